@@ -1,0 +1,93 @@
+from __future__ import annotations
+
+import pytest
+from django.contrib.auth.models import User
+from rest_framework.test import APIClient
+
+PASSWORD = "correct horse battery"
+
+
+@pytest.mark.parametrize("path", ["/chat/", "/memory/", "/"])
+def test_it_redirects_anonymous_pages_to_log_in(client, db, path):
+    response = client.get(path, follow=True)
+
+    assert response.redirect_chain[-1][0].startswith("/accounts/login/")
+
+
+def test_it_signs_up_and_lands_in_chat(client, db):
+    response = client.post(
+        "/accounts/signup/", {"username": "carol", "password1": PASSWORD, "password2": PASSWORD}, follow=True
+    )
+
+    assert response.redirect_chain[-1][0] == "/chat/"
+    assert User.objects.filter(username="carol").exists()
+    assert response.wsgi_request.user.username == "carol"
+
+
+def test_it_shows_signup_errors_in_the_form(client, db):
+    response = client.post("/accounts/signup/", {"username": "carol", "password1": "abc", "password2": "abd"})
+
+    assert response.status_code == 200
+    assert User.objects.count() == 0
+    assert "form-error" in response.content.decode()
+
+
+def test_it_logs_in_and_out(client, user):
+    response = client.post("/accounts/login/", {"username": "alice", "password": PASSWORD}, follow=True)
+    assert response.wsgi_request.user.is_authenticated
+
+    response = client.post("/accounts/logout/", follow=True)
+    assert not response.wsgi_request.user.is_authenticated
+    assert client.get("/chat/").status_code == 302
+
+
+def test_it_refuses_signup_when_disabled(client, db, settings):
+    settings.SIGNUP_ENABLED = False
+
+    client.post("/accounts/signup/", {"username": "carol", "password1": PASSWORD, "password2": PASSWORD})
+    response = APIClient().post("/api/auth/signup/", {"username": "dave", "password": PASSWORD}, format="json")
+
+    assert not User.objects.filter(username__in=["carol", "dave"]).exists()
+    assert response.status_code == 403
+
+
+def test_it_issues_a_token_on_api_signup_that_authenticates(db):
+    client = APIClient()
+    response = client.post("/api/auth/signup/", {"username": "erin", "password": PASSWORD}, format="json")
+
+    assert response.status_code == 201
+    token = response.json()["token"]
+    client.credentials(HTTP_AUTHORIZATION=f"Token {token}")
+    assert client.get("/api/memory/snapshot/").status_code == 200
+
+
+def test_it_answers_api_signup_field_errors_with_400(db):
+    User.objects.create_user(username="erin", password=PASSWORD)
+    response = APIClient().post("/api/auth/signup/", {"username": "erin", "password": "1"}, format="json")
+
+    assert response.status_code == 400
+    body = response.json()
+    assert "username" in body and body["error"] == "invalid" and body["detail"]
+
+
+def test_it_exchanges_credentials_for_the_same_token(user):
+    client = APIClient()
+    first = client.post("/api/auth/token/", {"username": "alice", "password": PASSWORD}, format="json")
+    second = client.post("/api/auth/token/", {"username": "alice", "password": PASSWORD}, format="json")
+
+    assert first.status_code == 200
+    assert first.json()["token"] == second.json()["token"]
+
+
+def test_it_refuses_wrong_credentials_with_a_sentence(user):
+    response = APIClient().post("/api/auth/token/", {"username": "alice", "password": "nope"}, format="json")
+
+    assert response.status_code == 400
+    assert response.json()["error"] == "invalid_credentials"
+
+
+def test_it_refuses_api_calls_without_a_token(db):
+    response = APIClient().get("/api/memory/snapshot/")
+
+    assert response.status_code == 401
+    assert response.json()["detail"]

@@ -1,0 +1,44 @@
+from __future__ import annotations
+
+import psycopg
+
+from coach import embedded_db
+
+
+def _connect(uri: str) -> psycopg.Connection:
+    return psycopg.connect(uri, autocommit=True)
+
+
+def test_it_starts_with_pgvector_and_keeps_data_across_a_restart(tmp_path):
+    uri = embedded_db.ensure_running(tmp_path)
+    try:
+        with _connect(uri) as conn:
+            conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
+            conn.execute("CREATE TABLE kept (id int, v vector(3))")
+            conn.execute("INSERT INTO kept VALUES (1, '[1,2,3]')")
+        embedded_db.stop(tmp_path)
+        assert not embedded_db._is_running(embedded_db.pgdata_dir(tmp_path))
+
+        uri = embedded_db.ensure_running(tmp_path)
+        with _connect(uri) as conn:
+            row = conn.execute("SELECT v <-> '[1,2,4]' FROM kept WHERE id = 1").fetchone()
+        assert row[0] == 1.0
+    finally:
+        embedded_db.stop(tmp_path)
+
+
+def test_it_reuses_a_running_server(tmp_path):
+    try:
+        first = embedded_db.ensure_running(tmp_path)
+        second = embedded_db.ensure_running(tmp_path)
+        assert first == second
+    finally:
+        embedded_db.stop(tmp_path)
+
+
+def test_the_app_database_has_the_vector_extension(db):
+    from django.db import connection
+
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT extversion FROM pg_extension WHERE extname = 'vector'")
+        assert cursor.fetchone() is not None

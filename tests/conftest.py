@@ -1,0 +1,121 @@
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from django.contrib.auth.models import User
+from django.db import connection
+from rest_framework.authtoken.models import Token
+from rest_framework.test import APIClient
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def user(db):
+    return User.objects.create_user(username="alice", password="correct horse battery")
+
+
+@pytest.fixture
+def other_user(db):
+    return User.objects.create_user(username="bob", password="correct horse battery")
+
+
+@pytest.fixture
+def api(user):
+    client = APIClient()
+    client.credentials(HTTP_AUTHORIZATION=f"Token {Token.objects.create(user=user).key}")
+    return client
+
+
+def test_database_url() -> str:
+    """A libpq URL for the test database, for processes the tests start."""
+    params = connection.settings_dict
+    host = params["HOST"]
+    if host.startswith("/"):
+        return f"postgresql://{params['USER']}@/{params['NAME']}?host={host}"
+    password = f":{params['PASSWORD']}" if params["PASSWORD"] else ""
+    return f"postgresql://{params['USER']}{password}@{host}:{params['PORT'] or 5432}/{params['NAME']}"
+
+
+test_database_url.__test__ = False  # a helper, not a test
+
+
+def child_env(**extra: str) -> dict[str, str]:
+    env = {
+        **os.environ,
+        "DATABASE_URL": test_database_url(),
+        "SECRET_KEY": "test-secret-key",
+        "DEBUG": "1",
+        "PYTHONUNBUFFERED": "1",
+    }
+    env.update(extra)
+    return env
+
+
+@pytest.fixture
+def celery_worker(transactional_db, tmp_path):
+    """A real Celery worker process on the configured broker, talking to the test database.
+
+    On the default file broker it gets a private folder so a running `make run` cannot take its
+    messages; with REDIS_URL set (CI) it uses that Redis.
+    """
+    from coach.celery import app
+
+    extra: dict[str, str] = {}
+    saved = dict(app.conf.broker_transport_options or {})
+    if not settings.REDIS_URL:
+        broker_dir = tmp_path / "broker"
+        extra["BROKER_DIR"] = str(broker_dir)
+        for sub in ("queue", "processed"):
+            (broker_dir / sub).mkdir(parents=True)
+        app.conf.broker_transport_options = {
+            "data_folder_in": str(broker_dir / "queue"),
+            "data_folder_out": str(broker_dir / "queue"),
+            "processed_folder": str(broker_dir / "processed"),
+        }
+        _reset_broker_connections(app)
+    log = open(tmp_path / "worker.log", "w+")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "celery", "-A", "coach", "worker", "--pool", "solo", "-l", "info", "-n", "test@%h"],
+        cwd=ROOT,
+        env=child_env(**extra),
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
+    try:
+        _wait_for(lambda: "ready." in (tmp_path / "worker.log").read_text(), proc, tmp_path / "worker.log")
+        yield proc
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        log.close()
+        app.conf.broker_transport_options = saved
+        _reset_broker_connections(app)
+
+
+def _reset_broker_connections(app) -> None:
+    # Pooled connections keep the transport options they were made with.
+    if app._pool is not None:
+        app._pool.force_close_all()
+        app._pool = None
+    app.amqp._producer_pool = None
+
+
+def _wait_for(predicate, proc, log_path: Path, timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if predicate():
+            return
+        if proc.poll() is not None:
+            raise RuntimeError(f"worker exited early:\n{log_path.read_text()}")
+        time.sleep(0.2)
+    raise RuntimeError(f"worker not ready in {timeout}s:\n{log_path.read_text()}")
