@@ -19,6 +19,7 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("api/auth/signup/", account_views.api_signup, name="api-signup"),
     path("api/auth/token/", account_views.api_token, name="api-token"),
+    path("api/", include("memory.urls")),
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
 ]

@@ -16,6 +16,12 @@ from rest_framework.test import APIClient
 ROOT = Path(__file__).resolve().parent.parent
 
 
+@pytest.fixture(autouse=True)
+def fast_password_hashing(settings):
+    # Hashing strength is Django's concern; tests create many users.
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
 @pytest.fixture
 def user(db):
     return User.objects.create_user(username="alice", password="correct horse battery")

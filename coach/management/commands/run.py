@@ -65,8 +65,7 @@ def run_processes(*, host: str, port: int) -> int:
     manager = Manager()
     manager.add_process(
         "web",
-        f"{bin_dir}/gunicorn coach.wsgi -b {host}:{port} -k gthread -w 2 --threads 8 --timeout 120 "
-        "--access-logfile -",
+        f"{bin_dir}/gunicorn coach.wsgi -b {host}:{port} -k gthread -w 2 --threads 8 --timeout 120 --access-logfile -",
         env=env,
     )
     manager.add_process("worker", f"{bin_dir}/celery -A coach worker -l info --concurrency 2", env=env)

@@ -1,0 +1,78 @@
+"""The raw log: conversations and their turns, append-only."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+
+
+class Conversation(models.Model):
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="conversations")
+    title = models.CharField(max_length=120, blank=True)
+    external_id = models.CharField(max_length=200, blank=True, default="")
+    # A question the coach asked and is waiting for a yes to (e.g. forgetting an allergy).
+    pending_action = models.JSONField(null=True, blank=True)
+    created_at = models.DateTimeField(db_index=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["-updated_at"]
+        indexes = [models.Index(fields=["user", "-updated_at"])]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["user", "external_id"], condition=~models.Q(external_id=""), name="conversation_external_id"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return self.title or f"Conversation {self.pk}"
+
+
+class TurnQuerySet(models.QuerySet):
+    def update(self, **kwargs):
+        allowed = {"consolidated_at"}
+        if not set(kwargs) <= allowed:
+            raise TypeError("Turns are append-only; only consolidated_at may change.")
+        return super().update(**kwargs)
+
+
+class Turn(models.Model):
+    """One message of the raw log. Content is redacted before it is written and never edited."""
+
+    ROLES = [("user", "user"), ("assistant", "assistant")]
+
+    conversation = models.ForeignKey(Conversation, on_delete=models.CASCADE, related_name="turns")
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="turns")
+    role = models.CharField(max_length=10, choices=ROLES)
+    content = models.TextField()
+    tool_calls = models.JSONField(default=list, blank=True)
+    usage = models.JSONField(default=dict, blank=True)
+    external_id = models.CharField(max_length=200, blank=True, default="")
+    created_at = models.DateTimeField(db_index=True)
+    consolidated_at = models.DateTimeField(null=True, blank=True)
+
+    objects = TurnQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["created_at", "id"]
+        indexes = [
+            models.Index(fields=["conversation", "created_at"]),
+            models.Index(fields=["user", "created_at"]),
+            models.Index(fields=["user"], condition=models.Q(consolidated_at__isnull=True), name="turn_outbox"),
+        ]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["user", "external_id"], condition=~models.Q(external_id=""), name="turn_external_id"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.role}: {self.content[:60]}"
+
+    def save(self, *args, **kwargs):
+        if self.pk is not None and not kwargs.get("update_fields") == ["consolidated_at"]:
+            raise TypeError("Turns are append-only; write a new turn instead.")
+        super().save(*args, **kwargs)
+
+    def delete(self, *args, **kwargs):
+        raise TypeError("Turns are deleted only by erasing the user.")

@@ -1,0 +1,121 @@
+"""The memory part of the REST API (see API.md): each view calls one service or selector."""
+
+from __future__ import annotations
+
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import status
+from rest_framework.decorators import api_view
+from rest_framework.response import Response
+
+from coach.api_errors import error_response
+from memory import rules, selectors, services
+from memory.models import MemoryItem
+from memory.serializers import (
+    MemoryCreateSerializer,
+    MemoryItemSerializer,
+    SettingsSerializer,
+    SnapshotSerializer,
+)
+
+REFUSAL_STATUS = {"not_found": 404, "category_full": 409, "memory_full": 409, "duplicate": 409,
+                  "needs_confirmation": 409, "not_restorable": 409, "not_active": 409}
+
+
+def _refusal(result: services.MemoryResult) -> Response:
+    return error_response(result.code, result.message, REFUSAL_STATUS.get(result.code, 400))
+
+
+def _item_response(result: services.MemoryResult, ok_status: int = 200) -> Response:
+    if not result.ok:
+        return _refusal(result)
+    return Response(MemoryItemSerializer(result.item).data, status=ok_status)
+
+
+@extend_schema(
+    methods=["GET"],
+    parameters=[
+        OpenApiParameter("status", enum=[*rules.STATUSES, "all"], default="active"),
+        OpenApiParameter("category", enum=list(rules.CATEGORIES)),
+    ],
+    responses=MemoryItemSerializer(many=True),
+    tags=["memory"],
+)
+@extend_schema(methods=["POST"], request=MemoryCreateSerializer, responses={201: MemoryItemSerializer}, tags=["memory"])
+@api_view(["GET", "POST"])
+def memories(request):
+    return _create(request) if request.method == "POST" else _list(request)
+
+
+def _list(request) -> Response:
+    wanted = request.query_params.get("status") or rules.ACTIVE
+    category = request.query_params.get("category") or None
+    if wanted not in (*rules.STATUSES, "all"):
+        return error_response("invalid_status", f"status must be one of {', '.join(rules.STATUSES)} or all.", 400)
+    if category and category not in rules.CATEGORIES:
+        return error_response("unknown_category", f"category must be one of {', '.join(rules.CATEGORIES)}.", 400)
+    items = MemoryItem.objects.filter(user=request.user).order_by("created_at", "id")
+    if wanted != "all":
+        items = items.filter(status=wanted)
+    if category:
+        items = items.filter(category=category)
+    return Response(MemoryItemSerializer(items, many=True).data)
+
+
+def _create(request) -> Response:
+    if not isinstance(request.data, dict):
+        return error_response("invalid", "Send a JSON object with category and value.", 400)
+    serializer = MemoryCreateSerializer(data=request.data)
+    if not serializer.is_valid():
+        errors = serializer.errors
+        if "category" in errors:
+            return error_response("unknown_category", str(errors["category"][0]), 400)
+        field = next(iter(errors))
+        return error_response("invalid", f"{field}: {errors[field][0]}", 400)
+    result = services.memory_add_by_user(user=request.user, **serializer.validated_data)
+    return _item_response(result, status.HTTP_201_CREATED)
+
+
+@extend_schema(request=None, responses=MemoryItemSerializer, tags=["memory"])
+@api_view(["DELETE"])
+def memory_delete(request, item_id: int):
+    result = services.memory_delete(user=request.user, item_id=item_id, actor="user")
+    return _item_response(result)
+
+
+@extend_schema(request=None, responses=MemoryItemSerializer, tags=["memory"])
+@api_view(["POST"])
+def memory_confirm(request, item_id: int):
+    return _item_response(services.memory_confirm(user=request.user, item_id=item_id, actor="user"))
+
+
+@extend_schema(request=None, responses=MemoryItemSerializer, tags=["memory"])
+@api_view(["POST"])
+def memory_restore(request, item_id: int):
+    return _item_response(services.memory_restore(user=request.user, item_id=item_id, actor="user"))
+
+
+@extend_schema(responses=MemoryItemSerializer(many=True), tags=["memory"])
+@api_view(["GET"])
+def memory_history(request, item_id: int):
+    chain = selectors.memory_history(user=request.user, item_id=item_id)
+    if chain is None:
+        return error_response("not_found", "No memory with that id.", 404)
+    return Response(MemoryItemSerializer(chain, many=True).data)
+
+
+@extend_schema(responses=SnapshotSerializer, tags=["memory"])
+@api_view(["GET"])
+def memory_snapshot(request):
+    snapshot = selectors.memory_snapshot(user=request.user)
+    return Response({"text": snapshot.text, "tokens": snapshot.tokens})
+
+
+@extend_schema(methods=["GET"], responses=SettingsSerializer, tags=["memory"])
+@extend_schema(methods=["PATCH"], request=SettingsSerializer, responses=SettingsSerializer, tags=["memory"])
+@api_view(["GET", "PATCH"])
+def memory_settings(request):
+    if request.method == "PATCH":
+        serializer = SettingsSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        services.memory_set_learning(user=request.user, enabled=serializer.validated_data["learning_enabled"])
+    return Response({"learning_enabled": services.learning_enabled(request.user)})

@@ -1,0 +1,177 @@
+"""Lifecycle rules: trust, caps and eviction, supersession, decay and expiry."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+from memory.rules.types import (
+    ACTIVE,
+    ALLERGY,
+    CONFIRMED,
+    COOKING_STYLE,
+    CUISINE,
+    DISLIKE,
+    EXPLICIT,
+    INFERRED,
+    LIKE,
+    MAX_ACTIVE_PER_CATEGORY,
+    MAX_ACTIVE_PER_USER,
+    MAX_SAVES_PER_TURN,
+    SINGLE_VALUED,
+    TRUST_RANK,
+    Candidate,
+    Decision,
+    ItemView,
+)
+
+# Confidence a fresh item starts with, by how it was asserted.
+INITIAL_CONFIDENCE = {INFERRED: 0.6, EXPLICIT: 0.9, CONFIRMED: 1.0}
+POSITIVE = frozenset({LIKE, CUISINE, COOKING_STYLE})
+NEGATIVE = frozenset({DISLIKE})
+
+
+def higher_trust(current: str, incoming: str) -> str:
+    """Trust only moves up."""
+    return current if TRUST_RANK[current] >= TRUST_RANK[incoming] else incoming
+
+
+def upgraded_confidence(current: float, trust: str) -> float:
+    return min(1.0, max(current, INITIAL_CONFIDENCE[trust]) + (0.05 if trust != CONFIRMED else 0.0))
+
+
+def contradicts(existing: ItemView, incoming: Candidate) -> bool:
+    """Does the incoming claim make the existing active item no longer true?"""
+    if existing.status != ACTIVE or existing.category == ALLERGY:
+        return False
+    if incoming.category in SINGLE_VALUED and existing.category == incoming.category:
+        return existing.value_normalized != incoming.value_normalized
+    same_thing = existing.value_normalized == incoming.value_normalized
+    opposite = (existing.category in POSITIVE and incoming.category in NEGATIVE) or (
+        existing.category in NEGATIVE and incoming.category in POSITIVE
+    )
+    return same_thing and opposite
+
+
+def superseded_by(active: Iterable[ItemView], incoming: Candidate) -> list[ItemView]:
+    return [item for item in active if contradicts(item, incoming)]
+
+
+@dataclass(frozen=True)
+class CapCheck:
+    decision: Decision
+    evict: ItemView | None = None
+
+
+def eviction_choice(candidates: Iterable[ItemView], incoming_trust: str) -> ItemView | None:
+    """The oldest item of the lowest trust below the incoming one; never a protected item."""
+    eligible = [
+        item for item in candidates if not item.protected and TRUST_RANK[item.trust] < TRUST_RANK[incoming_trust]
+    ]
+    if not eligible:
+        return None
+    return min(eligible, key=lambda item: (TRUST_RANK[item.trust], item.created_at, item.id))
+
+
+def check_caps(active: Sequence[ItemView], incoming: Candidate, *, leaving: Iterable[int] = ()) -> CapCheck:
+    """Room for one more active item? If not, which item may make room, or why none may."""
+    gone = set(leaving)
+    remaining = [item for item in active if item.id not in gone]
+    in_category = [item for item in remaining if item.category == incoming.category]
+    if len(in_category) >= MAX_ACTIVE_PER_CATEGORY:
+        victim = eviction_choice(in_category, incoming.trust)
+        if victim is None:
+            return CapCheck(
+                Decision.refuse(
+                    "category_full",
+                    f"I already remember {MAX_ACTIVE_PER_CATEGORY} things of this kind and none of them may be "
+                    "replaced. Remove one in Memory settings first.",
+                )
+            )
+        return CapCheck(Decision.allow("evicted", "made room by forgetting the oldest, least certain one"), victim)
+    if len(remaining) >= MAX_ACTIVE_PER_USER:
+        victim = eviction_choice(remaining, incoming.trust)
+        if victim is None:
+            return CapCheck(
+                Decision.refuse(
+                    "memory_full",
+                    f"I already remember {MAX_ACTIVE_PER_USER} things and none of them may be replaced. "
+                    "Remove one in Memory settings first.",
+                )
+            )
+        return CapCheck(Decision.allow("evicted", "made room by forgetting the oldest, least certain one"), victim)
+    return CapCheck(Decision.allow())
+
+
+def check_turn_budget(saves_this_turn: int) -> Decision:
+    if saves_this_turn >= MAX_SAVES_PER_TURN:
+        return Decision.refuse(
+            "turn_limit", f"I can save at most {MAX_SAVES_PER_TURN} memories per message; tell me the rest next."
+        )
+    return Decision.allow()
+
+
+def may_forget(item: ItemView, *, actor: str, confirmed_by_user: bool) -> Decision:
+    """May this actor forget the item? Users act from settings; agents and tools ask first."""
+    if item.status != ACTIVE:
+        return Decision.refuse("not_active", "That memory is already forgotten.")
+    if actor in ("user", "admin"):
+        return Decision.allow()
+    if item.trust == CONFIRMED:
+        return Decision.refuse(
+            "confirmed", "You confirmed this memory yourself, so it can only be removed in Memory settings."
+        )
+    if item.protected and not confirmed_by_user:
+        return Decision.refuse(
+            "needs_confirmation", "This is a safety fact (like an allergy); I need you to say yes before I forget it."
+        )
+    return Decision.allow()
+
+
+# Decay ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DecayPolicy:
+    half_life_days: float = 90.0
+    explicit_half_life_factor: float = 4.0
+    evict_below: float = 0.2
+
+
+def skips_decay(item: ItemView) -> bool:
+    """Protected and confirmed items are never scored at all."""
+    return item.protected or item.trust == CONFIRMED
+
+
+def decayed_confidence(item: ItemView, now: datetime, policy: DecayPolicy) -> float:
+    """Confidence after the time since it was last used, learned or decayed, by half-life.
+
+    Measuring from the last decay makes repeated runs compose: two runs 30 days apart take off
+    exactly what one run after 60 days would."""
+    reference = max(t for t in (item.last_used_at, item.created_at, item.decayed_at) if t is not None)
+    days = max(0.0, (now - reference).total_seconds() / 86400)
+    half_life = policy.half_life_days * (policy.explicit_half_life_factor if item.trust == EXPLICIT else 1.0)
+    return item.confidence * math.pow(0.5, days / half_life)
+
+
+@dataclass(frozen=True)
+class DecayOutcome:
+    item: ItemView
+    confidence: float
+    evict: bool
+
+
+def decay_plan(items: Iterable[ItemView], now: datetime, policy: DecayPolicy) -> list[DecayOutcome]:
+    plan = []
+    for item in items:
+        if item.status != ACTIVE or skips_decay(item):
+            continue
+        confidence = decayed_confidence(item, now, policy)
+        plan.append(DecayOutcome(item, confidence, confidence < policy.evict_below))
+    return plan
+
+
+def is_expired(item: ItemView, now: datetime) -> bool:
+    return item.expires_at is not None and item.expires_at <= now and not item.protected

@@ -1,0 +1,39 @@
+from __future__ import annotations
+
+from rest_framework import serializers
+
+from memory import rules
+from memory.models import MemoryItem
+
+
+class MemoryItemSerializer(serializers.ModelSerializer):
+    conversation_id = serializers.IntegerField(read_only=True, allow_null=True)
+    turn_id = serializers.IntegerField(read_only=True, allow_null=True)
+    superseded_by = serializers.IntegerField(source="superseded_by_id", read_only=True, allow_null=True)
+
+    class Meta:
+        model = MemoryItem
+        fields = [
+            "id", "category", "value", "value_normalized", "asserted_by", "confidence", "evidence", "protected",
+            "status", "created_at", "updated_at", "valid_from", "valid_until", "superseded_by", "expires_at",
+            "conversation_id", "turn_id",
+        ]
+        read_only_fields = fields
+
+
+class MemoryCreateSerializer(serializers.Serializer):
+    category = serializers.ChoiceField(
+        choices=rules.CATEGORIES, error_messages={"invalid_choice": "Unknown category {input}. Use one of: "
+                                                  + ", ".join(rules.CATEGORIES) + "."}
+    )
+    value = serializers.CharField(max_length=1000, allow_blank=True, trim_whitespace=True)
+    evidence = serializers.CharField(max_length=2000, required=False, allow_blank=True, default="")
+
+
+class SettingsSerializer(serializers.Serializer):
+    learning_enabled = serializers.BooleanField()
+
+
+class SnapshotSerializer(serializers.Serializer):
+    text = serializers.CharField()
+    tokens = serializers.IntegerField()

@@ -1,0 +1,201 @@
+"""Forgetting, confirming, deleting, restoring, and the learning switch."""
+
+from __future__ import annotations
+
+from django.db import transaction
+from django.utils import timezone
+
+from memory import rules
+from memory.models import MemoryItem, MemorySettings
+from memory.services.common import (
+    MemoryResult,
+    active_items_locked,
+    issue_confirmation,
+    lock_user_memory,
+    record,
+    retire,
+    snapshot_of,
+    token_covers,
+)
+
+NOT_FOUND = rules.Decision.refuse("not_found", "I could not find that memory.")
+
+
+def _owned(user, item_id) -> MemoryItem | None:
+    try:
+        return MemoryItem.objects.get(user=user, pk=int(item_id))
+    except (MemoryItem.DoesNotExist, TypeError, ValueError):
+        return None
+
+
+def find_forget_targets(*, user, item_id=None, value: str | None = None, category: str | None = None):
+    """Active items a forget request points at: by id, by (fuzzy) value, or a whole category."""
+    items = MemoryItem.objects.filter(user=user, status=rules.ACTIVE)
+    if item_id is not None:
+        return list(items.filter(pk=item_id)) if str(item_id).isdigit() else []
+    if category:
+        items = items.filter(category=category)
+    if not value:
+        return list(items) if category else []
+    wanted = rules.normalize(value)
+    candidates = list(items)
+    exact = [i for i in candidates if i.value_normalized == wanted]
+    if exact:
+        return exact
+    wanted_words = set(wanted.split())
+    return [
+        i
+        for i in candidates
+        if wanted
+        and (
+            wanted in i.value_normalized
+            or i.value_normalized in wanted
+            or wanted_words & set(i.value_normalized.split()) == set(i.value_normalized.split())
+        )
+    ]
+
+
+def memory_forget(
+    *,
+    user,
+    actor: str,
+    item_id=None,
+    value: str | None = None,
+    category: str | None = None,
+    confirmation_token: str | None = None,
+    always_confirm: bool = False,
+    reason: str = "",
+    turn=None,
+) -> MemoryResult:
+    """Forget what a request points at. Protected items (and, with always_confirm, every item) are
+    forgotten only when the call carries the confirmation token that a first call returned."""
+    now = timezone.now()
+    with transaction.atomic():
+        lock_user_memory(user)
+        targets = find_forget_targets(user=user, item_id=item_id, value=value, category=category)
+        if not targets:
+            return MemoryResult.refused(NOT_FOUND)
+        ids = [t.id for t in targets]
+        confirmed = token_covers(confirmation_token, user=user, ids=ids)
+        for target in targets:
+            decision = rules.may_forget(target.view(), actor=actor, confirmed_by_user=confirmed)
+            if not decision.ok:
+                token = issue_confirmation(user=user, ids=ids) if decision.code == "needs_confirmation" else None
+                return MemoryResult.refused(decision, items=targets, confirmation_token=token)
+        if always_confirm and not confirmed:
+            names = ", ".join(t.value for t in targets)
+            return MemoryResult(
+                False,
+                "needs_confirmation",
+                f"This would forget: {names}. Call again with the token to confirm.",
+                items=targets,
+                confirmation_token=issue_confirmation(user=user, ids=ids),
+            )
+        for target in targets:
+            retire(
+                target,
+                status=rules.DELETED,
+                reason_code="forgotten",
+                reason=reason or "asked to forget",
+                user=user,
+                actor=actor,
+                turn=turn,
+                now=now,
+            )
+        return MemoryResult(True, "forgotten", f"Forgot: {', '.join(t.value for t in targets)}.", items=targets)
+
+
+def memory_delete(*, user, item_id, actor: str = "user", reason: str = "") -> MemoryResult:
+    """A person removing an item in settings, the API or the admin. Their action is the confirmation."""
+    now = timezone.now()
+    with transaction.atomic():
+        lock_user_memory(user)
+        item = _owned(user, item_id)
+        if item is None:
+            return MemoryResult.refused(NOT_FOUND)
+        if item.status != rules.ACTIVE:
+            return MemoryResult(True, "already_deleted", "That memory was already removed.", item=item)
+        retire(
+            item,
+            status=rules.DELETED,
+            reason_code="deleted",
+            reason=reason or f"removed by {actor}",
+            user=user,
+            actor=actor,
+            turn=None,
+            now=now,
+        )
+        return MemoryResult(True, "deleted", f"Removed: {item.value}.", item=item)
+
+
+def memory_confirm(*, user, item_id, actor: str = "user") -> MemoryResult:
+    """Only a person confirms: trust becomes user_confirmed and confidence certain."""
+    if actor not in ("user", "admin"):
+        return MemoryResult(False, "user_only", "Only you can confirm a memory, in Memory settings.")
+    now = timezone.now()
+    with transaction.atomic():
+        lock_user_memory(user)
+        item = _owned(user, item_id)
+        if item is None:
+            return MemoryResult.refused(NOT_FOUND)
+        if item.status != rules.ACTIVE:
+            return MemoryResult(False, "not_active", "Restore this memory before confirming it.", item=item)
+        before = snapshot_of(item)
+        item.asserted_by, item.confidence, item.updated_at = rules.CONFIRMED, 1.0, now
+        item.save(update_fields=["asserted_by", "confidence", "updated_at"])
+        record(user=user, item=item, actor=actor, action="confirmed", before=before, now=now)
+        return MemoryResult(True, "confirmed", f"Confirmed: {item.value}.", item=item)
+
+
+def memory_restore(*, user, item_id, actor: str = "user") -> MemoryResult:
+    """Bring back a deleted item, within the caps; a restored diet replaces the current one."""
+    now = timezone.now()
+    with transaction.atomic():
+        lock_user_memory(user)
+        item = _owned(user, item_id)
+        if item is None:
+            return MemoryResult.refused(NOT_FOUND)
+        if item.status == rules.ACTIVE:
+            return MemoryResult(True, "already_active", "That memory is already active.", item=item)
+        if item.status not in (rules.DELETED, rules.EXPIRED):
+            return MemoryResult(
+                False, "not_restorable", "Only removed memories can be restored; this one was replaced by a newer one."
+            )
+        active = active_items_locked(user)
+        if any(i.category == item.category and i.value_normalized == item.value_normalized for i in active):
+            return MemoryResult(False, "duplicate", "An active memory already says the same thing.")
+        candidate = rules.Candidate(item.category, item.value, item.value_normalized, rules.CONFIRMED, item.protected)
+        replaced = rules.superseded_by([i.view() for i in active], candidate)
+        caps = rules.check_caps([i.view() for i in active], candidate, leaving=[r.id for r in replaced])
+        if not caps.decision.ok:
+            return MemoryResult.refused(caps.decision)
+        ctx = dict(user=user, actor=actor, turn=None, now=now)
+        by_id = {i.id: i for i in active}
+        for old in replaced:
+            retire(by_id[old.id], status=rules.SUPERSEDED, reason_code="superseded", reason="restored item", **ctx)
+        if caps.evict is not None:
+            retire(
+                by_id[caps.evict.id], status=rules.DELETED, reason_code="evicted", reason=caps.decision.message, **ctx
+            )
+        before = snapshot_of(item)
+        item.status, item.valid_until, item.updated_at = rules.ACTIVE, None, now
+        item.save(update_fields=["status", "valid_until", "updated_at"])
+        MemoryItem.objects.filter(pk__in=[r.id for r in replaced]).update(superseded_by=item)
+        record(item=item, action="restored", before=before, **ctx)
+        return MemoryResult(True, "restored", f"Restored: {item.value}.", item=item)
+
+
+def memory_set_learning(*, user, enabled: bool, actor: str = "user") -> MemorySettings:
+    now = timezone.now()
+    with transaction.atomic():
+        settings = lock_user_memory(user)
+        if settings.learning_enabled != enabled:
+            settings.learning_enabled = enabled
+            settings.save(update_fields=["learning_enabled", "updated_at"])
+            record(user=user, item=None, actor=actor, action="learning_on" if enabled else "learning_off", now=now)
+        return settings
+
+
+def learning_enabled(user) -> bool:
+    settings = MemorySettings.objects.filter(user=user).only("learning_enabled").first()
+    return settings is None or settings.learning_enabled

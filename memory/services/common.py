@@ -1,0 +1,109 @@
+"""What every memory service shares: results, the per-user lock, the audit trail, confirmations."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from django.core import signing
+
+from memory import rules
+from memory.models import MemoryEvent, MemoryItem, MemorySettings
+
+CONFIRMATION_SALT = "mise.memory.confirm"
+CONFIRMATION_MAX_AGE = 15 * 60
+LEARNING_EXEMPT_ACTORS = frozenset({"user", "admin"})
+TURN_LIMITED_ACTORS = frozenset({"agent", "capture"})
+SAVE_ACTIONS = ("created", "reactivated", "upgraded")
+
+
+@dataclass(frozen=True)
+class MemoryResult:
+    """What a service did, or why it did nothing. `code` is for programs, `message` for people."""
+
+    ok: bool
+    code: str
+    message: str
+    item: MemoryItem | None = None
+    items: list[MemoryItem] = field(default_factory=list)
+    confirmation_token: str | None = None
+
+    @classmethod
+    def refused(cls, decision: rules.Decision, **extra) -> MemoryResult:
+        return cls(False, decision.code, decision.message, **extra)
+
+
+def lock_user_memory(user) -> MemorySettings:
+    """Serialize a user's memory writes; call inside a transaction."""
+    MemorySettings.objects.get_or_create(user=user)
+    return MemorySettings.objects.select_for_update().get(user=user)
+
+
+def snapshot_of(item: MemoryItem) -> dict:
+    return {
+        "category": item.category,
+        "value": item.value,
+        "asserted_by": item.asserted_by,
+        "confidence": round(item.confidence, 4),
+        "status": item.status,
+        "protected": item.protected,
+    }
+
+
+def record(*, user, item, actor, action, reason_code="", reason="", before=None, turn=None, now) -> None:
+    MemoryEvent.objects.create(
+        user=user,
+        item=item,
+        actor=actor,
+        action=action,
+        reason_code=reason_code,
+        reason=reason,
+        before=before,
+        after=snapshot_of(item) if item is not None else None,
+        turn=turn,
+        created_at=now,
+    )
+
+
+def active_items_locked(user) -> list[MemoryItem]:
+    return list(MemoryItem.objects.filter(user=user, status=rules.ACTIVE))
+
+
+def retire(item, *, status, reason_code, reason, user, actor, turn, now) -> None:
+    before = snapshot_of(item)
+    item.status = status
+    item.updated_at = now
+    if status == rules.SUPERSEDED:
+        item.valid_until = now
+    item.save(update_fields=["status", "updated_at", "valid_until"])
+    action = {rules.SUPERSEDED: "superseded", rules.EXPIRED: "expired"}.get(status, "deleted")
+    record(
+        user=user,
+        item=item,
+        actor=actor,
+        action=action,
+        reason_code=reason_code,
+        reason=reason,
+        before=before,
+        turn=turn,
+        now=now,
+    )
+
+
+# Confirmation tokens -----------------------------------------------------------------------------
+
+
+def issue_confirmation(*, user, ids: Iterable[int]) -> str:
+    return signing.dumps({"u": user.pk, "ids": sorted(set(ids))}, salt=CONFIRMATION_SALT, compress=True)
+
+
+def token_covers(token: str | None, *, user, ids: Iterable[int]) -> bool:
+    if not token:
+        return False
+    try:
+        data = signing.loads(token, salt=CONFIRMATION_SALT, max_age=CONFIRMATION_MAX_AGE)
+    except signing.BadSignature:
+        return False
+    if data.get("u") != user.pk:
+        return False
+    return set(ids) <= set(data.get("ids", []))

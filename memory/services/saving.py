@@ -1,0 +1,202 @@
+"""Saving: create, upgrade, reactivate or refuse, with caps, supersession and protection."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from django.db import transaction
+from django.utils import timezone
+
+from memory import rules
+from memory.models import MemoryEvent, MemoryItem, MemorySettings
+from memory.services.common import (
+    LEARNING_EXEMPT_ACTORS,
+    SAVE_ACTIONS,
+    TURN_LIMITED_ACTORS,
+    MemoryResult,
+    active_items_locked,
+    issue_confirmation,
+    lock_user_memory,
+    record,
+    retire,
+    snapshot_of,
+    token_covers,
+)
+
+# Saving ----------------------------------------------------------------------------------------
+
+
+def memory_save(
+    *,
+    user,
+    category: str,
+    value: str,
+    evidence: str = "",
+    asserted_by: str = rules.EXPLICIT,
+    actor: str = "agent",
+    conversation=None,
+    turn=None,
+    confidence: float | None = None,
+    expires_at: datetime | None = None,
+    confirmation_token: str | None = None,
+    now: datetime | None = None,
+) -> MemoryResult:
+    """Remember a value: create it, upgrade a known one, reactivate a forgotten one, or refuse."""
+    now = now or timezone.now()
+    value = (value or "").strip()
+    category = (category or "").strip()
+    decision = rules.validate_value(category, value)
+    if not decision.ok:
+        return MemoryResult.refused(decision)
+    normalized = rules.normalize(value)
+    candidate = rules.Candidate(
+        category=category,
+        value=value,
+        value_normalized=normalized,
+        trust=asserted_by,
+        protected=rules.is_protected(category, normalized),
+    )
+    with transaction.atomic():
+        settings = lock_user_memory(user)
+        refusal = _save_precheck(settings=settings, actor=actor, turn=turn)
+        if refusal is not None:
+            return refusal
+        active = active_items_locked(user)
+        same = next((i for i in active if i.category == category and i.value_normalized == normalized), None)
+        ctx = dict(user=user, actor=actor, turn=turn, now=now, evidence=evidence)
+        if same is not None:
+            return _upgrade(same, candidate, confidence=confidence, **ctx)
+        return _insert(
+            candidate,
+            active,
+            confidence=confidence,
+            expires_at=expires_at,
+            conversation=conversation,
+            confirmation_token=confirmation_token,
+            **ctx,
+        )
+
+
+def _save_precheck(*, settings: MemorySettings, actor: str, turn) -> MemoryResult | None:
+    if actor not in LEARNING_EXEMPT_ACTORS and not settings.learning_enabled:
+        return MemoryResult(
+            False, "learning_off", "Learning is switched off, so I did not save that. Turn it on in Memory settings."
+        )
+    if actor in TURN_LIMITED_ACTORS and turn is not None:
+        saves = MemoryEvent.objects.filter(turn=turn, actor__in=TURN_LIMITED_ACTORS, action__in=SAVE_ACTIONS).count()
+        decision = rules.check_turn_budget(saves)
+        if not decision.ok:
+            return MemoryResult.refused(decision)
+    return None
+
+
+def _upgrade(item, candidate, *, confidence, user, actor, turn, now, evidence) -> MemoryResult:
+    before = snapshot_of(item)
+    trust = rules.higher_trust(item.asserted_by, candidate.trust)
+    new_confidence = rules.upgraded_confidence(item.confidence, candidate.trust)
+    if confidence is not None:
+        new_confidence = max(new_confidence, min(1.0, confidence))
+    changed = trust != item.asserted_by or new_confidence != item.confidence
+    item.asserted_by, item.confidence = trust, new_confidence
+    item.evidence = evidence or item.evidence
+    item.last_used_at = item.updated_at = now
+    item.save(update_fields=["asserted_by", "confidence", "evidence", "last_used_at", "updated_at"])
+    action = "upgraded" if changed else "reinforced"
+    record(user=user, item=item, actor=actor, action=action, before=before, turn=turn, now=now)
+    return MemoryResult(True, action, f"I already knew that: {item.value}.", item=item)
+
+
+def _insert(
+    candidate, active, *, confidence, expires_at, conversation, confirmation_token, user, actor, turn, now, evidence
+) -> MemoryResult:
+    replaced = rules.superseded_by([i.view() for i in active], candidate)
+    protected = [v for v in replaced if v.protected]
+    user_acting = actor in LEARNING_EXEMPT_ACTORS
+    if protected and not user_acting and not token_covers(confirmation_token, user=user, ids=[v.id for v in protected]):
+        token = issue_confirmation(user=user, ids=[v.id for v in protected])
+        return MemoryResult(
+            False,
+            "needs_confirmation",
+            f"That would replace a safety fact ({', '.join(v.value for v in protected)}). "
+            "Say yes to confirm and I will update it.",
+            confirmation_token=token,
+        )
+    caps = rules.check_caps([i.view() for i in active], candidate, leaving=[v.id for v in replaced])
+    if not caps.decision.ok:
+        return MemoryResult.refused(caps.decision)
+    ctx = dict(user=user, actor=actor, turn=turn, now=now)
+    by_id = {i.id: i for i in active}
+    for old in replaced:
+        retire(
+            by_id[old.id],
+            status=rules.SUPERSEDED,
+            reason_code="superseded",
+            reason=f"replaced by a newer {candidate.category.replace('_', ' ')}",
+            **ctx,
+        )
+    if caps.evict is not None:
+        retire(by_id[caps.evict.id], status=rules.DELETED, reason_code="evicted", reason=caps.decision.message, **ctx)
+    item, action = _create_or_reactivate(
+        candidate, confidence=confidence, expires_at=expires_at, conversation=conversation, evidence=evidence, **ctx
+    )
+    for old in replaced:
+        MemoryItem.objects.filter(pk=old.id).update(superseded_by=item)
+    record(item=item, action=action, **ctx)
+    return MemoryResult(True, action, f"Saved: {item.value}.", item=item)
+
+
+def _create_or_reactivate(candidate, *, confidence, expires_at, conversation, evidence, user, actor, turn, now):
+    start = rules.INITIAL_CONFIDENCE[candidate.trust]
+    confidence = start if confidence is None else min(1.0, max(0.0, confidence))
+    forgotten = (
+        MemoryItem.objects.filter(
+            user=user,
+            category=candidate.category,
+            value_normalized=candidate.value_normalized,
+            status__in=[rules.DELETED, rules.EXPIRED],
+        )
+        .order_by("-updated_at")
+        .first()
+    )
+    if forgotten is not None:
+        forgotten.status = rules.ACTIVE
+        forgotten.asserted_by = rules.higher_trust(forgotten.asserted_by, candidate.trust)
+        forgotten.confidence = max(confidence, forgotten.confidence)
+        forgotten.value, forgotten.evidence = candidate.value, evidence or forgotten.evidence
+        forgotten.protected = candidate.protected
+        forgotten.valid_from, forgotten.valid_until, forgotten.expires_at = now, None, expires_at
+        forgotten.updated_at = forgotten.last_used_at = now
+        forgotten.conversation = conversation or forgotten.conversation
+        forgotten.turn = turn or forgotten.turn
+        forgotten.save()
+        return forgotten, "reactivated"
+    item = MemoryItem.objects.create(
+        user=user,
+        category=candidate.category,
+        value=candidate.value,
+        value_normalized=candidate.value_normalized,
+        asserted_by=candidate.trust,
+        confidence=confidence,
+        evidence=evidence,
+        protected=candidate.protected,
+        status=rules.ACTIVE,
+        created_at=now,
+        updated_at=now,
+        valid_from=now,
+        expires_at=expires_at,
+        conversation=conversation,
+        turn=turn,
+    )
+    return item, "created"
+
+
+def memory_add_by_user(*, user, category: str, value: str, evidence: str = "", actor: str = "user") -> MemoryResult:
+    """Something the user typed into Memory settings or the API: confirmed from the start."""
+    return memory_save(
+        user=user,
+        category=category,
+        value=value,
+        evidence=evidence or "Added by you.",
+        asserted_by=rules.CONFIRMED,
+        actor=actor,
+    )
