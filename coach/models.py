@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from django.conf import settings
+from django.contrib.postgres.indexes import GinIndex
+from django.contrib.postgres.search import SearchVector
 from django.db import models
 
 
@@ -48,6 +50,8 @@ class Turn(models.Model):
     tool_calls = models.JSONField(default=list, blank=True)
     usage = models.JSONField(default=dict, blank=True)
     external_id = models.CharField(max_length=200, blank=True, default="")
+    # For an assistant turn: the user turn it answers (so a retry can tell a turn was answered).
+    reply_to = models.OneToOneField("self", null=True, blank=True, on_delete=models.CASCADE, related_name="reply")
     created_at = models.DateTimeField(db_index=True)
     consolidated_at = models.DateTimeField(null=True, blank=True)
 
@@ -59,6 +63,7 @@ class Turn(models.Model):
             models.Index(fields=["conversation", "created_at"]),
             models.Index(fields=["user", "created_at"]),
             models.Index(fields=["user"], condition=models.Q(consolidated_at__isnull=True), name="turn_outbox"),
+            GinIndex(SearchVector("content", config="english"), name="turn_content_fts"),
         ]
         constraints = [
             models.UniqueConstraint(

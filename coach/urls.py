@@ -6,12 +6,18 @@ from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from coach import account_views, views
+from coach import api as coach_api
 from memory import views as memory_views
 
 urlpatterns = [
     path("", views.home, name="home"),
     path("healthz", views.healthz, name="healthz"),
     path("chat/", views.chat, name="chat"),
+    path("chat/<int:conversation_id>/", views.chat, name="conversation"),
+    path("chat/send/", views.send, name="chat-send"),
+    path("chat/turns/<int:turn_id>/stream/", views.stream, name="chat-stream"),
+    path("chat/turns/<int:turn_id>/retry/", views.retry, name="chat-retry"),
+    path("chat/turns/<int:turn_id>/undo/", views.undo, name="chat-undo"),
     path("memory/", memory_views.memory_page, name="memory"),
     path("accounts/login/", auth_views.LoginView.as_view(redirect_authenticated_user=True), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
@@ -20,6 +26,9 @@ urlpatterns = [
     path("api/auth/signup/", account_views.api_signup, name="api-signup"),
     path("api/auth/token/", account_views.api_token, name="api-token"),
     path("api/", include("memory.urls")),
+    path("api/chat/", coach_api.chat, name="api-chat"),
+    path("api/conversations/", coach_api.conversations, name="api-conversations"),
+    path("api/conversations/<int:conversation_id>/", coach_api.conversation, name="api-conversation"),
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
 ]

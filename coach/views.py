@@ -1,13 +1,26 @@
-"""Pages of the chat app and the health endpoint."""
+"""Pages of the chat app (htmx, with plain-form fallbacks) and the health endpoint."""
 
 from __future__ import annotations
 
-from django.contrib.auth.decorators import login_required
-from django.http import JsonResponse
-from django.shortcuts import redirect, render
-from django.views.decorators.cache import never_cache
+import json
 
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.http import Http404, HttpResponseRedirect, JsonResponse, StreamingHttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.template.loader import render_to_string
+from django.urls import reverse
+from django.views.decorators.cache import never_cache
+from django.views.decorators.http import require_POST
+
+from coach import llm
+from coach.chips import chips_for
 from coach.health import check_broker, check_database
+from coach.models import Conversation, Turn
+from coach.services import ChatInputError, chat_post_message, chat_reply, chat_turn
+from memory import services as memory_services
+
+PAGE = "coach/chat.html"
 
 
 @never_cache
@@ -21,6 +34,122 @@ def home(request):
     return redirect("chat")
 
 
+def _exchanges(conversation: Conversation | None) -> list[dict]:
+    """User turns paired with their replies and chips, oldest first."""
+    if conversation is None:
+        return []
+    turns = list(conversation.turns.order_by("created_at", "id"))
+    replies = {t.reply_to_id: t for t in turns if t.role == "assistant" and t.reply_to_id}
+    return [{"turn": t, "reply": replies.get(t.pk), "chips": chips_for(t)} for t in turns if t.role == "user"]
+
+
 @login_required
-def chat(request):
-    return render(request, "coach/chat.html")
+def chat(request, conversation_id: int | None = None):
+    conversation = None
+    if conversation_id is not None:
+        conversation = get_object_or_404(Conversation, user=request.user, pk=conversation_id)
+    context = {
+        "conversation": conversation,
+        "conversations": Conversation.objects.filter(user=request.user).order_by("-updated_at")[:50],
+        "exchanges": _exchanges(conversation),
+        "learning_enabled": memory_services.learning_enabled(request.user),
+        "offline_coach": llm.is_offline(),
+    }
+    return render(request, PAGE, context)
+
+
+@login_required
+@require_POST
+def send(request):
+    raw_id = request.POST.get("conversation_id") or None
+    try:
+        conversation_id = int(raw_id) if raw_id else None
+        if not request.htmx:
+            result = chat_turn(
+                user=request.user, message=request.POST.get("message", ""), conversation_id=conversation_id
+            )
+            if result.error:
+                messages.error(request, result.error)
+            return HttpResponseRedirect(reverse("conversation", args=[result.conversation.pk]))
+        turn = chat_post_message(
+            user=request.user, message=request.POST.get("message", ""), conversation_id=conversation_id
+        )
+    except (ValueError, Conversation.DoesNotExist):
+        raise Http404("No such conversation.") from None
+    except ChatInputError as error:
+        if request.htmx:
+            return render(request, f"{PAGE}#form-error", {"error": error.message}, status=400)
+        messages.error(request, error.message)
+        return redirect(reverse("conversation", args=[conversation_id]) if conversation_id else reverse("chat"))
+    response = render(
+        request,
+        f"{PAGE}#pending",
+        {"exchange": {"turn": turn, "chips": chips_for(turn)}, "conversation": turn.conversation},
+    )
+    response["HX-Push-Url"] = reverse("conversation", args=[turn.conversation_id])
+    return response
+
+
+def _sse(event: str, data: str) -> str:
+    lines = "\n".join(f"data: {line}" for line in data.split("\n"))
+    return f"event: {event}\n{lines}\n\n"
+
+
+@login_required
+def stream(request, turn_id: int):
+    """Server-sent events for one reply: "delta" text as it is produced, then "done" (or "error") HTML."""
+    turn = get_object_or_404(Turn, user=request.user, pk=turn_id, role="user")
+
+    def events():
+        for event in chat_reply(user=request.user, turn=turn):
+            if event.kind == "delta":
+                yield _sse("delta", json.dumps(event.text))
+            elif event.kind == "done":
+                exchange = {"turn": turn, "reply": Turn.objects.filter(reply_to=turn).first(), "chips": chips_for(turn)}
+                yield _sse("done", render_to_string(f"{PAGE}#exchange", {"exchange": exchange}, request=request))
+            elif event.kind == "error":
+                yield _sse(
+                    "error",
+                    render_to_string(
+                        f"{PAGE}#failed", {"exchange": {"turn": turn}, "error": event.text}, request=request
+                    ),
+                )
+
+    response = StreamingHttpResponse(events(), content_type="text/event-stream")
+    response["Cache-Control"] = "no-cache"
+    response["X-Accel-Buffering"] = "no"
+    return response
+
+
+@login_required
+@require_POST
+def retry(request, turn_id: int):
+    """The no-JavaScript retry: answer the saved turn synchronously."""
+    turn = get_object_or_404(Turn, user=request.user, pk=turn_id, role="user")
+    for event in chat_reply(user=request.user, turn=turn):
+        if event.kind == "error":
+            messages.error(request, event.text)
+    return HttpResponseRedirect(reverse("conversation", args=[turn.conversation_id]))
+
+
+@login_required
+@require_POST
+def undo(request, turn_id: int):
+    """Undo a chip: remove what this turn saved, or restore what it forgot."""
+    turn = get_object_or_404(Turn, user=request.user, pk=turn_id, role="user")
+    chip = next((c for c in chips_for(turn) if str(c.item_id) == request.POST.get("item_id")), None)
+    if chip is None:
+        raise Http404("Nothing to undo.")
+    if chip.kind == "saved":
+        result = memory_services.memory_delete(user=request.user, item_id=chip.item_id, reason="undone from chat")
+    else:
+        result = memory_services.memory_restore(user=request.user, item_id=chip.item_id)
+    if not result.ok:
+        messages.error(request, result.message)
+    if request.htmx:
+        return render(
+            request,
+            f"{PAGE}#chips",
+            {"exchange": {"turn": turn, "chips": chips_for(turn)}, "undo_message": result.message},
+        )
+    return HttpResponseRedirect(reverse("conversation", args=[turn.conversation_id]))

@@ -17,8 +17,15 @@ from memory.serializers import (
     SnapshotSerializer,
 )
 
-REFUSAL_STATUS = {"not_found": 404, "category_full": 409, "memory_full": 409, "duplicate": 409,
-                  "needs_confirmation": 409, "not_restorable": 409, "not_active": 409}
+REFUSAL_STATUS = {
+    "not_found": 404,
+    "category_full": 409,
+    "memory_full": 409,
+    "duplicate": 409,
+    "needs_confirmation": 409,
+    "not_restorable": 409,
+    "not_active": 409,
+}
 
 
 def _refusal(result: services.MemoryResult) -> Response:

@@ -14,17 +14,31 @@ class MemoryItemSerializer(serializers.ModelSerializer):
     class Meta:
         model = MemoryItem
         fields = [
-            "id", "category", "value", "value_normalized", "asserted_by", "confidence", "evidence", "protected",
-            "status", "created_at", "updated_at", "valid_from", "valid_until", "superseded_by", "expires_at",
-            "conversation_id", "turn_id",
+            "id",
+            "category",
+            "value",
+            "value_normalized",
+            "asserted_by",
+            "confidence",
+            "evidence",
+            "protected",
+            "status",
+            "created_at",
+            "updated_at",
+            "valid_from",
+            "valid_until",
+            "superseded_by",
+            "expires_at",
+            "conversation_id",
+            "turn_id",
         ]
         read_only_fields = fields
 
 
 class MemoryCreateSerializer(serializers.Serializer):
     category = serializers.ChoiceField(
-        choices=rules.CATEGORIES, error_messages={"invalid_choice": "Unknown category {input}. Use one of: "
-                                                  + ", ".join(rules.CATEGORIES) + "."}
+        choices=rules.CATEGORIES,
+        error_messages={"invalid_choice": "Unknown category {input}. Use one of: " + ", ".join(rules.CATEGORIES) + "."},
     )
     value = serializers.CharField(max_length=1000, allow_blank=True, trim_whitespace=True)
     evidence = serializers.CharField(max_length=2000, required=False, allow_blank=True, default="")

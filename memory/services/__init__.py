@@ -6,6 +6,7 @@ prompt or a view. Functions are keyword-only and transactional, and answer refus
 from __future__ import annotations
 
 from memory.services.changes import (
+    active_diets,
     find_forget_targets,
     learning_enabled,
     memory_confirm,
@@ -24,6 +25,7 @@ from memory.services.decay import DecayCounts, memory_decay
 from memory.services.saving import memory_add_by_user, memory_save
 
 __all__ = [
+    "active_diets",
     "DecayCounts",
     "MemoryResult",
     "find_forget_targets",

@@ -199,3 +199,9 @@ def memory_set_learning(*, user, enabled: bool, actor: str = "user") -> MemorySe
 def learning_enabled(user) -> bool:
     settings = MemorySettings.objects.filter(user=user).only("learning_enabled").first()
     return settings is None or settings.learning_enabled
+
+
+def active_diets(user) -> list[str]:
+    return list(
+        MemoryItem.objects.filter(user=user, status=rules.ACTIVE, category=rules.DIET).values_list("value", flat=True)
+    )

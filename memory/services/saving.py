@@ -58,11 +58,11 @@ def memory_save(
     )
     with transaction.atomic():
         settings = lock_user_memory(user)
-        refusal = _save_precheck(settings=settings, actor=actor, turn=turn)
-        if refusal is not None:
-            return refusal
         active = active_items_locked(user)
         same = next((i for i in active if i.category == category and i.value_normalized == normalized), None)
+        refusal = _save_precheck(settings=settings, actor=actor, turn=turn, same=same)
+        if refusal is not None:
+            return refusal
         ctx = dict(user=user, actor=actor, turn=turn, now=now, evidence=evidence)
         if same is not None:
             return _upgrade(same, candidate, confidence=confidence, **ctx)
@@ -77,14 +77,21 @@ def memory_save(
         )
 
 
-def _save_precheck(*, settings: MemorySettings, actor: str, turn) -> MemoryResult | None:
+def _save_precheck(*, settings: MemorySettings, actor: str, turn, same: MemoryItem | None) -> MemoryResult | None:
     if actor not in LEARNING_EXEMPT_ACTORS and not settings.learning_enabled:
         return MemoryResult(
             False, "learning_off", "Learning is switched off, so I did not save that. Turn it on in Memory settings."
         )
     if actor in TURN_LIMITED_ACTORS and turn is not None:
-        saves = MemoryEvent.objects.filter(turn=turn, actor__in=TURN_LIMITED_ACTORS, action__in=SAVE_ACTIONS).count()
-        decision = rules.check_turn_budget(saves)
+        # The budget counts distinct items saved from this turn; saving one of them again is free.
+        saved = set(
+            MemoryEvent.objects.filter(turn=turn, actor__in=TURN_LIMITED_ACTORS, action__in=SAVE_ACTIONS).values_list(
+                "item_id", flat=True
+            )
+        )
+        if same is not None and same.pk in saved:
+            return None
+        decision = rules.check_turn_budget(len(saved))
         if not decision.ok:
             return MemoryResult.refused(decision)
     return None

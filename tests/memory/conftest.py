@@ -1,9 +1,9 @@
 from __future__ import annotations
 
 import pytest
+from django.utils import timezone
 
 from coach.models import Conversation, Turn
-from django.utils import timezone
 
 
 @pytest.fixture

@@ -14,12 +14,29 @@ from memory import rules, selectors, services
 from memory.models import MemoryEvent, MemoryItem
 
 VALUES = [
-    "peanuts", "shrimp", "thai food", "thai", "mushrooms", "cilantro", "vegan", "vegetarian", "keto",
-    "gluten free", "one pot meals", "spicy", "pasta", "sesame", "olives", "sushi",
+    "peanuts",
+    "shrimp",
+    "thai food",
+    "thai",
+    "mushrooms",
+    "cilantro",
+    "vegan",
+    "vegetarian",
+    "keto",
+    "gluten free",
+    "one pot meals",
+    "spicy",
+    "pasta",
+    "sesame",
+    "olives",
+    "sushi",
 ] + [f"snack {i}" for i in range(20)]
 
 save_op = st.tuples(
-    st.just("save"), st.sampled_from(rules.CATEGORIES), st.sampled_from(VALUES), st.sampled_from(rules.TRUST_LEVELS),
+    st.just("save"),
+    st.sampled_from(rules.CATEGORIES),
+    st.sampled_from(VALUES),
+    st.sampled_from(rules.TRUST_LEVELS),
     st.sampled_from(["agent", "capture", "consolidation", "mcp"]),
 )
 forget_op = st.tuples(st.just("forget"), st.sampled_from(VALUES), st.booleans(), st.sampled_from(["agent", "mcp"]))
@@ -50,8 +67,14 @@ def _apply(user, op, clock):
         _, category, trust, stem = op
         for i in range(rules.MAX_ACTIVE_PER_CATEGORY + 2):
             clock[0] += timedelta(minutes=1)
-            services.memory_save(user=user, category=category, value=f"{stem} {i} {trust}", asserted_by=trust,
-                                 actor="consolidation", now=clock[0])
+            services.memory_save(
+                user=user,
+                category=category,
+                value=f"{stem} {i} {trust}",
+                asserted_by=trust,
+                actor="consolidation",
+                now=clock[0],
+            )
     elif kind == "decay":
         clock[0] += timedelta(days=op[1])
         services.memory_decay(user=user, now=clock[0])
@@ -82,7 +105,9 @@ def _check(user, trust_seen: dict[int, int], clock) -> None:
 
 def _check_protected_history(user) -> None:
     """A protected item leaves only by a person's hand or with a confirmation token."""
-    for event in MemoryEvent.objects.filter(user=user, item__protected=True, action__in=["deleted", "superseded", "expired"]):
+    for event in MemoryEvent.objects.filter(
+        user=user, item__protected=True, action__in=["deleted", "superseded", "expired"]
+    ):
         assert event.reason_code not in ("evicted", "decayed", "expired"), event.reason_code
         if event.actor not in ("user", "admin"):
             assert event.reason_code in ("forgotten", "superseded")
@@ -91,8 +116,9 @@ def _check_protected_history(user) -> None:
         assert last is not None
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
-                                                                   HealthCheck.too_slow])
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow]
+)
 @given(operations)
 def test_memory_guarantees_hold_for_any_sequence(db, ops):
     user = User.objects.create(username=f"prop{next(_users)}")

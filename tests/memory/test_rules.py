@@ -159,15 +159,24 @@ def test_trust_only_moves_up(current, incoming):
 def _item(i: int, *, category=rules.LIKE, trust=rules.INFERRED, protected=False, age_days=0, value=None) -> ItemView:
     value = value or f"thing {i}"
     return ItemView(
-        id=i, category=category, value=value, value_normalized=rules.normalize(value), trust=trust,
-        protected=protected, status=rules.ACTIVE, created_at=NOW - timedelta(days=age_days),
+        id=i,
+        category=category,
+        value=value,
+        value_normalized=rules.normalize(value),
+        trust=trust,
+        protected=protected,
+        status=rules.ACTIVE,
+        created_at=NOW - timedelta(days=age_days),
     )
 
 
 items_strategy = st.lists(
     st.builds(
         lambda i, trust, protected, age: _item(i, trust=trust, protected=protected, age_days=age),
-        st.integers(1, 10_000), trusts, st.booleans(), st.integers(0, 400),
+        st.integers(1, 10_000),
+        trusts,
+        st.booleans(),
+        st.integers(0, 400),
     ),
     max_size=30,
     unique_by=lambda item: item.id,
@@ -247,8 +256,18 @@ def test_decay_composes_across_runs(confidence, first, second):
     item = ItemView(1, rules.LIKE, "x", "x", rules.INFERRED, False, rules.ACTIVE, NOW, confidence)
     once = rules.decayed_confidence(item, NOW + timedelta(days=first + second), policy)
     halfway = rules.decayed_confidence(item, NOW + timedelta(days=first), policy)
-    later = ItemView(1, rules.LIKE, "x", "x", rules.INFERRED, False, rules.ACTIVE, NOW, halfway,
-                     decayed_at=NOW + timedelta(days=first))
+    later = ItemView(
+        1,
+        rules.LIKE,
+        "x",
+        "x",
+        rules.INFERRED,
+        False,
+        rules.ACTIVE,
+        NOW,
+        halfway,
+        decayed_at=NOW + timedelta(days=first),
+    )
     twice = rules.decayed_confidence(later, NOW + timedelta(days=first + second), policy)
     assert twice == pytest.approx(once, rel=1e-9, abs=1e-12)
     assert once <= confidence

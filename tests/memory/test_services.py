@@ -212,13 +212,28 @@ def test_another_users_item_is_not_found(user, other_user):
 
 @pytest.mark.parametrize(
     "secret",
-    ["my password is s3cr3t!!", "chef@example.com", "sk-test-abcdefghijklmnop", "4242 4242 4242 4242",
-     "078-05-1120", "+44 20 7946 0958", "https://example.com/me"],
+    [
+        "my password is s3cr3t!!",
+        "chef@example.com",
+        "sk-test-abcdefghijklmnop",
+        "4242 4242 4242 4242",
+        "078-05-1120",
+        "+44 20 7946 0958",
+        "https://example.com/me",
+    ],
 )
 def test_a_refused_secret_is_stored_nowhere(user, secret):
     result = save(user, secret, evidence=secret)
 
-    assert not result.ok and result.code in {"password", "email", "api_key", "card_number", "ssn", "phone_number", "url"}
+    assert not result.ok and result.code in {
+        "password",
+        "email",
+        "api_key",
+        "card_number",
+        "ssn",
+        "phone_number",
+        "url",
+    }
     assert secret not in result.message
     with connection.cursor() as cursor:
         for table in ("memory_memoryitem", "memory_memoryevent"):
@@ -265,8 +280,15 @@ def test_the_database_refuses_two_active_copies_of_one_value(user):
 
     with pytest.raises(IntegrityError), transaction.atomic():
         MemoryItem.objects.create(
-            user=user, category=item.category, value="Okra", value_normalized="okra", asserted_by=rules.INFERRED,
-            confidence=0.5, created_at=item.created_at, updated_at=item.updated_at, valid_from=item.valid_from,
+            user=user,
+            category=item.category,
+            value="Okra",
+            value_normalized="okra",
+            asserted_by=rules.INFERRED,
+            confidence=0.5,
+            created_at=item.created_at,
+            updated_at=item.updated_at,
+            valid_from=item.valid_from,
         )
 
 

@@ -1,0 +1,128 @@
+"""The one module that talks to litellm: any configured model, or the built-in offline coach.
+
+litellm is imported lazily here and nowhere else; responses become our small dataclasses.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import logging
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from django.conf import settings
+
+logger = logging.getLogger(__name__)
+OFFLINE_PREFIX = "mise/"
+
+
+class CoachUnavailable(Exception):
+    """The model could not answer. `permanent` means retrying will not help until config changes."""
+
+    def __init__(self, message: str, *, permanent: bool = False) -> None:
+        super().__init__(message)
+        self.permanent = permanent
+
+
+@dataclass(frozen=True)
+class ToolCall:
+    id: str
+    name: str
+    arguments: str
+
+
+@dataclass
+class Step:
+    content: str = ""
+    tool_calls: list[ToolCall] = field(default_factory=list)
+    usage: dict = field(default_factory=dict)
+
+
+@functools.cache
+def _litellm():
+    os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")
+    import litellm
+
+    from coach.offline.coach import make_provider
+
+    litellm.suppress_debug_info = True
+    litellm.telemetry = False
+    litellm.custom_provider_map = [{"provider": "mise", "custom_handler": make_provider()}]
+    return litellm
+
+
+def is_offline(model: str | None = None) -> bool:
+    return (model or settings.COACH_MODEL).startswith(OFFLINE_PREFIX)
+
+
+def stream_step(*, messages: list[dict], tools: list[dict] | None, model: str | None = None) -> Iterator[str | Step]:
+    """Yield the reply's text as it arrives, then one Step with the whole message and any tool calls."""
+    litellm = _litellm()
+    model = model or settings.COACH_MODEL
+    kwargs = {"model": model, "messages": messages, "stream": True, "timeout": settings.COACH_TIMEOUT_SECONDS}
+    if tools:
+        kwargs["tools"] = tools
+    try:
+        chunks = []
+        for chunk in litellm.completion(**kwargs):
+            chunks.append(chunk)
+            delta = chunk.choices[0].delta.content if chunk.choices else None
+            if delta:
+                yield delta
+        built = litellm.stream_chunk_builder(chunks, messages=messages)
+    except CoachUnavailable:
+        raise
+    except Exception as error:  # every provider failure becomes one error the chat can explain
+        raise _unavailable(error, model) from error
+    if built is None or not built.choices:
+        raise CoachUnavailable("The model returned an empty response.")
+    yield _to_step(built)
+
+
+def _to_step(response) -> Step:
+    message = response.choices[0].message
+    calls = [
+        ToolCall(id=call.id or f"call_{n}", name=call.function.name or "", arguments=call.function.arguments or "{}")
+        for n, call in enumerate(message.tool_calls or [])
+    ]
+    usage = getattr(response, "usage", None)
+    return Step(
+        content=message.content or "",
+        tool_calls=calls,
+        usage={
+            "prompt_tokens": getattr(usage, "prompt_tokens", 0) or 0,
+            "completion_tokens": getattr(usage, "completion_tokens", 0) or 0,
+        },
+    )
+
+
+def _unavailable(error: Exception, model: str) -> CoachUnavailable:
+    name = type(error).__name__
+    if "Authentication" in name or "api_key" in str(error).lower():
+        return CoachUnavailable(
+            f"The model {model} refused the credentials. Set the provider's API key (for example OPENAI_API_KEY "
+            "or ANTHROPIC_API_KEY) or unset COACH_MODEL to use the offline coach.",
+            permanent=True,
+        )
+    if "NotFound" in name or "BadRequest" in name and "model" in str(error).lower():
+        return CoachUnavailable(f"The model {model} is not available: check COACH_MODEL.", permanent=True)
+    if "Timeout" in name:
+        return CoachUnavailable("The model took too long to answer.")
+    logger.warning("model call failed: %s: %s", name, error)
+    return CoachUnavailable(f"The model could not answer ({name}).")
+
+
+def assistant_message(step: Step) -> dict:
+    message: dict = {"role": "assistant", "content": step.content or None}
+    if step.tool_calls:
+        message["tool_calls"] = [
+            {"id": c.id, "type": "function", "function": {"name": c.name, "arguments": c.arguments}}
+            for c in step.tool_calls
+        ]
+    return message
+
+
+def tool_message(call: ToolCall, result: dict) -> dict:
+    return {"role": "tool", "tool_call_id": call.id, "name": call.name, "content": json.dumps(result, default=str)}

@@ -1,0 +1,218 @@
+"""Chat turns: append to the raw log, capture explicit claims, run the agent, append the reply.
+
+The user's turn is committed before the model is called, so a provider failure loses nothing;
+a retry reuses that turn and the idempotent memory services, so it duplicates nothing.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from coach import agent, tools
+from coach.llm import CoachUnavailable
+from coach.models import Conversation, Turn
+from coach.prompt import build_prompt
+from memory import rules, services
+from memory.extraction import extract
+
+logger = logging.getLogger(__name__)
+MAX_MESSAGE_CHARS = 4000
+YES = re.compile(
+    r"^\s*(?:yes|yeah|yep|yup|sure|y|confirm(?:ed)?|do it|go ahead|please do|ok(?:ay)?|correct|"
+    r"absolutely|definitely)\b",
+    re.I,
+)
+
+
+class ChatInputError(Exception):
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+@dataclass
+class ChatResult:
+    conversation: Conversation
+    user_turn: Turn
+    reply_turn: Turn | None
+    reply: str
+    tool_calls: list[dict] = field(default_factory=list)
+    usage: dict = field(default_factory=dict)
+    error: str | None = None
+
+
+def conversation_of(*, user, conversation_id) -> Conversation:
+    """The user's conversation; raises Conversation.DoesNotExist for anyone else's id."""
+    return Conversation.objects.get(user=user, pk=conversation_id)
+
+
+def chat_post_message(*, user, message: str, conversation_id: int | None = None) -> Turn:
+    """Append the user's message (redacted) and capture what it says about them."""
+    text = (message or "").strip()
+    if not text:
+        raise ChatInputError("empty_message", "Type a message first.")
+    if len(text) > MAX_MESSAGE_CHARS:
+        raise ChatInputError("message_too_long", f"Messages can be at most {MAX_MESSAGE_CHARS} characters.")
+    content = rules.redact(text)
+    now = timezone.now()
+    with transaction.atomic():
+        if conversation_id is None:
+            conversation = Conversation.objects.create(user=user, title=content[:60], created_at=now)
+        else:
+            conversation = Conversation.objects.select_for_update().get(user=user, pk=conversation_id)
+        last = conversation.turns.order_by("-created_at", "-id").first()
+        if last is not None and last.role == "user" and last.content == content:
+            return last  # a retry of a message that got no reply: reuse it
+        turn = Turn.objects.create(conversation=conversation, user=user, role="user", content=content, created_at=now)
+        conversation.save(update_fields=["updated_at"])
+    _capture(turn)
+    return turn
+
+
+def _capture(turn: Turn) -> None:
+    """Fast path: explicit first-person claims become memories at once (no model, no waiting)."""
+    if not services.learning_enabled(turn.user):
+        return
+    current = next(iter(services.active_diets(turn.user)), None)
+    try:
+        for claim in extract(turn.content, current_diet=current).claims[: rules.MAX_SAVES_PER_TURN]:
+            services.memory_save(
+                user=turn.user,
+                category=claim.category,
+                value=claim.value,
+                evidence=claim.evidence,
+                asserted_by=rules.EXPLICIT,
+                actor="capture",
+                conversation=turn.conversation,
+                turn=turn,
+            )
+    except Exception:  # capture is best effort; the turn is already safe and the agent still runs
+        logger.exception("capture failed for turn %s", turn.pk)
+
+
+def chat_reply(*, user, turn: Turn) -> Iterator[agent.AgentEvent]:
+    """Stream the coach's answer to a user turn; ends with one "done" or "error" event."""
+    existing = Turn.objects.filter(reply_to=turn).first()
+    if existing is not None:
+        yield agent.AgentEvent("done", text=existing.content, usage=existing.usage)
+        return
+    conversation = turn.conversation
+    if conversation.pending_action:
+        handled = _answer_pending(user=user, turn=turn)
+        if handled is not None:
+            yield handled
+            return
+    prompt = build_prompt(user=user, conversation=conversation, turn=turn)
+    ctx = tools.ToolContext(user=user, conversation=conversation, turn=turn)
+    try:
+        for event in agent.run(messages=prompt.messages, ctx=ctx):
+            if event.kind == "done":
+                event.usage = {
+                    "prompt_tokens": prompt.prompt_tokens,
+                    "memory_tokens": prompt.memory_tokens,
+                    **event.usage,
+                }
+                _store_reply(turn, event.text, event.records, event.usage)
+            yield event
+    except CoachUnavailable as error:
+        yield agent.AgentEvent("error", text=f"{error} Your message is saved — try again in a moment.")
+
+
+def _store_reply(turn: Turn, text: str, records: list[tools.ToolRecord], usage: dict) -> Turn | None:
+    pending = next((r for r in records if r.confirmation_token), None)
+    with transaction.atomic():
+        conversation = Conversation.objects.select_for_update().get(pk=turn.conversation_id)
+        conversation.pending_action = _pending_from(pending) if pending else None
+        conversation.save(update_fields=["pending_action", "updated_at"])
+        try:
+            with transaction.atomic():
+                return Turn.objects.create(
+                    conversation=conversation,
+                    user=turn.user,
+                    role="assistant",
+                    content=text or "…",
+                    tool_calls=[r.as_json() for r in records],
+                    usage=usage,
+                    reply_to=turn,
+                    created_at=timezone.now(),
+                )
+        except IntegrityError:  # answered concurrently (a double submit); keep the first answer
+            return Turn.objects.filter(reply_to=turn).first()
+
+
+def _pending_from(record: tools.ToolRecord) -> dict:
+    return {
+        "tool": record.name,
+        "arguments": record.arguments,
+        "token": record.confirmation_token,
+        "values": record.result.get("values", []),
+    }
+
+
+def _answer_pending(*, user, turn: Turn) -> agent.AgentEvent | None:
+    """A yes carries out the confirmed action; anything else drops it and chats as usual."""
+    conversation = turn.conversation
+    pending = conversation.pending_action
+    if not YES.match(turn.content):
+        Conversation.objects.filter(pk=conversation.pk).update(pending_action=None)
+        conversation.pending_action = None
+        if re.match(r"^\s*(?:no|nope|nah|cancel|keep|don't|do not|never ?mind)\b", turn.content, re.I):
+            return _reply_now(turn, "Okay — I'll keep it.", [])
+        return None
+    args = pending.get("arguments", {})
+    result = services.memory_forget(
+        user=user,
+        actor="agent",
+        item_id=args.get("item_id"),
+        value=args.get("value"),
+        category=args.get("category"),
+        confirmation_token=pending.get("token"),
+        reason="the user confirmed",
+        turn=turn,
+    )
+    record = tools.ToolRecord(
+        "forget_user_memory",
+        args,
+        {
+            "ok": result.ok,
+            "code": result.code,
+            "message": result.message,
+            "values": [i.value for i in result.items],
+            "item_ids": [i.pk for i in result.items],
+        },
+    )
+    names = ", ".join(i.value for i in result.items) or "that"
+    text = f"Done — I've forgotten **{names}**." if result.ok else f"I couldn't do that: {result.message}"
+    return _reply_now(turn, text, [record])
+
+
+def _reply_now(turn: Turn, text: str, records: list) -> agent.AgentEvent:
+    usage = {"prompt_tokens": 0, "memory_tokens": 0}
+    _store_reply(turn, text, records, usage)
+    return agent.AgentEvent("done", text=text, records=records, usage=usage)
+
+
+def chat_turn(*, user, message: str, conversation_id: int | None = None) -> ChatResult:
+    """One whole exchange, synchronously (the API and the no-JavaScript form)."""
+    turn = chat_post_message(user=user, message=message, conversation_id=conversation_id)
+    final = None
+    for event in chat_reply(user=user, turn=turn):
+        if event.kind in ("done", "error"):
+            final = event
+    reply_turn = Turn.objects.filter(reply_to=turn).first()
+    return ChatResult(
+        conversation=turn.conversation,
+        user_turn=turn,
+        reply_turn=reply_turn,
+        reply=final.text,
+        tool_calls=reply_turn.tool_calls if reply_turn else [],
+        usage=reply_turn.usage if reply_turn else {},
+        error=final.text if final.kind == "error" else None,
+    )

@@ -1,0 +1,89 @@
+// Chat page: Enter to send, and the coach's reply streamed over server-sent events.
+(function () {
+  "use strict";
+  const form = document.getElementById("composer");
+  const box = document.getElementById("message");
+  const transcript = document.getElementById("transcript");
+  if (!form || !box || !transcript) return;
+
+  const scrollDown = () => window.scrollTo({ top: document.body.scrollHeight, behavior: "smooth" });
+
+  box.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.isComposing) {
+      event.preventDefault();
+      if (box.value.trim()) form.requestSubmit();
+    }
+  });
+  box.addEventListener("input", () => {
+    box.style.height = "auto";
+    box.style.height = Math.min(box.scrollHeight, 180) + "px";
+  });
+
+  form.addEventListener("htmx:beforeRequest", () => {
+    document.getElementById("form-errors").innerHTML = "";
+    const empty = document.getElementById("chat-empty");
+    if (empty) empty.remove();
+  });
+  form.addEventListener("htmx:afterRequest", (event) => {
+    if (event.detail.successful) {
+      box.value = "";
+      box.style.height = "auto";
+    }
+  });
+  document.body.addEventListener("htmx:responseError", (event) => {
+    const target = document.getElementById("form-errors");
+    if (event.detail.elt === form && target) {
+      target.innerHTML = event.detail.xhr.responseText ||
+        '<p class="form-error" role="alert">Something went wrong. Your message was not sent; try again.</p>';
+    }
+  });
+
+  function stream(bubble) {
+    const url = bubble.dataset.streamUrl;
+    delete bubble.dataset.streamUrl;
+    const text = bubble.querySelector(".stream-text");
+    let started = false;
+    const source = new EventSource(url);
+    const finish = (html) => {
+      source.close();
+      const exchange = bubble.closest(".exchange");
+      exchange.outerHTML = html;
+      const fresh = document.getElementById(exchange.id);
+      if (fresh && window.htmx) window.htmx.process(fresh);
+      scrollDown();
+      box.focus();
+    };
+    source.addEventListener("delta", (event) => {
+      if (!started) { text.textContent = ""; started = true; }
+      text.textContent += JSON.parse(event.data);
+      scrollDown();
+    });
+    source.addEventListener("done", (event) => finish(event.data));
+    source.addEventListener("error", (event) => {
+      if (event.data) { finish(event.data); return; }
+      source.close();
+      text.textContent = "The connection to the coach was lost. Your message is saved — reload the page to retry.";
+      bubble.classList.add("turn-error");
+      bubble.removeAttribute("aria-busy");
+    });
+  }
+
+  function startStreams(root) {
+    root.querySelectorAll("[data-stream-url]").forEach(stream);
+    root.querySelectorAll("form[data-retry-url]").forEach((retry) => {
+      retry.addEventListener("submit", (event) => {
+        event.preventDefault();
+        const exchange = retry.closest(".exchange");
+        const bubble = retry.closest(".turn");
+        bubble.classList.remove("turn-error");
+        bubble.innerHTML = '<p class="stream-text"><span class="typing">Trying again…</span></p>';
+        bubble.dataset.streamUrl = retry.dataset.retryUrl;
+        stream(bubble);
+      });
+    });
+  }
+
+  document.body.addEventListener("htmx:afterSettle", (event) => startStreams(event.detail.elt.parentElement || document));
+  startStreams(document);
+  scrollDown();
+})();

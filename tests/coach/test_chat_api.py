@@ -1,0 +1,209 @@
+"""POST /api/chat/ end to end with the offline coach: the same loop a real model runs through."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from coach.models import Turn
+from memory import rules
+from memory.models import MemoryItem
+from memory.selectors import memory_snapshot
+
+
+def proposed(reply: str) -> str:
+    """What a recipe reply proposes to cook: without its explanation line and swap notes."""
+    body = re.sub(r"\(instead of [^)]*\)", "", reply.split("_Shaped by")[0])
+    return body.lower()
+
+
+def say(api, message, conversation_id=None):
+    response = api.post("/api/chat/", {"message": message, "conversation_id": conversation_id}, format="json")
+    assert response.status_code == 200, response.content
+    return response.json()
+
+
+def test_it_answers_with_the_contract_shape(api):
+    body = say(api, "hello")
+
+    assert set(body) == {"conversation_id", "reply", "tool_calls", "usage"}
+    assert set(body["usage"]) >= {"prompt_tokens", "memory_tokens"}
+    assert body["reply"]
+
+
+def test_i_hate_cilantro_is_remembered_and_the_next_recipe_has_none(api, user):
+    body = say(api, "I hate cilantro")
+
+    item = MemoryItem.objects.get(user=user, status=rules.ACTIVE)
+    assert (item.category, item.value_normalized) == (rules.DISLIKE, "cilantro")
+    assert "I hate cilantro" in item.evidence
+    assert any(call["name"] == "save_user_memory" for call in body["tool_calls"])
+    for request in ["What should I cook tonight?", "Give me a thai recipe", "a mexican dinner idea", "tacos recipe"]:
+        reply = say(api, request, body["conversation_id"])["reply"]
+        assert "**Ingredients**" in reply
+        assert "cilantro" not in proposed(reply)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "My friend is vegetarian",
+        "my wife hates mushrooms",
+        "Make me something with garlic",
+        "Can you suggest a recipe with shrimp?",
+        "Maybe I should try fish",
+        "I might be allergic to shellfish, not sure",
+        "I feel like pasta tonight",
+        "I'm tired",
+        "ok thanks",
+    ],
+)
+def test_third_person_request_and_hedged_statements_save_nothing(api, user, message):
+    say(api, message)
+
+    assert not MemoryItem.objects.filter(user=user).exists()
+
+
+def test_a_diet_change_leaves_one_current_diet(api, user):
+    first = say(api, "I'm vegetarian")
+    say(api, "actually I eat fish now", first["conversation_id"])
+
+    diets = MemoryItem.objects.filter(user=user, category=rules.DIET)
+    assert [d.value for d in diets.filter(status=rules.ACTIVE)] == ["pescatarian"]
+    old = diets.get(value="vegetarian")
+    assert old.status == rules.SUPERSEDED and old.superseded_by.value == "pescatarian"
+    text = memory_snapshot(user=user).text
+    assert "pescatarian" in text and "vegetarian" not in text
+
+
+def test_an_allergy_survives_200_unrelated_turns_and_constrains_every_recipe(api, user):
+    conversation = say(api, "I'm allergic to peanuts")["conversation_id"]
+    chatter = ["hello", "thanks", "how are you", "nice weather", "ok", "tell me something", "cool", "great"]
+    for n in range(200):
+        say(api, f"{chatter[n % len(chatter)]} {n}", conversation)
+
+    assert MemoryItem.objects.get(user=user, category=rules.ALLERGY).status == rules.ACTIVE
+    for request in [
+        "What should I cook?",
+        "Give me a thai recipe",
+        "pad thai please, what can I make",
+        "something chinese for dinner",
+        "kung pao chicken recipe",
+        "a vietnamese noodle salad idea",
+    ]:
+        reply = say(api, request, conversation)["reply"]
+        assert "**Ingredients**" in reply and "peanut" not in proposed(reply)
+
+
+def test_learning_off_saves_nothing_new_but_keeps_using_memories(api, user):
+    say(api, "I'm allergic to sesame")
+    api.patch("/api/settings/", {"learning_enabled": False}, format="json")
+
+    body = say(api, "I love pickles")
+
+    assert not MemoryItem.objects.filter(user=user, value__icontains="pickle").exists()
+    assert "learning is switched off" in body["reply"].lower()
+    assert body["usage"]["memory_tokens"] > 0
+    recipe = say(api, "what should I cook tonight?", body["conversation_id"])["reply"]
+    assert "**Ingredients**" in recipe and "sesame" not in proposed(recipe)
+
+
+def test_something_said_one_turn_ago_is_known_in_the_same_and_a_new_conversation(api):
+    first = say(api, "I'm allergic to shellfish")
+
+    same = say(api, "what am I allergic to?", first["conversation_id"])
+    fresh = say(api, "what am I allergic to?")
+
+    assert "shellfish" in same["reply"]
+    assert "shellfish" in fresh["reply"] and fresh["conversation_id"] != first["conversation_id"]
+
+
+def test_a_past_conversation_is_recalled_without_consolidation(api):
+    say(api, "Yesterday I cooked a mushroom lasagna for my parents")
+
+    body = say(api, "What did I cook for my parents?")
+
+    assert any(call["name"] == "recall_memories" for call in body["tool_calls"])
+    assert "lasagna" in body["reply"].lower()
+
+
+def test_secrets_in_a_message_are_redacted_in_the_stored_turn(api, user):
+    say(api, "my password is hunter22 and my email is cook@example.com")
+
+    stored = Turn.objects.get(user=user, role="user").content
+    assert "hunter22" not in stored and "cook@example.com" not in stored
+    assert "[redacted" in stored
+
+
+def test_forgetting_an_allergy_asks_first_and_only_yes_removes_it(api, user):
+    conversation = say(api, "I'm allergic to peanuts")["conversation_id"]
+
+    ask = say(api, "forget my peanut allergy", conversation)
+    assert "yes" in ask["reply"].lower()
+    assert MemoryItem.objects.get(user=user).status == rules.ACTIVE
+
+    say(api, "no, keep it", conversation)
+    assert MemoryItem.objects.get(user=user).status == rules.ACTIVE
+
+    say(api, "forget my peanut allergy", conversation)
+    done = say(api, "yes", conversation)
+    assert MemoryItem.objects.get(user=user).status == rules.DELETED
+    assert any(call["name"] == "forget_user_memory" and call["result"]["ok"] for call in done["tool_calls"])
+
+
+def test_a_confirmed_item_cannot_be_removed_from_chat(api, user):
+    item = say(api, "I hate olives") and MemoryItem.objects.get(user=user)
+    api.post(f"/api/memories/{item.pk}/confirm/")
+
+    body = say(api, "forget that I hate olives")
+
+    assert "memory" in body["reply"].lower() and "settings" in body["reply"].lower()
+    assert MemoryItem.objects.get(pk=item.pk).status == rules.ACTIVE
+
+
+@pytest.mark.parametrize(
+    ("body", "status"),
+    [
+        ({"message": ""}, 400),
+        ({"message": "x" * 4001}, 400),
+        ({}, 400),
+        ({"message": "hi", "conversation_id": "x"}, 400),
+    ],
+)
+def test_bad_chat_input_answers_400_with_a_sentence(api, body, status):
+    response = api.post("/api/chat/", body, format="json")
+
+    assert response.status_code == status
+    assert response.json()["detail"]
+
+
+def test_malformed_json_answers_400(api):
+    response = api.post("/api/chat/", "{not json", content_type="application/json")
+
+    assert response.status_code == 400
+    assert response.json()["error"] == "malformed_json"
+
+
+def test_another_users_conversation_answers_404(api, other_user):
+    from rest_framework.authtoken.models import Token
+    from rest_framework.test import APIClient
+
+    theirs = APIClient()
+    theirs.credentials(HTTP_AUTHORIZATION=f"Token {Token.objects.create(user=other_user).key}")
+    conversation = say(theirs, "I love leeks")["conversation_id"]
+
+    assert api.post("/api/chat/", {"message": "hi", "conversation_id": conversation}, format="json").status_code == 404
+    assert api.get(f"/api/conversations/{conversation}/").status_code == 404
+    assert api.get("/api/conversations/").json() == []
+
+
+def test_conversations_list_and_show_their_turns(api):
+    conversation = say(api, "I love basil")["conversation_id"]
+
+    listed = api.get("/api/conversations/").json()
+    detail = api.get(f"/api/conversations/{conversation}/").json()
+
+    assert [c["id"] for c in listed] == [conversation]
+    assert [t["role"] for t in detail["turns"]] == ["user", "assistant"]
+    assert all({"role", "content", "created_at"} <= set(t) for t in detail["turns"])
