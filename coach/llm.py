@@ -62,6 +62,10 @@ def stream_step(*, messages: list[dict], tools: list[dict] | None, model: str | 
     litellm = _litellm()
     model = model or settings.COACH_MODEL
     kwargs = {"model": model, "messages": messages, "stream": True, "timeout": settings.COACH_TIMEOUT_SECONDS}
+    if not is_offline(model):
+        kwargs["max_retries"] = settings.COACH_MAX_RETRIES
+        if settings.COACH_API_BASE:
+            kwargs["api_base"] = settings.COACH_API_BASE
     if tools:
         kwargs["tools"] = tools
     try:
@@ -100,13 +104,14 @@ def _to_step(response) -> Step:
 
 def _unavailable(error: Exception, model: str) -> CoachUnavailable:
     name = type(error).__name__
-    if "Authentication" in name or "api_key" in str(error).lower():
+    text = str(error).lower()
+    if "Authentication" in name or "api_key" in text or "missing credentials" in text:
         return CoachUnavailable(
             f"The model {model} refused the credentials. Set the provider's API key (for example OPENAI_API_KEY "
             "or ANTHROPIC_API_KEY) or unset COACH_MODEL to use the offline coach.",
             permanent=True,
         )
-    if "NotFound" in name or "BadRequest" in name and "model" in str(error).lower():
+    if "NotFound" in name or ("BadRequest" in name and "model" in text):
         return CoachUnavailable(f"The model {model} is not available: check COACH_MODEL.", permanent=True)
     if "Timeout" in name:
         return CoachUnavailable("The model took too long to answer.")

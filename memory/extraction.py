@@ -199,7 +199,7 @@ def clauses(text: str) -> list[tuple[str, str]]:
         ):
             part = part.strip(" .!")
             if part:
-                out.append((part.lower(), sentence.strip()))
+                out.append((re.sub(r"(?<=\w)-(?=\w)", " ", part.lower()), sentence.strip()))
     return out
 
 

@@ -140,8 +140,14 @@ def catalog() -> tuple[Recipe, ...]:
     )
 
 
-def _words(text: str) -> list[str]:
-    return [normalize(w) for w in normalize(text).split()]
+@functools.lru_cache(maxsize=8192)
+def _words(text: str) -> tuple[str, ...]:
+    return tuple(normalize(w) for w in normalize(text).split())
+
+
+@functools.lru_cache(maxsize=8192)
+def _groups(text: str) -> frozenset[str]:
+    return frozenset(allergen_groups(normalize(text)))
 
 
 def mentions(ingredient: str, term: str) -> bool:
@@ -167,11 +173,11 @@ class Choice:
 
 def is_safe(recipe: Recipe, must_avoid: list[str]) -> bool:
     for avoided in must_avoid:
-        groups = set(allergen_groups(normalize(avoided)))
+        groups = _groups(avoided)
         if groups & set(recipe.allergens):
             return False
         for text in (recipe.name, *recipe.ingredients, *recipe.steps):
-            if set(allergen_groups(normalize(text))) & groups:
+            if _groups(text) & groups:
                 return False
             if any(mentions(text, term) for term in expand(avoided)):
                 return False
@@ -192,15 +198,16 @@ def _swap_disliked(recipe: Recipe, avoids: list[str], must_avoid: list[str]) -> 
                 if not substitute or bad:
                     return None
                 lines[index] = f"{substitute} (instead of {line})"
-                swaps.append((key, substitute, avoided))
+                swaps.append((key, substitute, avoided, term))
     return lines, swaps
 
 
 def _swap_in_steps(steps: tuple[str, ...], swaps) -> list[str]:
     out = []
     for step in steps:
-        for key, substitute, _avoided in swaps:
-            step = re.sub(rf"\b{re.escape(key)}(?:e?s)?\b", substitute, step, flags=re.I)
+        for key, substitute, _avoided, term in swaps:
+            for word in (key, normalize(term)):
+                step = re.sub(rf"\b{re.escape(word)}(?:e?s)?\b", substitute, step, flags=re.I)
         out.append(step)
     return out
 
@@ -269,9 +276,9 @@ def _reasons(recipe: Recipe, profile: Profile, swaps) -> list[str]:
     for avoided in profile.safety_avoids:
         if avoided not in profile.allergies:
             reasons.append(f"nothing with {avoided} (you must avoid it)")
-    for _key, substitute, avoided in swaps:
+    for _key, substitute, avoided, _term in swaps:
         reasons.append(f"swapped in {substitute} because you avoid {avoided}")
-    untouched = [a for a in profile.avoids if a not in {s[2] for s in swaps}]
+    untouched = [a for a in profile.avoids if a not in {swap[2] for swap in swaps}]
     if untouched:
         reasons.append(f"no {', '.join(untouched)} (you avoid {'it' if len(untouched) == 1 else 'them'})")
     if profile.diet:

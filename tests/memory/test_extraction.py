@@ -1,0 +1,142 @@
+"""Understanding statements: the many ways people say things about themselves (no database)."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory import rules
+from memory.extraction import extract
+
+
+def claims(text, **kwargs):
+    return [(c.category, rules.normalize(c.value)) for c in extract(text, **kwargs).claims]
+
+
+def forgets(text, **kwargs):
+    return [(f.category, rules.normalize(f.value) if f.value else None) for f in extract(text, **kwargs).forgets]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I hate cilantro",
+        "I can't stand cilantro.",
+        "Cilantro is disgusting",
+        "ugh, I really don't like cilantro",
+        "I detest cilantro",
+        "I'm not a fan of cilantro",
+        "No cilantro for me please",
+        "I never eat cilantro",
+        "I can't stand the taste of cilantro",
+        "honestly I loathe cilantro!",
+        "I’m not into cilantro",
+    ],
+)
+def test_it_hears_a_dislike_however_it_is_said(text):
+    assert claims(text) == [(rules.DISLIKE, "cilantro")]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("I'm allergic to peanuts", "peanut"),
+        ("I have a severe shellfish allergy", "shellfish"),
+        ("I am allergic to tree nuts", "tree nut"),
+        ("I have an allergy to sesame", "sesame"),
+        ("I'm lactose intolerant", "lactose"),
+        ("I'm celiac", "gluten"),
+        ("I'm deathly allergic to shrimp", "shrimp"),
+    ],
+)
+def test_it_hears_an_allergy(text, value):
+    assert claims(text) == [(rules.ALLERGY, value)]
+
+
+@pytest.mark.parametrize(
+    ("text", "category", "value"),
+    [
+        ("I love Thai food", rules.CUISINE, "thai"),
+        ("my favorite cuisine is Korean", rules.CUISINE, "korean"),
+        ("I love garlic", rules.LIKE, "garlic"),
+        ("I'm a huge fan of spicy food", rules.LIKE, "spicy"),
+        ("I prefer one-pot meals", rules.COOKING_STYLE, "one pot"),
+        ("I always cook in my air fryer", rules.COOKING_STYLE, "air fryer"),
+        ("I'm trying to lose weight", rules.DIETARY_GOAL, "lose weight"),
+        ("I want to eat more protein", rules.DIETARY_GOAL, "eat more protein"),
+        ("I'm vegetarian", rules.DIET, "vegetarian"),
+        ("I went vegan last month", rules.DIET, "vegan"),
+        ("I follow a keto diet", rules.DIET, "keto"),
+        ("I eat gluten-free", rules.DIET, "gluten free"),
+    ],
+)
+def test_it_hears_preferences_styles_goals_and_diets(text, category, value):
+    assert claims(text) == [(category, value)]
+
+
+def test_it_splits_lists_but_keeps_dishes_whole():
+    assert claims("I love Thai and Mexican food") == [(rules.CUISINE, "thai"), (rules.CUISINE, "mexican")]
+    assert claims("I love mac and cheese") == [(rules.LIKE, "mac and cheese")]
+
+
+def test_it_hears_several_claims_in_one_message():
+    assert claims("I hate cilantro and I'm allergic to peanuts") == [
+        (rules.DISLIKE, "cilantro"),
+        (rules.ALLERGY, "peanut"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My friend is vegetarian",
+        "my wife hates mushrooms",
+        "He's allergic to nuts",
+        "We love Italian food",
+        "Make me something with garlic",
+        "Can you give me a recipe with shrimp?",
+        "Maybe I should try fish",
+        "I think I might be allergic to shrimp",
+        "I feel like pasta tonight",
+        "I'm tired",
+        "ok thanks",
+        "nice",
+        "Do I like olives?",
+        "I'd love a pasta recipe",
+        "I like it",
+        "I love you",
+    ],
+)
+def test_it_saves_nothing_from_third_person_requests_hedges_and_moods(text):
+    assert claims(text) == []
+
+
+def test_changes_of_diet_are_understood():
+    assert claims("actually I eat fish now", current_diet="vegetarian") == [(rules.DIET, "pescatarian")]
+    assert forgets("I stopped keto") == [(rules.DIET, "keto")]
+    assert forgets("I'm not vegan anymore") == [(rules.DIET, "vegan")]
+    assert forgets("I eat meat again", current_diet="vegetarian") == [(rules.DIET, "vegetarian")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("forget that I hate cilantro", [(rules.DISLIKE, "cilantro")]),
+        ("forget my peanut allergy", [(rules.ALLERGY, "peanut")]),
+        ("I'm not allergic to peanuts anymore", [(rules.ALLERGY, "peanut")]),
+        ("I don't hate mushrooms anymore", [(rules.DISLIKE, "mushroom")]),
+        ("please forget my diet", [(rules.DIET, None)]),
+        ("forget olives", [(None, "olive")]),
+    ],
+)
+def test_it_hears_requests_to_forget(text, expected):
+    assert forgets(text) == expected
+    assert claims(text) == []
+
+
+def test_forget_everything_is_recognised_but_not_acted_on_here():
+    found = extract("Forget everything about me")
+    assert found.forget_everything and not found.forgets and not found.claims
+
+
+def test_values_keep_the_persons_spelling():
+    assert [c.value for c in extract("I love Thai food").claims] == ["Thai food"]
