@@ -81,11 +81,11 @@ def send(request):
             return render(request, f"{PAGE}#form-error", {"error": error.message}, status=400)
         messages.error(request, error.message)
         return redirect(reverse("conversation", args=[conversation_id]) if conversation_id else reverse("chat"))
-    response = render(
-        request,
-        f"{PAGE}#pending",
-        {"exchange": {"turn": turn, "chips": chips_for(turn)}, "conversation": turn.conversation},
-    )
+    context = {"exchange": {"turn": turn, "chips": chips_for(turn)}, "conversation": turn.conversation}
+    if conversation_id is None:  # a new conversation: refresh the sidebar too
+        context["oob"] = True
+        context["conversations"] = Conversation.objects.filter(user=request.user).order_by("-updated_at")[:50]
+    response = render(request, f"{PAGE}#pending", context)
     response["HX-Push-Url"] = reverse("conversation", args=[turn.conversation_id])
     return response
 

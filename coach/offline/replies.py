@@ -74,7 +74,7 @@ def describe(profile: Profile) -> str:
             "I don't know anything about you yet. Tell me what you like, what you avoid, any allergies or "
             "your diet, and I'll remember it — you can see and edit everything under **Memory**."
         )
-    lines = ["Here's what I know about you:"]
+    lines = ["Here's what I know about you:", ""]
     if profile.allergies:
         lines.append(f"- **Allergies:** {', '.join(profile.allergies)} (I never suggest these)")
     if profile.safety_avoids:
@@ -111,9 +111,9 @@ def recipe_reply(message: str, profile: Profile, history: list[str]) -> str:
 def format_recipe(choice: Choice) -> str:
     recipe = choice.recipe
     styles = f" · {', '.join(recipe.styles[:2])}" if recipe.styles else ""
-    lines = [f"How about **{recipe.name}**? ({recipe.cuisine.title()}{styles})", "", "**Ingredients**"]
+    lines = [f"How about **{recipe.name}**? ({recipe.cuisine.title()}{styles})", "", "**Ingredients**", ""]
     lines += [f"- {line}" for line in choice.ingredients]
-    lines += ["", "**Method**"]
+    lines += ["", "**Method**", ""]
     lines += [f"{n}. {step}" for n, step in enumerate(choice.steps, 1)]
     if choice.reasons:
         lines += ["", f"_Shaped by what I remember: {'; '.join(choice.reasons)}._"]
@@ -191,7 +191,7 @@ def _recall_answer(result: dict) -> str:
     hits = result.get("hits") or []
     if not hits:
         return "I don't find anything about that in our past conversations."
-    lines = ["Here's what I found from before:"]
+    lines = ["Here's what I found from before:", ""]
     for hit in hits[:5]:
         when = (hit.get("created_at") or "")[:10]
         lines.append(f"- {hit.get('text', '').strip()}" + (f" _({when})_" if when else ""))
