@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from django.http import HttpResponse
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import status
 from rest_framework.decorators import api_view
@@ -9,7 +10,9 @@ from rest_framework.response import Response
 
 from coach.api_errors import error_response
 from memory import rules, selectors, services
+from memory.export import export_user
 from memory.models import MemoryItem
+from memory.profile import profile_sync
 from memory.serializers import (
     MemoryCreateSerializer,
     MemoryItemSerializer,
@@ -126,3 +129,24 @@ def memory_settings(request):
         serializer.is_valid(raise_exception=True)
         services.memory_set_learning(user=request.user, enabled=serializer.validated_data["learning_enabled"])
     return Response({"learning_enabled": services.learning_enabled(request.user)})
+
+
+@extend_schema(responses={200: dict}, tags=["memory"], description="Everything of the caller's, as JSON.")
+@api_view(["GET"])
+def export(request):
+    return Response(export_user(user=request.user))
+
+
+@extend_schema(responses={(200, "text/markdown"): str}, tags=["memory"])
+@api_view(["GET"])
+def export_profile(request):
+    latest = profile_sync(user=request.user)
+    text = latest.markdown if latest else f"# Profile of {request.user.get_username()}\n\nNothing remembered yet.\n"
+    return HttpResponse(text, content_type="text/markdown; charset=utf-8")
+
+
+@extend_schema(request=None, responses={204: None}, tags=["auth"])
+@api_view(["DELETE"])
+def me(request):
+    services.erase_user(user=request.user)
+    return Response(status=status.HTTP_204_NO_CONTENT)

@@ -146,3 +146,19 @@ class MemorySettings(models.Model):
 
     def __str__(self) -> str:
         return f"memory settings of {self.user}"
+
+
+class ProfileVersion(models.Model):
+    """The canonical Markdown profile, versioned: a new row each time memory changes what it says."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="profile_versions")
+    version = models.PositiveIntegerField()
+    markdown = models.TextField()
+    created_at = models.DateTimeField()
+
+    class Meta:
+        ordering = ["-version"]
+        constraints = [models.UniqueConstraint(fields=["user", "version"], name="one_profile_version_number")]
+
+    def __str__(self) -> str:
+        return f"profile v{self.version} of {self.user}"

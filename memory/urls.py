@@ -12,4 +12,7 @@ urlpatterns = [
     path("memories/<int:item_id>/history/", api.memory_history, name="api-memory-history"),
     path("memory/snapshot/", api.memory_snapshot, name="api-memory-snapshot"),
     path("settings/", api.memory_settings, name="api-settings"),
+    path("export/", api.export, name="api-export"),
+    path("export/profile.md", api.export_profile, name="api-export-profile"),
+    path("me/", api.me, name="api-me"),
 ]

@@ -1,11 +1,155 @@
-"""The Settings → Memory page."""
+"""Settings → Memory: see, confirm, delete, restore and add memories; learning switch; profile;
+export; erase. Each action calls one service and re-renders the page's memory partial for htmx,
+or redirects back for a plain form post."""
 
 from __future__ import annotations
 
+import json
+from datetime import timedelta
+
+from django.contrib import messages
+from django.contrib.auth import logout
 from django.contrib.auth.decorators import login_required
-from django.shortcuts import render
+from django.http import HttpResponse, HttpResponseRedirect
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils import timezone
+from django.views.decorators.http import require_POST
+
+from memory import rules, services
+from memory.export import export_user
+from memory.models import MemoryItem, ProfileVersion
+from memory.profile import profile_diff, profile_sync
+
+PAGE = "memory/memory.html"
+GROUPS = (
+    (rules.ALLERGY, "Allergies", "Safety facts: never suggested, never forgotten without your yes."),
+    (rules.DIET, "Diet", "What you eat. A new diet replaces the old one."),
+    (rules.DISLIKE, "Things to avoid", "Ingredients and foods you don't want."),
+    (rules.CUISINE, "Favorite cuisines", "Cuisines you love."),
+    (rules.COOKING_STYLE, "Cooking styles", "How you like to cook."),
+    (rules.DIETARY_GOAL, "Goals", "What you're working towards."),
+    (rules.LIKE, "Likes", "Ingredients and dishes you enjoy."),
+)
+RECENTLY = timedelta(days=30)
+
+
+def memory_context(user) -> dict:
+    now = timezone.now()
+    items = list(MemoryItem.objects.filter(user=user).select_related("superseded_by").order_by("created_at", "id"))
+    active = [i for i in items if i.status == rules.ACTIVE and (i.expires_at is None or i.expires_at > now)]
+    groups = [
+        {"category": c, "title": t, "help": h, "items": [i for i in active if i.category == c]} for c, t, h in GROUPS
+    ]
+    return {
+        "groups": groups,
+        "active_count": len(active),
+        "deleted": [i for i in reversed(items) if i.status == rules.DELETED and i.updated_at > now - RECENTLY],
+        "superseded": [i for i in reversed(items) if i.status == rules.SUPERSEDED],
+        "learning_enabled": services.learning_enabled(user),
+        "categories": [(c, t) for c, t, _ in GROUPS],
+    }
+
+
+def _respond(request, result: services.MemoryResult | None = None, *, form_errors: dict | None = None):
+    if result is not None:
+        (messages.success if result.ok else messages.error)(request, result.message)
+    if request.htmx:
+        context = memory_context(request.user) | {"form_errors": form_errors or {}}
+        return render(request, f"{PAGE}#memory-body", context, status=200 if not form_errors else 400)
+    return HttpResponseRedirect(reverse("memory"))
 
 
 @login_required
 def memory_page(request):
-    return render(request, "memory/memory.html")
+    return render(request, PAGE, memory_context(request.user) | {"form_errors": {}})
+
+
+@login_required
+@require_POST
+def memory_confirm(request, item_id: int):
+    get_object_or_404(MemoryItem, user=request.user, pk=item_id)
+    return _respond(request, services.memory_confirm(user=request.user, item_id=item_id, actor="user"))
+
+
+@login_required
+@require_POST
+def memory_delete(request, item_id: int):
+    get_object_or_404(MemoryItem, user=request.user, pk=item_id)
+    return _respond(request, services.memory_delete(user=request.user, item_id=item_id, actor="user"))
+
+
+@login_required
+@require_POST
+def memory_restore(request, item_id: int):
+    get_object_or_404(MemoryItem, user=request.user, pk=item_id)
+    return _respond(request, services.memory_restore(user=request.user, item_id=item_id, actor="user"))
+
+
+@login_required
+@require_POST
+def memory_add(request):
+    result = services.memory_add_by_user(
+        user=request.user,
+        category=request.POST.get("category", ""),
+        value=request.POST.get("value", ""),
+        evidence=request.POST.get("evidence", ""),
+    )
+    if not result.ok and request.htmx:
+        return _respond(request, form_errors={"add": result.message})
+    return _respond(request, result)
+
+
+@login_required
+@require_POST
+def memory_learning(request):
+    enabled = request.POST.get("learning_enabled") == "on"
+    services.memory_set_learning(user=request.user, enabled=enabled)
+    messages.success(request, "Learning is on." if enabled else "Learning is off: I won't save anything new.")
+    return _respond(request)
+
+
+@login_required
+def memory_profile(request):
+    latest = profile_sync(user=request.user)
+    versions = list(ProfileVersion.objects.filter(user=request.user).order_by("-version")[:20])
+    diffs = [
+        {"version": v, "diff": profile_diff(versions[n + 1] if n + 1 < len(versions) else None, v)}
+        for n, v in enumerate(versions)
+    ]
+    return render(request, "memory/profile.html", {"latest": latest, "diffs": diffs})
+
+
+@login_required
+def export_profile(request):
+    latest = profile_sync(user=request.user)
+    text = latest.markdown if latest else f"# Profile of {request.user.get_username()}\n\nNothing remembered yet.\n"
+    response = HttpResponse(text, content_type="text/markdown; charset=utf-8")
+    response["Content-Disposition"] = 'attachment; filename="mise-profile.md"'
+    return response
+
+
+@login_required
+def export_json(request):
+    response = HttpResponse(
+        json.dumps(export_user(user=request.user), indent=2, default=str), content_type="application/json"
+    )
+    response["Content-Disposition"] = 'attachment; filename="mise-export.json"'
+    return response
+
+
+ERASE_PHRASE = "forget everything"
+
+
+@login_required
+def erase(request):
+    if request.method == "POST":
+        if request.POST.get("confirm", "").strip().lower() != ERASE_PHRASE:
+            messages.error(request, f'Type "{ERASE_PHRASE}" exactly to erase everything. Nothing was deleted.')
+            return redirect("memory-erase")
+        user = request.user
+        logout(request)
+        services.erase_user(user=user)
+        messages.success(request, "Everything is gone: your memories, conversations and account were erased.")
+        return redirect("login")
+    return render(request, "memory/erase.html", {"phrase": ERASE_PHRASE})

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from memory.services.changes import (
     active_diets,
+    erase_user,
     find_forget_targets,
     learning_enabled,
     memory_confirm,
@@ -26,6 +27,7 @@ from memory.services.saving import memory_add_by_user, memory_save
 
 __all__ = [
     "active_diets",
+    "erase_user",
     "DecayCounts",
     "MemoryResult",
     "find_forget_targets",

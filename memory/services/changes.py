@@ -205,3 +205,18 @@ def active_diets(user) -> list[str]:
     return list(
         MemoryItem.objects.filter(user=user, status=rules.ACTIVE, category=rules.DIET).values_list("value", flat=True)
     )
+
+
+def erase_user(*, user) -> None:
+    """ "Forget everything": the one hard delete. Every row of the user goes, the account included."""
+    from coach.models import Conversation
+    from memory.models import MemoryEvent
+
+    with transaction.atomic():
+        lock_user_memory(user)
+        # The audit log is append-only (no UPDATE), so it goes before the turns its rows point at.
+        MemoryEvent.objects.filter(user=user).delete()
+        MemoryItem.objects.filter(user=user).update(superseded_by=None)
+        MemoryItem.objects.filter(user=user).delete()
+        Conversation.objects.filter(user=user).delete()
+        user.delete()

@@ -51,6 +51,9 @@ def snapshot_of(item: MemoryItem) -> dict:
 
 
 def record(*, user, item, actor, action, reason_code="", reason="", before=None, turn=None, now) -> None:
+    from memory.profile import schedule_profile_sync
+
+    schedule_profile_sync(user)
     MemoryEvent.objects.create(
         user=user,
         item=item,

@@ -1,0 +1,125 @@
+"""Settings → Memory without a browser: plain posts, htmx partials, profile, export, erasure."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from django.contrib.auth.models import User
+
+from memory import rules, services
+from memory.models import MemoryItem
+
+
+@pytest.fixture
+def logged_in(client, user):
+    client.force_login(user)
+    return client
+
+
+def test_an_empty_memory_explains_how_memory_works(logged_in):
+    page = logged_in.get("/memory/").content.decode()
+
+    assert "Nothing remembered yet" in page and "Learn from our conversations" in page
+
+
+def test_items_are_grouped_with_trust_marks_and_evidence(logged_in, user):
+    services.memory_save(user=user, category=rules.ALLERGY, value="peanuts", evidence="I'm allergic to peanuts")
+    services.memory_add_by_user(user=user, category=rules.CUISINE, value="Thai")
+
+    page = logged_in.get("/memory/").content.decode()
+
+    assert "Allergies" in page and "Favorite cuisines" in page
+    assert "“I&#x27;m allergic to peanuts”" in page
+    assert 'aria-label="Learned from what you said"' in page and 'aria-label="Confirmed by you"' in page
+
+
+def test_plain_posts_confirm_delete_restore_and_add(logged_in, user):
+    item = services.memory_save(user=user, category=rules.DISLIKE, value="okra").item
+
+    logged_in.post(f"/memory/items/{item.pk}/confirm/")
+    assert MemoryItem.objects.get(pk=item.pk).asserted_by == rules.CONFIRMED
+    logged_in.post(f"/memory/items/{item.pk}/delete/")
+    assert MemoryItem.objects.get(pk=item.pk).status == rules.DELETED
+    assert "Recently deleted" in logged_in.get("/memory/").content.decode()
+    logged_in.post(f"/memory/items/{item.pk}/restore/")
+    assert MemoryItem.objects.get(pk=item.pk).status == rules.ACTIVE
+    response = logged_in.post("/memory/add/", {"category": "abstract_like", "value": "leeks"}, follow=True)
+    assert "Saved: leeks." in response.content.decode()
+
+
+def test_an_htmx_action_re_renders_the_memory_partial(logged_in, user):
+    item = services.memory_save(user=user, category=rules.DISLIKE, value="okra").item
+
+    response = logged_in.post(f"/memory/items/{item.pk}/delete/", HTTP_HX_REQUEST="true")
+
+    body = response.content.decode()
+    assert body.lstrip().startswith('<div id="memory-body">')
+    assert "Removed: okra." in body and "<html" not in body
+
+
+def test_adding_a_bad_value_shows_why(logged_in):
+    response = logged_in.post(
+        "/memory/add/", {"category": "abstract_like", "value": "call me at +1 415 555 2671"}, HTTP_HX_REQUEST="true"
+    )
+
+    assert response.status_code == 400
+    assert "phone number" in response.content.decode()
+    assert not MemoryItem.objects.exists()
+
+
+def test_the_learning_switch(logged_in, user):
+    logged_in.post("/memory/learning/", {})
+    assert not services.learning_enabled(user)
+    logged_in.post("/memory/learning/", {"learning_enabled": "on"})
+    assert services.learning_enabled(user)
+
+
+def test_what_i_used_to_know_lists_superseded_items(logged_in, user):
+    services.memory_save(user=user, category=rules.DIET, value="vegetarian")
+    services.memory_save(user=user, category=rules.DIET, value="pescatarian")
+
+    page = logged_in.get("/memory/").content.decode()
+
+    assert "What I used to know" in page and "replaced by “pescatarian”" in page
+
+
+def test_the_profile_has_versions_and_differences(logged_in, user):
+    services.memory_save(user=user, category=rules.LIKE, value="basil")
+    logged_in.get("/memory/profile/")
+    services.memory_save(user=user, category=rules.LIKE, value="mint")
+
+    page = logged_in.get("/memory/profile/").content.decode()
+
+    assert "Version 2" in page and "+- mint" in page
+    download = logged_in.get("/memory/profile.md")
+    assert download["Content-Disposition"].startswith("attachment") and "mint" in download.content.decode()
+
+
+def test_export_downloads_json(logged_in, user):
+    services.memory_save(user=user, category=rules.LIKE, value="basil")
+
+    response = logged_in.get("/memory/export.json")
+
+    assert json.loads(response.content)["memories"][0]["value"] == "basil"
+
+
+def test_erase_needs_the_typed_phrase_then_removes_everything(logged_in, user):
+    services.memory_save(user=user, category=rules.LIKE, value="basil")
+
+    logged_in.post("/memory/erase/", {"confirm": "yes"})
+    assert User.objects.filter(pk=user.pk).exists()
+
+    response = logged_in.post("/memory/erase/", {"confirm": "Forget everything"}, follow=True)
+    assert not User.objects.filter(pk=user.pk).exists()
+    assert not MemoryItem.objects.exists()
+    assert "Everything is gone" in response.content.decode()
+
+
+def test_another_users_items_answer_404_on_every_page(logged_in, other_user):
+    item = services.memory_save(user=other_user, category=rules.LIKE, value="leeks").item
+
+    for action in ("confirm", "delete", "restore"):
+        assert logged_in.post(f"/memory/items/{item.pk}/{action}/").status_code == 404
+    assert "leeks" not in logged_in.get("/memory/").content.decode()
+    assert MemoryItem.objects.get(pk=item.pk).status == rules.ACTIVE
