@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint format worker beat web clean-data
+.PHONY: run test lint format chromium
 
 $(STAMP): requirements.txt requirements-torch.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -17,8 +17,14 @@ $(STAMP): requirements.txt requirements-torch.txt
 run: $(STAMP)
 	$(PY) manage.py run
 
-test: $(STAMP)
+test: $(STAMP) chromium
 	$(PY) -m pytest $(PYTEST_ARGS)
+
+# Browser tests drive Debian's Chromium (never a downloaded browser); install it when we can.
+chromium:
+	@command -v chromium >/dev/null 2>&1 || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null && \
+	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null); } || \
+	  echo "Chromium is missing: install Debian's chromium package to run the browser tests."
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import difflib
+import logging
 import threading
 
+from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.utils import timezone
 
 from memory import rules
 from memory.models import MemoryItem, ProfileVersion
 
+logger = logging.getLogger(__name__)
 SECTIONS = (
     (rules.ALLERGY, "Allergies (never included)"),
     (rules.DIET, "Diet"),
@@ -82,17 +85,25 @@ _pending = threading.local()
 
 
 def schedule_profile_sync(user) -> None:
-    """Re-render once after the current transaction commits, however many changes it made."""
+    """Re-render once after the current transaction commits, however many changes it made.
+
+    The profile is derived data: a failure here is logged and never undoes or fails the change."""
     users = getattr(_pending, "users", None)
     if users is None:
         users = _pending.users = set()
-    if user.pk in users:
+    user_id = user.pk
+    if user_id in users:
         return
-    users.add(user.pk)
+    users.add(user_id)
 
     def run() -> None:
-        users.discard(user.pk)
-        if type(user).objects.filter(pk=user.pk).exists():
-            profile_sync(user=user)
+        users.discard(user_id)
+        owner = get_user_model().objects.filter(pk=user_id).first()
+        if owner is None:
+            return
+        try:
+            profile_sync(user=owner)
+        except Exception:
+            logger.exception("profile re-render failed for user %s", user_id)
 
     transaction.on_commit(run)

@@ -123,3 +123,15 @@ def test_another_users_items_answer_404_on_every_page(logged_in, other_user):
         assert logged_in.post(f"/memory/items/{item.pk}/{action}/").status_code == 404
     assert "leeks" not in logged_in.get("/memory/").content.decode()
     assert MemoryItem.objects.get(pk=item.pk).status == rules.ACTIVE
+
+
+def test_the_profile_is_re_rendered_when_memory_changes(transactional_db):
+    from memory.models import ProfileVersion
+
+    person = User.objects.create(username="dana")
+    services.memory_save(user=person, category=rules.LIKE, value="basil")
+    services.memory_save(user=person, category=rules.LIKE, value="mint")
+
+    versions = list(ProfileVersion.objects.filter(user=person).order_by("version"))
+    assert [v.version for v in versions] == [1, 2]
+    assert "mint" in versions[-1].markdown and "mint" not in versions[0].markdown

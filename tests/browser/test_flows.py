@@ -1,0 +1,91 @@
+"""What a person does: sign up, chat, see and control memory, export, erase — in Chromium."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from django.contrib.auth.models import User
+
+from memory import rules
+from memory.models import MemoryItem
+from tests.browser.conftest import DESKTOP, PHONE
+
+pytestmark = pytest.mark.browser
+PASSWORD = "a long kitchen passphrase"
+
+
+def send(page, text: str) -> None:
+    count = page.locator(".exchange").count()
+    page.fill("#message", text)
+    page.press("#message", "Enter")
+    page.wait_for_function(
+        f"document.querySelectorAll('.exchange').length > {count} && !document.querySelector('[aria-busy=true]')"
+    )
+
+
+def shoot(page, screenshot_dir, name: str) -> None:
+    for label, size in (("desktop", DESKTOP), ("phone", PHONE)):
+        page.set_viewport_size(size)
+        page.screenshot(path=str(screenshot_dir / f"{name}-{label}.png"), full_page=True)
+    page.set_viewport_size(DESKTOP)
+
+
+def test_a_person_teaches_mise_controls_its_memory_and_erases_it(page, screenshot_dir, transactional_db):
+    page.goto("/accounts/signup/")
+    page.fill("#id_username", "sam")
+    page.fill("#id_password1", PASSWORD)
+    page.fill("#id_password2", PASSWORD)
+    page.click("button[type=submit]")
+    page.wait_for_url("**/chat/")
+
+    send(page, "I hate cilantro")
+    send(page, "I'm allergic to peanuts")
+    chips = page.locator(".chip").all_inner_texts()
+    assert any("Saved: cilantro · things to avoid" in c for c in chips)
+    assert any("Saved: peanuts · allergies" in c for c in chips)
+    send(page, "What should I cook tonight?")
+    assert "Shaped by what I remember" in page.locator(".turn-assistant").last.inner_text()
+    shoot(page, screenshot_dir, "chat")
+
+    page.click("nav >> text=Memory")
+    page.wait_for_url("**/memory/")
+    allergies = page.locator("section[aria-labelledby=group-allergy]")
+    assert "peanuts" in allergies.inner_text() and "I'm allergic to peanuts" in allergies.inner_text()
+    avoid = page.locator("section[aria-labelledby=group-abstract_dislike]")
+    assert "cilantro" in avoid.inner_text() and "I hate cilantro" in avoid.inner_text()
+    shoot(page, screenshot_dir, "memory")
+
+    allergies.get_by_role("button", name="Confirm").click()
+    page.wait_for_selector("text=Confirmed: peanuts.")
+    assert page.locator("section[aria-labelledby=group-allergy] [aria-label='Confirmed by you']").count() == 1
+
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.get_by_role("button", name="Delete cilantro").click()
+    page.wait_for_selector("#recently-deleted")
+    assert page.locator("section[aria-labelledby=group-abstract_dislike]").count() == 0
+    page.get_by_role("button", name="Restore cilantro").click()
+    page.wait_for_selector("section[aria-labelledby=group-abstract_dislike]")
+
+    page.locator("input[name=learning_enabled]").uncheck()
+    page.wait_for_selector("text=Learning is off")
+    page.click("nav >> text=Chat")
+    page.locator(".conversations a", has_text="I hate cilantro").first.click()
+    send(page, "I love pickles")
+    assert "Learning is switched off" in page.locator(".turn-assistant").last.inner_text()
+    user = User.objects.get(username="sam")
+    assert not MemoryItem.objects.filter(user=user, value__icontains="pickle").exists()
+
+    page.goto("/memory/")
+    with page.expect_download() as download:
+        page.click("text=Export (JSON)")
+    data = json.loads(open(download.value.path()).read())
+    assert {m["value"] for m in data["memories"]} == {"cilantro", "peanuts"}
+
+    page.click("text=Forget everything")
+    page.fill("#confirm", "forget everything")
+    page.click("button:has-text('Erase everything')")
+    page.wait_for_url("**/accounts/login/")
+    assert "Everything is gone" in page.content()
+    assert not User.objects.filter(username="sam").exists()
+    assert not MemoryItem.objects.filter(category=rules.ALLERGY).exists()
