@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from django.contrib import admin, messages
+from django.db.models import Count, Q
+from django.urls import reverse
+from django.utils.html import format_html
 
-from memory import services
-from memory.models import MemoryEvent, MemoryItem, MemorySettings
+from memory import rules, services
+from memory.models import MemoryEvent, MemoryItem, MemoryOverview, MemorySettings, ProfileVersion
 
 
 class ReadOnlyAdminMixin:
@@ -80,3 +83,57 @@ class MemoryEventAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
 @admin.register(MemorySettings)
 class MemorySettingsAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
     list_display = ["user", "learning_enabled", "updated_at"]
+
+
+@admin.register(ProfileVersion)
+class ProfileVersionAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
+    list_display = ["user", "version", "created_at"]
+    search_fields = ["user__username"]
+
+
+@admin.register(MemoryOverview)
+class MemoryOverviewAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
+    list_display = ["username", "active", "protected", "deleted", "superseded", "events", "items_link"]
+    search_fields = ["username"]
+
+    def get_queryset(self, request):
+        return (
+            super()
+            .get_queryset(request)
+            .annotate(
+                active=Count("memory_items", filter=Q(memory_items__status=rules.ACTIVE), distinct=True),
+                protected=Count(
+                    "memory_items",
+                    filter=Q(memory_items__status=rules.ACTIVE, memory_items__protected=True),
+                    distinct=True,
+                ),
+                deleted=Count("memory_items", filter=Q(memory_items__status=rules.DELETED), distinct=True),
+                superseded=Count("memory_items", filter=Q(memory_items__status=rules.SUPERSEDED), distinct=True),
+                events=Count("memory_events", distinct=True),
+            )
+        )
+
+    @admin.display(ordering="active")
+    def active(self, obj):
+        return obj.active
+
+    @admin.display(ordering="protected")
+    def protected(self, obj):
+        return obj.protected
+
+    @admin.display(ordering="deleted")
+    def deleted(self, obj):
+        return obj.deleted
+
+    @admin.display(ordering="superseded")
+    def superseded(self, obj):
+        return obj.superseded
+
+    @admin.display(ordering="events")
+    def events(self, obj):
+        return obj.events
+
+    @admin.display(description="items")
+    def items_link(self, obj):
+        url = reverse("admin:memory_memoryitem_changelist") + f"?user__id__exact={obj.pk}"
+        return format_html('<a href="{}">view items</a>', url)

@@ -6,6 +6,7 @@ Rows are written only by memory.services; the constraints below hold even if tha
 from __future__ import annotations
 
 from django.conf import settings
+from django.contrib.auth.models import User
 from django.db import models
 from django.db.models import Q
 from pgvector.django import HnswIndex, VectorField
@@ -162,3 +163,12 @@ class ProfileVersion(models.Model):
 
     def __str__(self) -> str:
         return f"profile v{self.version} of {self.user}"
+
+
+class MemoryOverview(User):
+    """A per-user view of memory for the admin (a proxy of the user model, no table)."""
+
+    class Meta:
+        proxy = True
+        verbose_name = "memory overview"
+        verbose_name_plural = "memory overview (per user)"

@@ -41,3 +41,14 @@ def test_it_shows_an_item_with_its_audit_trail(staff_client, user):
 
     assert response.status_code == 200
     assert "created" in response.content.decode()
+
+
+def test_it_has_a_per_user_memory_overview(staff_client, user):
+    services.memory_save(user=user, category=rules.ALLERGY, value="peanuts")
+    services.memory_save(user=user, category=rules.LIKE, value="basil")
+
+    response = staff_client.get("/admin/memory/memoryoverview/")
+
+    body = response.content.decode()
+    assert response.status_code == 200
+    assert "alice" in body and "view items" in body
