@@ -11,11 +11,11 @@ def main() -> None:
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "coach.settings")
     from django.core.management import execute_from_command_line
 
-    from coach.env import ConfigError
+    from coach.env import StartupError
 
     try:
         execute_from_command_line(sys.argv)
-    except ConfigError as error:
+    except StartupError as error:
         sys.stderr.write(f"Mise cannot start: {error}\n")
         sys.exit(2)
 

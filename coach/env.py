@@ -14,7 +14,11 @@ TRUE_WORDS = {"1", "true", "yes", "on"}
 FALSE_WORDS = {"0", "false", "no", "off"}
 
 
-class ConfigError(Exception):
+class StartupError(Exception):
+    """Configuration the app cannot start with; the message says what to fix."""
+
+
+class ConfigError(StartupError):
     """Raised when an environment variable holds a value the app cannot use."""
 
     def __init__(self, name: str, expected: str, value: str) -> None:

@@ -131,3 +131,20 @@ def assistant_message(step: Step) -> dict:
 
 def tool_message(call: ToolCall, result: dict) -> dict:
     return {"role": "tool", "tool_call_id": call.id, "name": call.name, "content": json.dumps(result, default=str)}
+
+
+def complete_text(*, messages: list[dict], model: str, json_output: bool = False) -> str:
+    """One non-streamed completion without tools (used by the extraction model)."""
+    litellm = _litellm()
+    kwargs: dict = {"model": model, "messages": messages, "timeout": settings.COACH_TIMEOUT_SECONDS}
+    if not is_offline(model):
+        kwargs["max_retries"] = settings.COACH_MAX_RETRIES
+        if settings.COACH_API_BASE:
+            kwargs["api_base"] = settings.COACH_API_BASE
+    if json_output:
+        kwargs["response_format"] = {"type": "json_object"}
+    try:
+        response = litellm.completion(**kwargs)
+    except Exception as error:
+        raise _unavailable(error, model) from error
+    return response.choices[0].message.content or ""

@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import timedelta
 
 from django.conf import settings
+from django.utils import timezone
 
+from memory import rules
+from memory.models import Episode
 from memory.recall import recall
-from memory.selectors import memory_snapshot
+from memory.selectors import live_items, memory_snapshot
 from memory.tokens import count_tokens
 
 INSTRUCTIONS = """You are Mise, a warm, practical cooking and nutrition coach.
@@ -36,6 +40,17 @@ def _history_messages(conversation, before_turn) -> list[dict]:
     return [{"role": t.role, "content": t.content} for t in reversed(turns)]
 
 
+def _recently(*, user) -> str:
+    """At the start of a session: decisions of the last week and the facts the user pinned (confirmed)."""
+    since = timezone.now() - timedelta(days=7)
+    decisions = Episode.objects.filter(user=user, kind="decision", occurred_at__gte=since).order_by("-occurred_at")[:5]
+    pinned = live_items(user=user).filter(asserted_by=rules.CONFIRMED).exclude(category=rules.ALLERGY)[:10]
+    lines = [f"- ({e.occurred_at:%a %d %b}) {e.text[:160]}" for e in decisions]
+    if pinned:
+        lines.append("- Pinned: " + ", ".join(i.value for i in pinned))
+    return "Recently:\n" + "\n".join(lines) if lines else ""
+
+
 def build_prompt(*, user, conversation, turn) -> Prompt:
     snapshot = memory_snapshot(user=user)
     recent_ids = set(conversation.turns.order_by("-created_at", "-id").values_list("pk", flat=True)[:30])
@@ -47,7 +62,8 @@ def build_prompt(*, user, conversation, turn) -> Prompt:
     recall_text = ""
     if hits:
         recall_text = "Relevant from earlier:\n" + "\n".join(f"- ({h.created_at:%Y-%m-%d}) {h.text}" for h in hits)
-    memory_text = "\n\n".join(part for part in (snapshot.text, recall_text) if part)
+    recently = _recently(user=user) if not conversation.turns.exclude(pk=turn.pk).exists() else ""
+    memory_text = "\n\n".join(part for part in (snapshot.text, recently, recall_text) if part)
     system = INSTRUCTIONS + ("\n\n" + memory_text if memory_text else "")
     budget = settings.COACH_CONTEXT_TOKENS - count_tokens(system) - count_tokens(turn.content)
     history = _history_messages(conversation, turn)

@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
@@ -20,6 +21,7 @@ from coach.models import Conversation, Turn
 from coach.prompt import build_prompt
 from memory import rules, services
 from memory.extraction import extract
+from memory.tasks import schedule_consolidation
 
 logger = logging.getLogger(__name__)
 MAX_MESSAGE_CHARS = 4000
@@ -131,6 +133,9 @@ def _store_reply(turn: Turn, text: str, records: list[tools.ToolRecord], usage: 
         conversation = Conversation.objects.select_for_update().get(pk=turn.conversation_id)
         conversation.pending_action = _pending_from(pending) if pending else None
         conversation.save(update_fields=["pending_action", "updated_at"])
+        if settings.CONSOLIDATE_AFTER_TURN:
+            user_id = turn.user_id
+            transaction.on_commit(lambda: schedule_consolidation(user_id))
         try:
             with transaction.atomic():
                 return Turn.objects.create(

@@ -6,6 +6,8 @@ import os
 import secrets
 from pathlib import Path
 
+from celery.schedules import crontab
+
 from coach.env import (
     ConfigError,
     env_bool,
@@ -214,7 +216,21 @@ CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_TASK_ALWAYS_EAGER", False)
 CELERY_BEAT_SCHEDULE_FILENAME = str(DATA_DIR / "celerybeat-schedule")
-CELERY_BEAT_SCHEDULE: dict = {}
+CELERY_TASK_PUBLISH_RETRY = False  # a down broker must not stall a chat turn; the sweep catches up
+CELERY_BROKER_CONNECTION_TIMEOUT = 2
+MEMORY_POLICY_FILE = env_str("MEMORY_POLICY_FILE", str(BASE_DIR / "memory" / "policy.yaml"))
+CONSOLIDATION_BATCH = env_int("CONSOLIDATION_BATCH", 200, minimum=1)
+CONSOLIDATION_SWEEP_SECONDS = env_int("CONSOLIDATION_SWEEP_SECONDS", 60, minimum=5)
+CONSOLIDATION_SWEEP_GRACE_SECONDS = env_int("CONSOLIDATION_SWEEP_GRACE_SECONDS", 30, minimum=0)
+CONSOLIDATE_AFTER_TURN = env_bool("CONSOLIDATE_AFTER_TURN", True)
+MEMORY_DECAY_HALF_LIFE_DAYS = env_float("MEMORY_DECAY_HALF_LIFE_DAYS", 90.0, minimum=1.0)
+MEMORY_DECAY_EXPLICIT_FACTOR = env_float("MEMORY_DECAY_EXPLICIT_FACTOR", 4.0, minimum=1.0)
+MEMORY_DECAY_EVICT_BELOW = env_float("MEMORY_DECAY_EVICT_BELOW", 0.2, minimum=0.0)
+MEMORY_DECAY_HOUR = env_int("MEMORY_DECAY_HOUR", 3, minimum=0, maximum=23)
+CELERY_BEAT_SCHEDULE: dict = {
+    "sweep-unconsolidated-turns": {"task": "memory.sweep", "schedule": float(CONSOLIDATION_SWEEP_SECONDS)},
+    "decay-daily": {"task": "memory.decay", "schedule": crontab(hour=MEMORY_DECAY_HOUR, minute=0)},
+}
 
 LOGGING = {
     "version": 1,

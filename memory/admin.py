@@ -8,7 +8,16 @@ from django.urls import reverse
 from django.utils.html import format_html
 
 from memory import rules, services
-from memory.models import MemoryEvent, MemoryItem, MemoryOverview, MemorySettings, ProfileVersion
+from memory.consolidation import consolidate_user
+from memory.models import (
+    ConsolidationRun,
+    Episode,
+    MemoryEvent,
+    MemoryItem,
+    MemoryOverview,
+    MemorySettings,
+    ProfileVersion,
+)
 
 
 class ReadOnlyAdminMixin:
@@ -91,10 +100,44 @@ class ProfileVersionAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
     search_fields = ["user__username"]
 
 
+@admin.action(description="Consolidate now")
+def consolidate_now(modeladmin, request, queryset):
+    for user in queryset:
+        counts = consolidate_user(user=user).counts()
+        modeladmin.message_user(request, f"{user}: {counts}", messages.SUCCESS)
+
+
+@admin.register(ConsolidationRun)
+class ConsolidationRunAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
+    list_display = [
+        "started_at",
+        "user",
+        "status",
+        "turns_processed",
+        "created",
+        "updated",
+        "superseded",
+        "evicted",
+        "episodes",
+        "duration_ms",
+    ]
+    list_filter = ["status"]
+    search_fields = ["user__username"]
+
+
+@admin.register(Episode)
+class EpisodeAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
+    list_display = ["occurred_at", "user", "kind", "text", "expires_at"]
+    list_filter = ["kind"]
+    search_fields = ["user__username", "text"]
+    exclude = ["embedding"]
+
+
 @admin.register(MemoryOverview)
 class MemoryOverviewAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
     list_display = ["username", "active", "protected", "deleted", "superseded", "events", "items_link"]
     search_fields = ["username"]
+    actions = [consolidate_now]
 
     def get_queryset(self, request):
         return (

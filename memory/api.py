@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from django.http import HttpResponse
-from drf_spectacular.utils import OpenApiParameter, extend_schema
-from rest_framework import status
+from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
+from rest_framework import serializers, status
 from rest_framework.decorators import api_view
 from rest_framework.response import Response
 
 from coach.api_errors import error_response
 from memory import rules, selectors, services
+from memory.consolidation import consolidate_user
 from memory.export import export_user
 from memory.models import MemoryItem
 from memory.profile import profile_sync
@@ -150,3 +151,15 @@ def export_profile(request):
 def me(request):
     services.erase_user(user=request.user)
     return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+ConsolidationCounts = inline_serializer(
+    "ConsolidationCounts",
+    {name: serializers.IntegerField() for name in ("turns_processed", "created", "updated", "superseded", "evicted")},
+)
+
+
+@extend_schema(request=None, responses=ConsolidationCounts, tags=["memory"])
+@api_view(["POST"])
+def consolidate(request):
+    return Response(consolidate_user(user=request.user).counts())

@@ -172,3 +172,68 @@ class MemoryOverview(User):
         proxy = True
         verbose_name = "memory overview"
         verbose_name_plural = "memory overview (per user)"
+
+
+class Episode(models.Model):
+    """A dated event: a decision, a meal cooked, a tool call, an incident. Kept per the policy."""
+
+    KINDS = [("decision", "decision"), ("meal", "meal cooked"), ("tool_call", "tool call"), ("incident", "incident")]
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="episodes")
+    kind = models.CharField(max_length=12, choices=KINDS)
+    text = models.TextField()
+    occurred_at = models.DateTimeField()
+    conversation = models.ForeignKey(
+        "coach.Conversation", null=True, blank=True, on_delete=models.CASCADE, related_name="+"
+    )
+    turn = models.ForeignKey("coach.Turn", null=True, blank=True, on_delete=models.CASCADE, related_name="+")
+    seq = models.PositiveSmallIntegerField(default=0)  # several tool calls of one turn
+    expires_at = models.DateTimeField(null=True, blank=True)
+    embedding = VectorField(dimensions=EMBEDDING_DIMENSIONS, null=True, blank=True)
+    embedding_model = models.CharField(max_length=200, blank=True, default="")
+    created_at = models.DateTimeField()
+
+    class Meta:
+        ordering = ["-occurred_at", "-id"]
+        indexes = [models.Index(fields=["user", "-occurred_at"]), models.Index(fields=["expires_at"])]
+        constraints = [
+            models.UniqueConstraint(fields=["turn", "kind", "seq"], name="one_episode_per_turn_kind_seq"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.kind}: {self.text[:60]}"
+
+
+class ConsolidationRun(models.Model):
+    """One consolidation of one user: what it did, how long it took, what went wrong."""
+
+    STATUSES = [("running", "running"), ("succeeded", "succeeded"), ("failed", "failed")]
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="consolidation_runs")
+    status = models.CharField(max_length=10, choices=STATUSES, default="running")
+    started_at = models.DateTimeField()
+    finished_at = models.DateTimeField(null=True, blank=True)
+    duration_ms = models.PositiveIntegerField(default=0)
+    turns_processed = models.PositiveIntegerField(default=0)
+    created = models.PositiveIntegerField(default=0)
+    updated = models.PositiveIntegerField(default=0)
+    superseded = models.PositiveIntegerField(default=0)
+    evicted = models.PositiveIntegerField(default=0)
+    episodes = models.PositiveIntegerField(default=0)
+    errors = models.JSONField(default=list, blank=True)
+
+    class Meta:
+        ordering = ["-started_at", "-id"]
+        indexes = [models.Index(fields=["user", "-started_at"])]
+
+    def __str__(self) -> str:
+        return f"consolidation of {self.user} at {self.started_at:%Y-%m-%d %H:%M} ({self.status})"
+
+    def counts(self) -> dict:
+        return {
+            "turns_processed": self.turns_processed,
+            "created": self.created,
+            "updated": self.updated,
+            "superseded": self.superseded,
+            "evicted": self.evicted,
+        }

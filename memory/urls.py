@@ -15,4 +15,5 @@ urlpatterns = [
     path("export/", api.export, name="api-export"),
     path("export/profile.md", api.export_profile, name="api-export-profile"),
     path("me/", api.me, name="api-me"),
+    path("consolidate/", api.consolidate, name="api-consolidate"),
 ]

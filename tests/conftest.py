@@ -16,6 +16,28 @@ from rest_framework.test import APIClient
 ROOT = Path(__file__).resolve().parent.parent
 
 
+@pytest.fixture(autouse=True, scope="session")
+def isolated_broker(tmp_path_factory):
+    """Tasks enqueued by tests go to a private file broker, never to a running app's queue."""
+    from coach.celery import app
+
+    if settings.REDIS_URL:
+        yield None
+        return
+    broker_dir = tmp_path_factory.mktemp("broker")
+    for sub in ("queue", "processed"):
+        (broker_dir / sub).mkdir()
+    options = {
+        "data_folder_in": str(broker_dir / "queue"),
+        "data_folder_out": str(broker_dir / "queue"),
+        "processed_folder": str(broker_dir / "processed"),
+    }
+    app.conf.broker_transport_options = options
+    settings.CELERY_BROKER_TRANSPORT_OPTIONS = options
+    _reset_broker_connections(app)
+    yield broker_dir
+
+
 @pytest.fixture(autouse=True)
 def fast_password_hashing(settings):
     # Hashing strength is Django's concern; tests create many users.
@@ -65,30 +87,32 @@ def child_env(**extra: str) -> dict[str, str]:
 
 
 @pytest.fixture
-def celery_worker(transactional_db, tmp_path):
+def celery_worker(transactional_db, tmp_path, isolated_broker):
     """A real Celery worker process on the configured broker, talking to the test database.
 
     On the default file broker it gets a private folder so a running `make run` cannot take its
     messages; with REDIS_URL set (CI) it uses that Redis.
     """
-    from coach.celery import app
-
     extra: dict[str, str] = {}
-    saved = dict(app.conf.broker_transport_options or {})
-    if not settings.REDIS_URL:
-        broker_dir = tmp_path / "broker"
-        extra["BROKER_DIR"] = str(broker_dir)
-        for sub in ("queue", "processed"):
-            (broker_dir / sub).mkdir(parents=True)
-        app.conf.broker_transport_options = {
-            "data_folder_in": str(broker_dir / "queue"),
-            "data_folder_out": str(broker_dir / "queue"),
-            "processed_folder": str(broker_dir / "processed"),
-        }
-        _reset_broker_connections(app)
+    if isolated_broker is not None:
+        extra["BROKER_DIR"] = str(isolated_broker)
     log = open(tmp_path / "worker.log", "w+")
     proc = subprocess.Popen(
-        [sys.executable, "-m", "celery", "-A", "coach", "worker", "--pool", "solo", "-l", "info", "-n", "test@%h"],
+        [
+            sys.executable,
+            "-m",
+            "celery",
+            "-A",
+            "coach",
+            "worker",
+            "--pool",
+            "solo",
+            "-l",
+            "info",
+            "-n",
+            "test@%h",
+            "--purge",
+        ],
         cwd=ROOT,
         env=child_env(**extra),
         stdout=log,
@@ -104,16 +128,17 @@ def celery_worker(transactional_db, tmp_path):
         except subprocess.TimeoutExpired:
             proc.kill()
         log.close()
-        app.conf.broker_transport_options = saved
-        _reset_broker_connections(app)
 
 
 def _reset_broker_connections(app) -> None:
     # Pooled connections keep the transport options they were made with.
+    from kombu import pools
+
     if app._pool is not None:
         app._pool.force_close_all()
         app._pool = None
     app.amqp._producer_pool = None
+    pools.reset()
 
 
 def _wait_for(predicate, proc, log_path: Path, timeout: float = 60) -> None:

@@ -41,6 +41,34 @@ NO_SINGULAR = frozenset(
     ["hummus", "couscous", "asparagus", "citrus", "lotus", "octopus", "swiss", "molasses", "gas", "bus", "is"]
 )
 
+# One thing said several ways: the canonical name each synonym resolves to (entity resolution).
+SYNONYMS = {
+    "coriander": "cilantro",
+    "coriander leaf": "cilantro",
+    "cilantro leaf": "cilantro",
+    "scallion": "spring onion",
+    "green onion": "spring onion",
+    "eggplant": "aubergine",
+    "zucchini": "courgette",
+    "garbanzo": "chickpea",
+    "garbanzo bean": "chickpea",
+    "prawn": "shrimp",
+    "capsicum": "bell pepper",
+    "rocket": "arugula",
+    "chili": "chilli",
+    "chile": "chilli",
+    "chili pepper": "chilli",
+    "chilli pepper": "chilli",
+    "hot pepper": "chilli",
+    "mince": "ground meat",
+    "minced meat": "ground meat",
+    "soya": "soy",
+    "soya sauce": "soy sauce",
+    "bbq": "barbecue",
+    "mac n cheese": "mac and cheese",
+    "macaroni and cheese": "mac and cheese",
+}
+
 ALLERGEN_TERMS: dict[str, tuple[str, ...]] = {
     "peanuts": ("peanut", "groundnut", "arachis"),
     "tree nuts": (
@@ -124,7 +152,8 @@ def _normalize_once(text: str) -> str:
         words.pop()
     if words:
         words[-1] = _singular(words[-1])
-    return " ".join(words)
+    joined = " ".join(words)
+    return SYNONYMS.get(joined, joined)
 
 
 def normalize(value: str) -> str:

@@ -6,6 +6,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from django.core import signing
+from django.utils import timezone
 
 from memory import rules
 from memory.models import MemoryEvent, MemoryItem, MemorySettings
@@ -64,7 +65,7 @@ def record(*, user, item, actor, action, reason_code="", reason="", before=None,
         before=before,
         after=snapshot_of(item) if item is not None else None,
         turn=turn,
-        created_at=now,
+        created_at=timezone.now(),  # the audit says when it happened, even for back-dated changes
     )
 
 

@@ -106,7 +106,8 @@ def _upgrade(item, candidate, *, confidence, user, actor, turn, now, evidence) -
     changed = trust != item.asserted_by or new_confidence != item.confidence
     item.asserted_by, item.confidence = trust, new_confidence
     item.evidence = evidence or item.evidence
-    item.last_used_at = item.updated_at = now
+    item.updated_at = now
+    item.last_used_at = max(item.last_used_at or now, now)
     item.save(update_fields=["asserted_by", "confidence", "evidence", "last_used_at", "updated_at"])
     action = "upgraded" if changed else "reinforced"
     record(user=user, item=item, actor=actor, action=action, before=before, turn=turn, now=now)

@@ -64,6 +64,9 @@ class StubLLM:
                     self.end_headers()
                     self.wfile.write(b'{"error": {"message": "stub is down", "type": "server_error"}}')
                     return
+                if not body.get("stream"):
+                    self._plain(stub.respond(body))
+                    return
                 deltas = stub.respond(body)
                 finish = "tool_calls" if "tool_calls" in deltas[0] else "stop"
                 self.send_response(200)
@@ -92,5 +95,24 @@ class StubLLM:
                     "choices": [{"index": 0, "delta": {}, "finish_reason": finish}],
                 }
                 self.wfile.write(f"data: {json.dumps(end)}\n\ndata: [DONE]\n\n".encode())
+
+            def _plain(self, deltas: list[dict]) -> None:
+                content = "".join(d.get("content", "") for d in deltas)
+                reply = {
+                    "id": "chatcmpl-stub",
+                    "object": "chat.completion",
+                    "created": 1,
+                    "model": "stub",
+                    "choices": [
+                        {"index": 0, "message": {"role": "assistant", "content": content}, "finish_reason": "stop"}
+                    ],
+                    "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
+                }
+                payload = json.dumps(reply).encode()
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(payload)))
+                self.end_headers()
+                self.wfile.write(payload)
 
         return Handler

@@ -1,9 +1,13 @@
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 import pytest
-from django.conf import settings
 
 from coach.tasks import ping
+from tests.conftest import ROOT
 
 
 @pytest.mark.worker
@@ -13,10 +17,18 @@ def test_it_round_trips_a_task_through_a_real_worker(celery_worker):
     assert result.get(timeout=60) == "pong:hello"
 
 
-@pytest.mark.worker
-def test_it_uses_redis_when_redis_url_is_set_and_a_file_broker_otherwise():
-    if settings.REDIS_URL:
-        assert settings.CELERY_BROKER_URL == settings.REDIS_URL
-    else:
-        assert settings.CELERY_BROKER_URL == "filesystem://"
-        assert settings.CELERY_BROKER_TRANSPORT_OPTIONS["data_folder_in"].startswith(str(settings.BROKER_DIR))
+@pytest.mark.parametrize(("redis_url", "expected"), [("", "filesystem://"), ("redis://127.0.0.1:6379/3", "redis://")])
+def test_it_uses_redis_when_redis_url_is_set_and_a_file_broker_otherwise(redis_url, expected, tmp_path):
+    script = (
+        "import django, os; os.environ['DJANGO_SETTINGS_MODULE'] = 'coach.settings'; django.setup();"
+        "from coach.celery import app; print(app.conf.broker_url);"
+        "print(app.conf.broker_transport_options.get('data_folder_in', ''))"
+    )
+    env = {**os.environ, "REDIS_URL": redis_url, "DATA_DIR": str(tmp_path)}
+    env.pop("BROKER_DIR", None)
+    out = subprocess.run(
+        [sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
+    ).stdout.split("\n")
+
+    assert out[0].startswith(expected)
+    assert out[1] == (str(tmp_path / "broker" / "queue") if not redis_url else "")
