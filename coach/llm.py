@@ -148,3 +148,16 @@ def complete_text(*, messages: list[dict], model: str, json_output: bool = False
     except Exception as error:
         raise _unavailable(error, model) from error
     return response.choices[0].message.content or ""
+
+
+def embed_texts(*, model: str, texts: list[str], dimensions: int) -> list[list[float]]:
+    """Embeddings from a litellm embedding model (MEMORY_EMBEDDING_MODEL)."""
+    litellm = _litellm()
+    kwargs: dict = {"model": model, "input": texts, "timeout": settings.COACH_TIMEOUT_SECONDS}
+    if model.startswith(("openai/", "text-embedding-3")):
+        kwargs["dimensions"] = dimensions
+    try:
+        response = litellm.embedding(**kwargs)
+    except Exception as error:
+        raise _unavailable(error, model) from error
+    return [row["embedding"] for row in response.data]

@@ -6,6 +6,7 @@ from django.conf import settings
 from django.contrib.postgres.indexes import GinIndex
 from django.contrib.postgres.search import SearchVector
 from django.db import models
+from pgvector.django import HnswIndex, VectorField
 
 
 class Conversation(models.Model):
@@ -32,7 +33,7 @@ class Conversation(models.Model):
 
 class TurnQuerySet(models.QuerySet):
     def update(self, **kwargs):
-        allowed = {"consolidated_at"}
+        allowed = {"consolidated_at", "embedding", "embedding_model", "content_hash"}
         if not set(kwargs) <= allowed:
             raise TypeError("Turns are append-only; only consolidated_at may change.")
         return super().update(**kwargs)
@@ -52,6 +53,10 @@ class Turn(models.Model):
     external_id = models.CharField(max_length=200, blank=True, default="")
     # For an assistant turn: the user turn it answers (so a retry can tell a turn was answered).
     reply_to = models.OneToOneField("self", null=True, blank=True, on_delete=models.CASCADE, related_name="reply")
+    # Derived search data, filled in after the turn is written (never part of the log itself).
+    embedding = VectorField(dimensions=384, null=True, blank=True)
+    embedding_model = models.CharField(max_length=200, blank=True, default="")
+    content_hash = models.CharField(max_length=64, blank=True, default="")
     created_at = models.DateTimeField(db_index=True)
     consolidated_at = models.DateTimeField(null=True, blank=True)
 
@@ -64,6 +69,13 @@ class Turn(models.Model):
             models.Index(fields=["user", "created_at"]),
             models.Index(fields=["user"], condition=models.Q(consolidated_at__isnull=True), name="turn_outbox"),
             GinIndex(SearchVector("content", config="english"), name="turn_content_fts"),
+            HnswIndex(
+                name="turn_embedding_hnsw",
+                fields=["embedding"],
+                m=16,
+                ef_construction=64,
+                opclasses=["vector_cosine_ops"],
+            ),
         ]
         constraints = [
             models.UniqueConstraint(
@@ -75,7 +87,12 @@ class Turn(models.Model):
         return f"{self.role}: {self.content[:60]}"
 
     def save(self, *args, **kwargs):
-        if self.pk is not None and not kwargs.get("update_fields") == ["consolidated_at"]:
+        if self.pk is not None and not set(kwargs.get("update_fields") or ()) <= {
+            "consolidated_at",
+            "embedding",
+            "embedding_model",
+            "content_hash",
+        }:
             raise TypeError("Turns are append-only; write a new turn instead.")
         super().save(*args, **kwargs)
 

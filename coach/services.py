@@ -20,6 +20,7 @@ from coach.llm import CoachUnavailable
 from coach.models import Conversation, Turn
 from coach.prompt import build_prompt
 from memory import rules, services
+from memory.embeddings import embed_pending
 from memory.extraction import extract
 from memory.tasks import schedule_consolidation
 
@@ -75,6 +76,7 @@ def chat_post_message(*, user, message: str, conversation_id: int | None = None)
         turn = Turn.objects.create(conversation=conversation, user=user, role="user", content=content, created_at=now)
         conversation.save(update_fields=["updated_at"])
     _capture(turn)
+    _embed(turn)
     return turn
 
 
@@ -97,6 +99,15 @@ def _capture(turn: Turn) -> None:
             )
     except Exception:  # capture is best effort; the turn is already safe and the agent still runs
         logger.exception("capture failed for turn %s", turn.pk)
+
+
+def _embed(turn: Turn) -> list[float] | None:
+    """The fast path's one embedding call: this turn and anything just captured, in one batch."""
+    try:
+        return embed_pending(user=turn.user, turns=[turn]).get(turn.pk)
+    except Exception:  # search data is derived; consolidation fills any gap later
+        logger.exception("embedding failed for turn %s", turn.pk)
+        return None
 
 
 def chat_reply(*, user, turn: Turn) -> Iterator[agent.AgentEvent]:

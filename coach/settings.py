@@ -137,6 +137,8 @@ DATABASES = {
         "ENGINE": "django.db.backends.postgresql",
         "CONN_MAX_AGE": env_int("CONN_MAX_AGE", 0, minimum=0),
         "TEST": {"NAME": "test_mise"},
+        # pgvector: keep scanning the HNSW index until enough rows pass the per-user filter.
+        "OPTIONS": {"options": "-c hnsw.iterative_scan=relaxed_order"},
         **_database(),
     }
 }
@@ -218,6 +220,7 @@ CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_TASK_ALWAYS_EAGER", False)
 CELERY_BEAT_SCHEDULE_FILENAME = str(DATA_DIR / "celerybeat-schedule")
 CELERY_TASK_PUBLISH_RETRY = False  # a down broker must not stall a chat turn; the sweep catches up
 CELERY_BROKER_CONNECTION_TIMEOUT = 2
+RECALL_MIN_SIMILARITY = env_float("RECALL_MIN_SIMILARITY", 0.3, minimum=0.0)
 MEMORY_POLICY_FILE = env_str("MEMORY_POLICY_FILE", str(BASE_DIR / "memory" / "policy.yaml"))
 CONSOLIDATION_BATCH = env_int("CONSOLIDATION_BATCH", 200, minimum=1)
 CONSOLIDATION_SWEEP_SECONDS = env_int("CONSOLIDATION_SWEEP_SECONDS", 60, minimum=5)

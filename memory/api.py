@@ -14,12 +14,14 @@ from memory.consolidation import consolidate_user
 from memory.export import export_user
 from memory.models import MemoryItem
 from memory.profile import profile_sync
+from memory.recall import LAYERS, recall
 from memory.serializers import (
     MemoryCreateSerializer,
     MemoryItemSerializer,
     SettingsSerializer,
     SnapshotSerializer,
 )
+from memory.timestamps import parse_timestamp
 
 REFUSAL_STATUS = {
     "not_found": 404,
@@ -163,3 +165,68 @@ ConsolidationCounts = inline_serializer(
 @api_view(["POST"])
 def consolidate(request):
     return Response(consolidate_user(user=request.user).counts())
+
+
+RecallHit = inline_serializer(
+    "RecallHit",
+    {
+        "layer": serializers.ChoiceField(choices=LAYERS),
+        "text": serializers.CharField(),
+        "score": serializers.FloatField(),
+        "created_at": serializers.DateTimeField(),
+        "item_id": serializers.IntegerField(required=False),
+        "source": inline_serializer(
+            "RecallSource",
+            {
+                "conversation_id": serializers.IntegerField(allow_null=True),
+                "turn_id": serializers.IntegerField(allow_null=True),
+                "external_id": serializers.CharField(allow_null=True),
+            },
+        ),
+    },
+)
+
+
+@extend_schema(
+    parameters=[
+        OpenApiParameter("q", str, required=True),
+        OpenApiParameter("layer", enum=list(LAYERS)),
+        OpenApiParameter("since", str),
+        OpenApiParameter("until", str),
+        OpenApiParameter("as_of", str),
+        OpenApiParameter("limit", int, default=10),
+        OpenApiParameter("history", bool, default=False),
+    ],
+    responses=inline_serializer("RecallResponse", {"hits": RecallHit}),
+    tags=["memory"],
+)
+@api_view(["GET"])
+def recall_view(request):
+    params = request.query_params
+    query = (params.get("q") or "").strip()
+    if not query:
+        return error_response("invalid", "q: give a query, e.g. ?q=what did I cook last week", 400)
+    layer = params.get("layer") or None
+    if layer and layer not in LAYERS:
+        return error_response("invalid", f"layer must be one of {', '.join(LAYERS)}.", 400)
+    moments = {}
+    for name in ("since", "until", "as_of"):
+        if params.get(name):
+            moments[name] = parse_timestamp(params[name])
+            if moments[name] is None:
+                return error_response("invalid", f"{name}: {params[name]!r} is not an ISO 8601 timestamp.", 400)
+    try:
+        limit = int(params.get("limit", 10))
+    except ValueError:
+        return error_response("invalid", "limit must be a whole number from 1 to 100.", 400)
+    if not 1 <= limit <= 100:
+        return error_response("invalid", "limit must be a whole number from 1 to 100.", 400)
+    hits = recall(
+        user=request.user,
+        query=query,
+        layer=layer,
+        limit=limit,
+        history=params.get("history") in ("1", "true", "yes"),
+        **moments,
+    )
+    return Response({"hits": [h.as_json() for h in hits]})

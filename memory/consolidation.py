@@ -19,6 +19,7 @@ from django.db import connection, transaction
 from django.utils import timezone
 
 from memory import rules, services
+from memory.embeddings import embed_pending, embed_turn_batch
 from memory.extraction import Extraction, extract
 from memory.models import ConsolidationRun, Episode, MemoryEvent
 from memory.policy import classify, load_policy
@@ -73,6 +74,7 @@ def consolidate_user(*, user, batch_size: int | None = None) -> ConsolidationRun
         try:
             while _consolidate_batch(user, run, counts, batch_size or settings.CONSOLIDATION_BATCH):
                 pass
+            _embed_everything(user)
             profile_sync(user=user)
             run.status = "succeeded"
         except Exception as error:
@@ -111,6 +113,25 @@ def _consolidate_batch(user, run, counts: Counter, batch_size: int) -> bool:
         _count_events(turns, counts)
         counts["turns_processed"] += len(turns)
     return True
+
+
+def _embed_everything(user) -> None:
+    """Vectors for turns, items and episodes that lack them (or whose text or model changed)."""
+    from coach.models import Turn
+
+    last_id = 0
+    while True:
+        batch = list(
+            Turn.objects.filter(user=user, pk__gt=last_id)
+            .exclude(embedding_model=settings.MEMORY_EMBEDDING_MODEL)
+            .order_by("pk")
+            .only("content", "content_hash")[:512]
+        )
+        if not batch:
+            break
+        embed_turn_batch(batch)
+        last_id = batch[-1].pk
+    embed_pending(user=user)
 
 
 def _extract_with_model(turn, run) -> Extraction | None:

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.contrib.auth.models import User
+from django.contrib.postgres.indexes import GinIndex
+from django.contrib.postgres.search import SearchVector
 from django.db import models
 from django.db.models import Q
 from pgvector.django import HnswIndex, VectorField
@@ -191,11 +193,23 @@ class Episode(models.Model):
     expires_at = models.DateTimeField(null=True, blank=True)
     embedding = VectorField(dimensions=EMBEDDING_DIMENSIONS, null=True, blank=True)
     embedding_model = models.CharField(max_length=200, blank=True, default="")
+    content_hash = models.CharField(max_length=64, blank=True, default="")
     created_at = models.DateTimeField()
 
     class Meta:
         ordering = ["-occurred_at", "-id"]
-        indexes = [models.Index(fields=["user", "-occurred_at"]), models.Index(fields=["expires_at"])]
+        indexes = [
+            models.Index(fields=["user", "-occurred_at"]),
+            models.Index(fields=["expires_at"]),
+            GinIndex(SearchVector("text", config="english"), name="episode_text_fts"),
+            HnswIndex(
+                name="episode_embedding_hnsw",
+                fields=["embedding"],
+                m=16,
+                ef_construction=64,
+                opclasses=["vector_cosine_ops"],
+            ),
+        ]
         constraints = [
             models.UniqueConstraint(fields=["turn", "kind", "seq"], name="one_episode_per_turn_kind_seq"),
         ]

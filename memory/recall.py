@@ -1,28 +1,36 @@
-"""Recall: find what a person said or what Mise remembers that bears on a query.
+"""Recall: hybrid, time-aware retrieval over every tier, for one user only.
 
-Candidates come from working memory (live items, lexical match) and the raw log (PostgreSQL
-full-text search); results are fused by reciprocal rank. Only one user's data is ever searched.
+Candidates come from working memory (live items: lexical and vector), episodic events and the raw
+log (PostgreSQL full-text search and pgvector), fused by reciprocal rank with small boosts for trust
+and recency. Time expressions in the query narrow the window. A candidate must match the query's
+words or come close in meaning (a similarity floor), so a query about nothing returns nothing.
 """
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from django.conf import settings
 from django.contrib.postgres.search import SearchQuery, SearchRank, SearchVector
 from django.db.models import F, Q
 from django.utils import timezone
+from pgvector.django import CosineDistance
 
 from memory import rules
-from memory.models import MemoryItem
+from memory.models import Episode, MemoryItem
+from memory.timeparse import time_window
 
 LAYERS = ("working", "episodic", "raw")
 RRF_K = 60
+CANDIDATES = 40
 STOP_WORDS = frozenset(
     "a an the and or but of to in on at for with about is are was were be been i me my mine you your we our it "
     "its this that these those what which who whom when where why how do does did have has had can could would "
-    "should will just so than then there here from by as not no yes please tell remind again any some".split()
+    "should will just so than then there here from by as not no yes please tell remind again any some ever "
+    "last ago yesterday today week month year".split()
 )
 
 
@@ -34,6 +42,7 @@ class Hit:
     created_at: datetime
     item_id: int | None = None
     source: dict = field(default_factory=dict)
+    key: tuple = ()
 
     def as_json(self) -> dict:
         data = {
@@ -48,72 +57,143 @@ class Hit:
         return data
 
 
+@dataclass(frozen=True)
+class Scope:
+    user: object
+    as_of: datetime
+    since: datetime | None
+    until: datetime | None
+    history: bool
+    words: tuple[str, ...]
+    vector: list[float] | None
+
+
 def query_words(query: str) -> list[str]:
     words = [rules.normalize(w) for w in re.findall(r"[\w'-]+", query.lower())]
-    return [w for w in words if w and w not in STOP_WORDS and len(w) > 1]
+    return [w for w in words if w and w not in STOP_WORDS and len(w) > 1 and not w.isdigit()]
 
 
-def _working(user, words, *, as_of, history, since, until) -> list[Hit]:
-    items = MemoryItem.objects.filter(user=user, created_at__lte=as_of)
-    if not history:
-        items = items.filter(status=rules.ACTIVE).filter(Q(expires_at__isnull=True) | Q(expires_at__gt=as_of))
-    if since:
-        items = items.filter(created_at__gte=since)
-    if until:
-        items = items.filter(created_at__lte=until)
-    hits = []
-    for item in items:
-        item_words = set(item.value_normalized.split()) | set(rules.normalize(item.category.replace("_", " ")).split())
-        overlap = len(item_words & set(words))
-        if overlap:
-            label = rules.GROUP_TITLES.get(item.category, item.category)
-            hits.append(
-                Hit(
-                    "working",
-                    f"{label}: {item.value}",
-                    overlap / max(1, len(words)),
-                    item.created_at,
-                    item_id=item.pk,
-                    source=_source(item.conversation_id, item.turn_id, ""),
-                )
-            )
-    hits.sort(key=lambda h: (-h.score, -h.created_at.timestamp()))
-    return hits
-
-
-def _raw(user, words, *, as_of, since, until, limit, exclude_turn_ids) -> list[Hit]:
-    from coach.models import Turn
-
+def _tsquery(words) -> SearchQuery | None:
     terms = [re.sub(r"[^\w]", "", w) for w in words]
-    tsquery = " | ".join(t for t in terms if t)
-    if not tsquery:
-        return []
-    query = SearchQuery(tsquery, search_type="raw", config="english")
-    turns = (
-        Turn.objects.filter(user=user, created_at__lte=as_of)
-        .exclude(pk__in=list(exclude_turn_ids))
-        .annotate(search=SearchVector("content", config="english"))
-        .filter(search=query)
-    )
-    if since:
-        turns = turns.filter(created_at__gte=since)
-    if until:
-        turns = turns.filter(created_at__lte=until)
-    turns = turns.annotate(rank=SearchRank(F("search"), query)).order_by("-rank", "-created_at")[:limit]
-    return [
-        Hit(
-            "raw",
-            f"{'You' if t.role == 'user' else 'Mise'}: {t.content[:300]}",
-            float(t.rank),
-            t.created_at,
-            source=_source(t.conversation_id, t.pk, t.external_id),
-        )
-        for t in turns
-    ]
+    raw = " | ".join(t for t in terms if t)
+    return SearchQuery(raw, search_type="raw", config="english") if raw else None
 
 
 def _source(conversation_id, turn_id, external_id) -> dict:
     return {"conversation_id": conversation_id, "turn_id": turn_id, "external_id": external_id or None}
+
+
+def _vector_ranked(queryset, scope: Scope):
+    if scope.vector is None:
+        return []
+    floor = 1 - settings.RECALL_MIN_SIMILARITY
+    return list(
+        queryset.filter(embedding__isnull=False)
+        .annotate(distance=CosineDistance("embedding", scope.vector))
+        .filter(distance__lte=floor)
+        .order_by("distance")[:CANDIDATES]
+    )
+
+
+def _text_ranked(queryset, field_name: str, scope: Scope):
+    query = _tsquery(scope.words)
+    if query is None:
+        return []
+    return list(
+        queryset.annotate(search=SearchVector(field_name, config="english"))
+        .filter(search=query)
+        .annotate(rank=SearchRank(F("search"), query))
+        .order_by("-rank")[:CANDIDATES]
+    )
+
+
+def _working(scope: Scope) -> list[list[Hit]]:
+    items = MemoryItem.objects.filter(user=scope.user, created_at__lte=scope.as_of)
+    if not scope.history:
+        live = Q(status=rules.ACTIVE) | Q(status=rules.SUPERSEDED, valid_until__gt=scope.as_of)
+        items = items.filter(live).filter(Q(expires_at__isnull=True) | Q(expires_at__gt=scope.as_of))
+    wanted = set(scope.words)
+    lexical = []
+    for item in items:
+        item_words = set(item.value_normalized.split()) | set(item.category.split("_"))
+        if wanted & item_words:
+            lexical.append((len(wanted & item_words), item))
+    lexical.sort(key=lambda pair: (-pair[0], -pair[1].created_at.timestamp()))
+
+    def hit(item) -> Hit:
+        label = rules.GROUP_TITLES.get(item.category, item.category)
+        text = f"{label}: {item.value}" + ("" if item.status == rules.ACTIVE else f" ({item.status})")
+        return Hit(
+            "working",
+            text,
+            0.0,
+            item.created_at,
+            item_id=item.pk,
+            key=("working", item.pk),
+            source=_source(item.conversation_id, item.turn_id, ""),
+        )
+
+    return [[hit(i) for _, i in lexical[:CANDIDATES]], [hit(i) for i in _vector_ranked(items, scope)]]
+
+
+def _windowed(queryset, field_name: str, scope: Scope):
+    queryset = queryset.filter(**{f"{field_name}__lte": scope.as_of})
+    if scope.since:
+        queryset = queryset.filter(**{f"{field_name}__gte": scope.since})
+    if scope.until:
+        queryset = queryset.filter(**{f"{field_name}__lt": scope.until})
+    return queryset
+
+
+def _episodic(scope: Scope) -> list[list[Hit]]:
+    episodes = _windowed(Episode.objects.filter(user=scope.user), "occurred_at", scope)
+
+    def hit(e) -> Hit:
+        return Hit(
+            "episodic",
+            e.text,
+            0.0,
+            e.occurred_at,
+            key=("episodic", e.pk),
+            source=_source(e.conversation_id, e.turn_id, ""),
+        )
+
+    return [[hit(e) for e in _text_ranked(episodes, "text", scope)], [hit(e) for e in _vector_ranked(episodes, scope)]]
+
+
+def _raw(scope: Scope, exclude_turn_ids) -> list[list[Hit]]:
+    from coach.models import Turn
+
+    turns = _windowed(Turn.objects.filter(user=scope.user), "created_at", scope).exclude(pk__in=list(exclude_turn_ids))
+
+    def hit(t) -> Hit:
+        text = t.content if t.role == "user" else f"Mise: {t.content}"
+        return Hit(
+            "raw",
+            text[:500],
+            0.0,
+            t.created_at,
+            key=("raw", t.pk),
+            source=_source(t.conversation_id, t.pk, t.external_id),
+        )
+
+    return [[hit(t) for t in _text_ranked(turns, "content", scope)], [hit(t) for t in _vector_ranked(turns, scope)]]
+
+
+def _fuse(ranked_lists: list[list[Hit]], as_of: datetime) -> list[Hit]:
+    fused: dict[tuple, Hit] = {}
+    for hits in ranked_lists:
+        for rank, hit in enumerate(hits):
+            score = 1.0 / (RRF_K + rank + 1)
+            if hit.key in fused:
+                fused[hit.key].score += score
+            else:
+                hit.score = score
+                fused[hit.key] = hit
+    for hit in fused.values():
+        age_days = max(0.0, (as_of - hit.created_at).total_seconds() / 86400)
+        hit.score *= 1 + 0.05 * math.exp(-age_days / 30)
+    return sorted(fused.values(), key=lambda h: (-h.score, -h.created_at.timestamp()))
 
 
 def recall(
@@ -127,27 +207,25 @@ def recall(
     limit: int = 10,
     history: bool = False,
     exclude_turn_ids=(),
+    query_vector: list[float] | None = None,
 ) -> list[Hit]:
-    """The best hits for a query across the requested layers, fused by reciprocal rank."""
+    """The best hits for a query, across the requested layers (all by default)."""
     as_of = as_of or timezone.now()
-    words = query_words(query)
-    if not words:
+    if since is None and until is None and (window := time_window(query, as_of)):
+        since, until = window
+    words = tuple(query_words(query))
+    if query_vector is None and (words or query.strip()):
+        from memory.embeddings import embed_texts, embeddable
+
+        query_vector = embed_texts([query])[0] if embeddable(query) else None
+    if not words and query_vector is None:
         return []
+    scope = Scope(user, as_of, since, until, history, words, query_vector)
     ranked: list[list[Hit]] = []
     if layer in (None, "working"):
-        ranked.append(_working(user, words, as_of=as_of, history=history, since=since, until=until))
+        ranked += _working(scope)
+    if layer in (None, "episodic"):
+        ranked += _episodic(scope)
     if layer in (None, "raw"):
-        ranked.append(
-            _raw(user, words, as_of=as_of, since=since, until=until, limit=limit * 3, exclude_turn_ids=exclude_turn_ids)
-        )
-    fused: dict[tuple, Hit] = {}
-    for hits in ranked:
-        for rank, hit in enumerate(hits):
-            key = (hit.layer, hit.item_id, hit.source.get("turn_id"))
-            score = 1.0 / (RRF_K + rank + 1)
-            if key in fused:
-                fused[key].score += score
-            else:
-                hit.score = score
-                fused[key] = hit
-    return sorted(fused.values(), key=lambda h: -h.score)[:limit]
+        ranked += _raw(scope, exclude_turn_ids)
+    return _fuse(ranked, as_of)[:limit]

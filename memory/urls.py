@@ -16,4 +16,5 @@ urlpatterns = [
     path("export/profile.md", api.export_profile, name="api-export-profile"),
     path("me/", api.me, name="api-me"),
     path("consolidate/", api.consolidate, name="api-consolidate"),
+    path("recall/", api.recall_view, name="api-recall"),
 ]

@@ -1,0 +1,173 @@
+"""Bulk import of conversation history (JSON Lines), idempotent: turns keep their timestamps and ids."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+
+from django.contrib.auth import get_user_model
+from django.db import transaction
+from django.utils import timezone
+
+from memory import rules
+from memory.embeddings import embed_turn_batch
+from memory.timestamps import parse_timestamp
+
+CHUNK = 2000
+
+
+@dataclass
+class ImportReport:
+    users: set[str] = field(default_factory=set)
+    conversations: int = 0
+    imported: int = 0
+    skipped: int = 0
+    embedded: int = 0
+    errors: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+
+    def as_json(self) -> dict:
+        return {
+            "users": sorted(self.users),
+            "conversations": self.conversations,
+            "turns_imported": self.imported,
+            "turns_already_present": self.skipped,
+            "turns_embedded": self.embedded,
+            "invalid_lines": len(self.errors),
+            "seconds": round(self.seconds, 3),
+            "turns_per_second": round(self.imported / self.seconds, 1) if self.seconds else None,
+        }
+
+
+@dataclass(frozen=True)
+class Row:
+    user: str
+    session: str
+    id: str
+    role: str
+    content: str
+    timestamp: object
+
+
+def parse_lines(lines: Iterable[str], *, default_user: str | None, report: ImportReport) -> Iterator[Row]:
+    for number, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            data = json.loads(line)
+        except json.JSONDecodeError as error:
+            report.errors.append(f"line {number}: not valid JSON ({error.msg})")
+            continue
+        problem = _problem(data, default_user)
+        if problem:
+            report.errors.append(f"line {number}: {problem}")
+            continue
+        yield Row(
+            str(data.get("user") or default_user),
+            str(data["session"]),
+            str(data["id"]),
+            data["role"],
+            data["content"],
+            parse_timestamp(data["timestamp"]),
+        )
+
+
+def _problem(data, default_user) -> str | None:
+    if not isinstance(data, dict):
+        return "expected a JSON object"
+    missing = [k for k in ("session", "id", "role", "content", "timestamp") if data.get(k) in (None, "")]
+    if missing:
+        return f"missing {', '.join(missing)}"
+    if not (data.get("user") or default_user):
+        return 'no user: add "user" to the line or pass --user'
+    if data["role"] not in ("user", "assistant"):
+        return f'role must be "user" or "assistant", not {data["role"]!r}'
+    if not isinstance(data["content"], str):
+        return "content must be a string"
+    if parse_timestamp(data["timestamp"]) is None:
+        return f"timestamp {data['timestamp']!r} is not ISO 8601 (e.g. 2024-05-08T13:56:00Z)"
+    return None
+
+
+def import_history(lines: Iterable[str], *, default_user: str | None = None, embed: bool = True) -> ImportReport:
+    """Import turns in chunks of bulk inserts; lines already imported (same user and id) are skipped."""
+    report = ImportReport()
+    started = time.monotonic()
+    chunk: list[Row] = []
+    for row in parse_lines(lines, default_user=default_user, report=report):
+        chunk.append(row)
+        if len(chunk) >= CHUNK:
+            _import_chunk(chunk, report, embed)
+            chunk = []
+    if chunk:
+        _import_chunk(chunk, report, embed)
+    report.seconds = time.monotonic() - started
+    return report
+
+
+def _import_chunk(rows: list[Row], report: ImportReport, embed: bool) -> None:
+    from coach.models import Turn
+
+    users = _users({row.user for row in rows})
+    report.users |= set(users)
+    with transaction.atomic():
+        conversations = _conversations(rows, users, report)
+        existing = set(
+            Turn.objects.filter(user__in=users.values(), external_id__in=[r.id for r in rows]).values_list(
+                "user_id", "external_id"
+            )
+        )
+        new, seen = [], set()
+        for row in rows:
+            key = (users[row.user].pk, row.id)
+            if key in existing or key in seen:
+                report.skipped += 1
+                continue
+            seen.add(key)
+            new.append(
+                Turn(
+                    conversation=conversations[(row.user, row.session)],
+                    user=users[row.user],
+                    role=row.role,
+                    content=rules.redact(row.content),
+                    external_id=row.id,
+                    created_at=row.timestamp,
+                )
+            )
+        created = Turn.objects.bulk_create(new, batch_size=1000)
+        report.imported += len(created)
+    if embed and created:
+        report.embedded += embed_turn_batch(created)
+
+
+def _users(names: set[str]) -> dict:
+    model = get_user_model()
+    found = {u.username: u for u in model.objects.filter(username__in=names)}
+    for name in names - set(found):
+        user, _ = model.objects.get_or_create(username=name)
+        if user.has_usable_password():
+            user.set_unusable_password()
+            user.save(update_fields=["password"])
+        found[name] = user
+    return found
+
+
+def _conversations(rows: list[Row], users: dict, report: ImportReport) -> dict:
+    from coach.models import Conversation
+
+    first_seen: dict[tuple[str, str], object] = {}
+    for row in rows:
+        key = (row.user, row.session)
+        first_seen[key] = min(first_seen.get(key, row.timestamp), row.timestamp)
+    out = {}
+    for (username, session), started in first_seen.items():
+        conversation, created = Conversation.objects.get_or_create(
+            user=users[username],
+            external_id=session,
+            defaults={"title": session[:120], "created_at": started or timezone.now()},
+        )
+        report.conversations += int(created)
+        out[(username, session)] = conversation
+    return out

@@ -1,0 +1,232 @@
+"""Recall over every tier with real embeddings: current facts, time windows, isolation, no noise."""
+
+from __future__ import annotations
+
+import io
+import json
+from datetime import UTC, datetime
+
+import pytest
+from django.core.management import call_command
+
+from coach.models import Conversation, Turn
+from memory import rules, services
+from memory.embeddings import embed_pending
+from memory.importer import import_history
+from memory.recall import recall
+
+AS_OF = datetime(2026, 3, 20, 12, 0, tzinfo=UTC)  # a Friday
+HISTORY = [
+    ("s1", "t1", "user", "I made a mushroom lasagna for my parents", "2026-03-19T19:00:00Z"),  # yesterday
+    ("s1", "t2", "user", "We tried a new ramen shop downtown", "2026-03-17T20:00:00Z"),  # last Tuesday
+    ("s2", "t3", "user", "I baked sourdough bread with rye flour", "2026-03-06T09:00:00Z"),  # two weeks ago
+    ("s3", "t4", "user", "I cooked a big pot of chili for the game", "2026-01-15T18:00:00Z"),  # in January
+    ("s3", "t5", "assistant", "Chili freezes well for up to three months.", "2026-01-15T18:01:00Z"),
+    ("s3", "t6", "user", "ok", "2026-01-15T18:02:00Z"),
+]
+
+
+def lines(user="alice", rows=HISTORY):
+    return [
+        json.dumps({"user": user, "session": s, "id": i, "role": r, "content": c, "timestamp": t})
+        for s, i, r, c, t in rows
+    ]
+
+
+@pytest.fixture
+def imported(user):
+    report = import_history(lines())
+    assert report.errors == []
+    return report
+
+
+def ids(hits):
+    return [h.source.get("external_id") for h in hits if h.layer == "raw"]
+
+
+def test_import_keeps_timestamps_and_external_ids_and_is_idempotent(user, imported):
+    turn = Turn.objects.get(user=user, external_id="t4")
+    assert turn.created_at == datetime(2026, 1, 15, 18, 0, tzinfo=UTC)
+    assert turn.conversation.external_id == "s3"
+    assert imported.imported == 6
+
+    again = import_history(lines())
+
+    assert again.imported == 0 and again.skipped == 6
+    assert Turn.objects.filter(user=user).count() == 6
+
+
+def test_import_embeds_turns_but_never_filler(user, imported):
+    assert Turn.objects.get(user=user, external_id="t1").embedding is not None
+    assert Turn.objects.get(user=user, external_id="t6").embedding is None
+
+
+def test_import_reports_bad_lines_and_keeps_the_good_ones(db):
+    bad = [
+        '{"user": "zed", "session": "s", "id": "1", "role": "user", "content": "hi there", "timestamp": "2026-01-01"}',
+        "not json",
+        '{"user": "zed", "session": "s", "id": "2", "role": "robot", "content": "x", "timestamp": "2026"}',
+        '{"session": "s", "id": "3", "role": "user", "content": "x", "timestamp": "yesterday-ish"}',
+    ]
+
+    report = import_history(bad)
+
+    assert report.imported == 1
+    assert [e.split(":")[0] for e in report.errors] == ["line 2", "line 3", "line 4"]
+
+
+def test_it_finds_a_past_turn_by_meaning(user, imported):
+    hits = recall(user=user, query="what did I prepare for my mother and father?", as_of=AS_OF)
+
+    assert ids(hits)[0] == "t1"
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        ("what did I cook yesterday?", "t1"),
+        ("where did we eat last Tuesday?", "t2"),
+        ("what did I bake two weeks ago?", "t3"),
+        ("what did I cook in January?", "t4"),
+    ],
+)
+def test_relative_dates_narrow_the_window(user, imported, query, expected):
+    hits = recall(user=user, query=query, as_of=AS_OF, layer="raw")
+
+    assert ids(hits) and ids(hits)[0] == expected
+    assert all(h.created_at <= AS_OF for h in hits)
+
+
+def test_explicit_since_until_and_as_of(user, imported):
+    window = recall(
+        user=user,
+        query="cooking food",
+        since=datetime(2026, 3, 1, tzinfo=UTC),
+        until=datetime(2026, 3, 10, tzinfo=UTC),
+        as_of=AS_OF,
+        layer="raw",
+    )
+    assert set(ids(window)) <= {"t3"}
+
+    early = recall(user=user, query="lasagna", as_of=datetime(2026, 2, 1, tzinfo=UTC))
+    assert "t1" not in ids(early)
+
+
+def test_only_current_facts_unless_history_is_asked_for(user):
+    services.memory_save(user=user, category=rules.DIET, value="vegetarian")
+    services.memory_save(user=user, category=rules.DIET, value="pescatarian")
+    embed_pending(user=user)
+
+    current = [h.text for h in recall(user=user, query="what is my diet", layer="working")]
+    everything = [h.text for h in recall(user=user, query="what is my diet", layer="working", history=True)]
+
+    assert current == ["Diet: pescatarian"]
+    assert "Diet: vegetarian (superseded)" in everything
+
+
+@pytest.mark.parametrize("query", ["xqzv blorf plim", "the quarterly tax filing deadline", "?!"])
+def test_an_irrelevant_query_returns_no_hits(user, imported, query):
+    services.memory_save(user=user, category=rules.DISLIKE, value="cilantro")
+    embed_pending(user=user)
+
+    assert recall(user=user, query=query, as_of=AS_OF) == []
+
+
+def test_user_isolation_in_every_path(api, user, other_user, imported):
+    import_history(
+        lines(user="bob", rows=[("b1", "b1", "user", "I made a mushroom lasagna too", "2026-03-19T19:00:00Z")])
+    )
+    services.memory_save(user=other_user, category=rules.LIKE, value="mushroom lasagna")
+    embed_pending(user=other_user)
+
+    own = recall(user=user, query="mushroom lasagna", as_of=AS_OF, history=True)
+    api_hits = api.get("/api/recall/", {"q": "mushroom lasagna", "as_of": AS_OF.isoformat()}).json()["hits"]
+    out = io.StringIO()
+    call_command(
+        "recall", "--user", "alice", "--query", "mushroom lasagna", "--as-of", AS_OF.isoformat(), "--json", stdout=out
+    )
+    cli_hits = json.loads(out.getvalue())["hits"]
+
+    bob_turns = set(Turn.objects.filter(user=other_user).values_list("pk", flat=True))
+    for hits in ([h.as_json() for h in own], api_hits, cli_hits):
+        assert hits
+        assert not {h["source"]["turn_id"] for h in hits} & bob_turns
+        assert not any(h.get("item_id") for h in hits)
+
+
+def test_the_api_answers_the_contract_shape(api, imported):
+    body = api.get("/api/recall/", {"q": "sourdough", "layer": "raw", "as_of": AS_OF.isoformat(), "limit": 3}).json()
+
+    hit = body["hits"][0]
+    assert set(hit) >= {"layer", "text", "score", "created_at", "source"}
+    assert set(hit["source"]) == {"conversation_id", "turn_id", "external_id"}
+    assert hit["source"]["external_id"] == "t3"
+
+
+@pytest.mark.parametrize(
+    "params",
+    [
+        {},
+        {"q": "x", "layer": "dreams"},
+        {"q": "x", "since": "soon"},
+        {"q": "x", "limit": "0"},
+        {"q": "x", "limit": "many"},
+    ],
+)
+def test_bad_recall_parameters_answer_400(api, params):
+    response = api.get("/api/recall/", params)
+
+    assert response.status_code == 400 and response.json()["detail"]
+
+
+def test_batch_recall_answers_in_input_order(user, imported, tmp_path):
+    queries = tmp_path / "q.jsonl"
+    queries.write_text(
+        "\n".join(
+            json.dumps(q)
+            for q in [
+                {"id": "a", "user": "alice", "query": "sourdough", "as_of": AS_OF.isoformat(), "limit": 2},
+                {"id": "b", "user": "nobody", "query": "x"},
+                {"id": "c", "user": "alice", "query": "ramen", "layer": "raw", "as_of": AS_OF.isoformat()},
+            ]
+        )
+    )
+    out = io.StringIO()
+
+    call_command("recall", "--queries", str(queries), "--json", stdout=out)
+
+    rows = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert [r["id"] for r in rows] == ["a", "b", "c"]
+    assert rows[0]["hits"][0]["source"]["external_id"] == "t3"
+    assert rows[1]["hits"] == [] and "nobody" in rows[1]["error"]
+    assert rows[2]["hits"][0]["source"]["external_id"] == "t2"
+
+
+def test_the_import_command_imports_then_consolidates(db, tmp_path):
+    path = tmp_path / "history.jsonl"
+    path.write_text(
+        "\n".join(
+            lines(user="")[:0]
+            + [
+                json.dumps(
+                    {
+                        "session": "x",
+                        "id": "1",
+                        "role": "user",
+                        "content": "I'm allergic to sesame",
+                        "timestamp": "2026-02-01T10:00:00+01:00",
+                    }
+                )
+            ]
+        )
+    )
+    out = io.StringIO()
+
+    call_command("import_history", "--user", "newcomer", str(path), stdout=out)
+
+    summary = json.loads(out.getvalue())
+    assert summary["turns_imported"] == 1 and summary["consolidation"]["newcomer"]["created"] == 1
+    turn = Turn.objects.get(external_id="1")
+    assert turn.user.username == "newcomer" and turn.consolidated_at is not None
+    assert turn.created_at == datetime(2026, 2, 1, 9, 0, tzinfo=UTC)
+    assert Conversation.objects.get(user=turn.user).external_id == "x"
