@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.contrib.postgres.indexes import GinIndex
-from django.contrib.postgres.search import SearchVector
+from django.contrib.postgres.search import SearchVector, SearchVectorField
 from django.db import models
 from pgvector.django import HnswIndex, VectorField
 
@@ -57,6 +57,9 @@ class Turn(models.Model):
     embedding = VectorField(dimensions=384, null=True, blank=True)
     embedding_model = models.CharField(max_length=200, blank=True, default="")
     content_hash = models.CharField(max_length=64, blank=True, default="")
+    search = models.GeneratedField(
+        expression=SearchVector("content", config="english"), output_field=SearchVectorField(), db_persist=True
+    )
     created_at = models.DateTimeField(db_index=True)
     consolidated_at = models.DateTimeField(null=True, blank=True)
 
@@ -68,7 +71,7 @@ class Turn(models.Model):
             models.Index(fields=["conversation", "created_at"]),
             models.Index(fields=["user", "created_at"]),
             models.Index(fields=["user"], condition=models.Q(consolidated_at__isnull=True), name="turn_outbox"),
-            GinIndex(SearchVector("content", config="english"), name="turn_content_fts"),
+            GinIndex(fields=["search"], name="turn_search_gin"),
             HnswIndex(
                 name="turn_embedding_hnsw",
                 fields=["embedding"],

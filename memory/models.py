@@ -8,7 +8,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.contrib.auth.models import User
 from django.contrib.postgres.indexes import GinIndex
-from django.contrib.postgres.search import SearchVector
+from django.contrib.postgres.search import SearchVector, SearchVectorField
 from django.db import models
 from django.db.models import Q
 from pgvector.django import HnswIndex, VectorField
@@ -119,7 +119,9 @@ class MemoryEvent(models.Model):
     reason = models.TextField(blank=True, default="")
     before = models.JSONField(null=True, blank=True)
     after = models.JSONField(null=True, blank=True)
-    turn = models.ForeignKey("coach.Turn", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
+    # Turns are deleted only with their user, whose events go in the same transaction; an append-only
+    # row cannot be updated to NULL first.
+    turn = models.ForeignKey("coach.Turn", null=True, blank=True, on_delete=models.DO_NOTHING, related_name="+")
     created_at = models.DateTimeField(db_index=True)
 
     objects = MemoryEventQuerySet.as_manager()
@@ -194,6 +196,9 @@ class Episode(models.Model):
     embedding = VectorField(dimensions=EMBEDDING_DIMENSIONS, null=True, blank=True)
     embedding_model = models.CharField(max_length=200, blank=True, default="")
     content_hash = models.CharField(max_length=64, blank=True, default="")
+    search = models.GeneratedField(
+        expression=SearchVector("text", config="english"), output_field=SearchVectorField(), db_persist=True
+    )
     created_at = models.DateTimeField()
 
     class Meta:
@@ -201,7 +206,7 @@ class Episode(models.Model):
         indexes = [
             models.Index(fields=["user", "-occurred_at"]),
             models.Index(fields=["expires_at"]),
-            GinIndex(SearchVector("text", config="english"), name="episode_text_fts"),
+            GinIndex(fields=["search"], name="episode_search_gin"),
             HnswIndex(
                 name="episode_embedding_hnsw",
                 fields=["embedding"],

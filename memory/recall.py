@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from django.conf import settings
-from django.contrib.postgres.search import SearchQuery, SearchRank, SearchVector
+from django.contrib.postgres.search import SearchQuery, SearchRank
 from django.db.models import F, Q
 from django.utils import timezone
 from pgvector.django import CosineDistance
@@ -43,6 +43,7 @@ class Hit:
     item_id: int | None = None
     source: dict = field(default_factory=dict)
     key: tuple = ()
+    similarity: float | None = None  # set for vector candidates
 
     def as_json(self) -> dict:
         data = {
@@ -84,27 +85,35 @@ def _source(conversation_id, turn_id, external_id) -> dict:
 
 
 def _vector_ranked(queryset, scope: Scope):
+    """Nearest neighbours above a low similarity floor; `recall` gates on the stronger floor."""
     if scope.vector is None:
         return []
-    floor = 1 - settings.RECALL_MIN_SIMILARITY
+    floor = 1 - settings.RECALL_MIN_SIMILARITY / 2
     return list(
         queryset.filter(embedding__isnull=False)
         .annotate(distance=CosineDistance("embedding", scope.vector))
         .filter(distance__lte=floor)
+        .defer("embedding")
         .order_by("distance")[:CANDIDATES]
     )
 
 
-def _text_ranked(queryset, field_name: str, scope: Scope):
+def _text_ranked(queryset, scope: Scope):
+    """Full-text matches over the stored search vector (a generated, GIN-indexed column)."""
     query = _tsquery(scope.words)
     if query is None:
         return []
     return list(
-        queryset.annotate(search=SearchVector(field_name, config="english"))
-        .filter(search=query)
+        queryset.filter(search=query)
         .annotate(rank=SearchRank(F("search"), query))
+        .defer("embedding")
         .order_by("-rank")[:CANDIDATES]
     )
+
+
+def _similarity(row) -> float | None:
+    distance = getattr(row, "distance", None)
+    return None if distance is None else 1 - distance
 
 
 def _working(scope: Scope) -> list[list[Hit]]:
@@ -131,6 +140,7 @@ def _working(scope: Scope) -> list[list[Hit]]:
             item_id=item.pk,
             key=("working", item.pk),
             source=_source(item.conversation_id, item.turn_id, ""),
+            similarity=_similarity(item),
         )
 
     return [[hit(i) for _, i in lexical[:CANDIDATES]], [hit(i) for i in _vector_ranked(items, scope)]]
@@ -156,9 +166,10 @@ def _episodic(scope: Scope) -> list[list[Hit]]:
             e.occurred_at,
             key=("episodic", e.pk),
             source=_source(e.conversation_id, e.turn_id, ""),
+            similarity=_similarity(e),
         )
 
-    return [[hit(e) for e in _text_ranked(episodes, "text", scope)], [hit(e) for e in _vector_ranked(episodes, scope)]]
+    return [[hit(e) for e in _text_ranked(episodes, scope)], [hit(e) for e in _vector_ranked(episodes, scope)]]
 
 
 def _raw(scope: Scope, exclude_turn_ids) -> list[list[Hit]]:
@@ -175,9 +186,10 @@ def _raw(scope: Scope, exclude_turn_ids) -> list[list[Hit]]:
             t.created_at,
             key=("raw", t.pk),
             source=_source(t.conversation_id, t.pk, t.external_id),
+            similarity=_similarity(t),
         )
 
-    return [[hit(t) for t in _text_ranked(turns, "content", scope)], [hit(t) for t in _vector_ranked(turns, scope)]]
+    return [[hit(t) for t in _text_ranked(turns, scope)], [hit(t) for t in _vector_ranked(turns, scope)]]
 
 
 def _fuse(ranked_lists: list[list[Hit]], as_of: datetime) -> list[Hit]:
@@ -228,4 +240,13 @@ def recall(
         ranked += _episodic(scope)
     if layer in (None, "raw"):
         ranked += _raw(scope, exclude_turn_ids)
+    if not relevant(ranked):
+        return []
     return _fuse(ranked, as_of)[:limit]
+
+
+def relevant(ranked: list[list[Hit]]) -> bool:
+    """Something matched the query's words, or came close enough in meaning; otherwise it is noise."""
+    lexical = any(hit.similarity is None for hits in ranked for hit in hits)
+    best = max((hit.similarity for hits in ranked for hit in hits if hit.similarity is not None), default=0.0)
+    return lexical or best >= settings.RECALL_MIN_SIMILARITY

@@ -34,8 +34,12 @@ def test_chat_then_consolidation_by_the_worker(celery_worker, api, user):
     )
 
     # A run marks its turns first and finishes (embeddings, profile) after: wait for the finished run.
-    wait_until(lambda: not Turn.objects.filter(user=user, consolidated_at__isnull=True).exists()
-               and ConsolidationRun.objects.filter(user=user, status="succeeded").exists())
+    wait_until(
+        lambda: (
+            not Turn.objects.filter(user=user, consolidated_at__isnull=True).exists()
+            and ConsolidationRun.objects.filter(user=user, status="succeeded").exists()
+        )
+    )
     assert MemoryItem.objects.get(user=user, status=rules.ACTIVE).value == "vegetarian"
     assert Episode.objects.filter(user=user, kind="decision", text__icontains="lasagna").exists()
     assert "vegetarian" in ProfileVersion.objects.filter(user=user).first().markdown
@@ -82,7 +86,11 @@ def test_a_broker_outage_loses_no_turn_and_the_sweep_catches_up(
     back()
     assert sweep() == 1
 
-    wait_until(lambda: not Turn.objects.filter(user=user, consolidated_at__isnull=True).exists()
-               and ConsolidationRun.objects.filter(user=user, status="succeeded").exists())
+    wait_until(
+        lambda: (
+            not Turn.objects.filter(user=user, consolidated_at__isnull=True).exists()
+            and ConsolidationRun.objects.filter(user=user, status="succeeded").exists()
+        )
+    )
     assert Episode.objects.filter(user=user, kind="meal").exists()
     assert MemoryItem.objects.get(user=user, category=rules.ALLERGY).value == "sesame"

@@ -169,3 +169,12 @@ def test_a_retired_token_is_refused(db):
     client.credentials(HTTP_AUTHORIZATION="Token not-a-token")
 
     assert client.get("/api/memories/").status_code == 401
+
+
+def test_deleting_a_user_outside_erasure_also_removes_everything(api, user):
+    api.post("/api/chat/", {"message": "I hate cilantro"}, format="json")
+    assert MemoryEvent.objects.filter(user=user).exists()
+
+    user.delete()
+
+    assert not MemoryEvent.objects.exists() and not Turn.objects.exists() and not MemoryItem.objects.exists()

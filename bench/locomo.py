@@ -1,0 +1,208 @@
+"""LoCoMo retrieval benchmark for Mise's recall.
+
+Imports each LoCoMo conversation as one user (sessions keep their dates, turns keep their dia_id as
+external id) through the same bulk importer as `manage.py import_history`, then asks every question
+as of the day after the last session and maps the hits back to dia_ids. Reports turn recall@5,
+recall@10 and NDCG@10 for categories 1-4 together and 5 separately, for Mise's hybrid recall and, in
+the same run over the same turns, full-text-only, vector-only and a plain BM25 baseline; plus import
+throughput and recall latency.
+
+    .venv/bin/python bench/locomo.py [--data ../shared/bench/locomo10.json] [--limit-conversations N]
+
+The data set stays in ../shared (CC BY-NC 4.0); it is never copied into the project. The benchmark
+uses its own embedded database under var/bench (or DATABASE_URL).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import re
+import statistics
+import sys
+import time
+from collections import Counter
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+
+def setup_django() -> None:
+    os.environ.setdefault("DATA_DIR", str(ROOT / "var" / "bench"))
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "coach.settings")
+    os.environ.setdefault("CONSOLIDATE_AFTER_TURN", "0")
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+
+    call_command("migrate", verbosity=0)
+
+
+def parse_session_date(text: str) -> datetime:
+    # e.g. "1:56 pm on 8 May, 2023"
+    return datetime.strptime(text.strip(), "%I:%M %p on %d %B, %Y").replace(tzinfo=UTC)
+
+
+def conversation_lines(sample: dict, username: str) -> tuple[list[str], datetime]:
+    conv = sample["conversation"]
+    lines, last = [], None
+    sessions = sorted((int(k.split("_")[1]), k) for k in conv if re.fullmatch(r"session_\d+", k))
+    for number, key in sessions:
+        start = parse_session_date(conv[f"{key}_date_time"])
+        for index, turn in enumerate(conv[key]):
+            text = turn["text"]
+            if turn.get("blip_caption"):
+                text += f" [shares a photo: {turn['blip_caption']}]"
+            moment = start + timedelta(minutes=index)
+            last = moment if last is None or moment > last else last
+            lines.append(
+                json.dumps(
+                    {
+                        "user": username,
+                        "session": f"session_{number}",
+                        "id": turn["dia_id"],
+                        "role": "user",
+                        "content": f"{turn['speaker']}: {text}",
+                        "timestamp": moment.isoformat(),
+                    }
+                )
+            )
+    return lines, last
+
+
+def evidence_ids(qa: dict) -> set[str]:
+    ids = set()
+    for entry in qa.get("evidence", []):
+        ids |= {part.strip() for part in re.split(r"[;,]", entry) if re.fullmatch(r"D\d+:\d+", part.strip())}
+    return ids
+
+
+def recall_at(ranked: list[str], relevant: set[str], k: int) -> float:
+    return len(set(ranked[:k]) & relevant) / len(relevant)
+
+
+def ndcg_at(ranked: list[str], relevant: set[str], k: int) -> float:
+    dcg = sum(1 / math.log2(i + 2) for i, rid in enumerate(ranked[:k]) if rid in relevant)
+    ideal = sum(1 / math.log2(i + 2) for i in range(min(len(relevant), k)))
+    return dcg / ideal if ideal else 0.0
+
+
+class BM25:
+    """Okapi BM25 over the same turns, for an outside baseline."""
+
+    def __init__(self, docs: dict[str, str], k1: float = 1.5, b: float = 0.75) -> None:
+        self.tokens = {doc_id: self._tok(text) for doc_id, text in docs.items()}
+        self.avg = statistics.mean(len(t) for t in self.tokens.values())
+        df = Counter(term for toks in self.tokens.values() for term in set(toks))
+        n = len(self.tokens)
+        self.idf = {t: math.log(1 + (n - f + 0.5) / (f + 0.5)) for t, f in df.items()}
+        self.k1, self.b = k1, b
+
+    @staticmethod
+    def _tok(text: str) -> list[str]:
+        return re.findall(r"[a-z0-9]+", text.lower())
+
+    def rank(self, query: str, k: int = 10) -> list[str]:
+        terms = self._tok(query)
+        scores = {}
+        for doc_id, toks in self.tokens.items():
+            tf = Counter(toks)
+            score = sum(
+                self.idf.get(t, 0)
+                * tf[t]
+                * (self.k1 + 1)
+                / (tf[t] + self.k1 * (1 - self.b + self.b * len(toks) / self.avg))
+                for t in terms
+                if t in tf
+            )
+            if score:
+                scores[doc_id] = score
+        return sorted(scores, key=scores.get, reverse=True)[:k]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--data", default=str(ROOT.parent / "shared" / "bench" / "locomo10.json"))
+    parser.add_argument("--limit-conversations", type=int, default=0)
+    parser.add_argument("--out", default=str(ROOT / "bench" / "results" / "locomo.json"))
+    args = parser.parse_args()
+    setup_django()
+
+    from django.contrib.auth import get_user_model
+
+    from coach.models import Turn
+    from memory.embeddings import embed_texts
+    from memory.importer import import_history
+    from memory.recall import Scope, _raw, query_words, recall
+
+    samples = json.loads(Path(args.data).read_text())
+    if args.limit_conversations:
+        samples = samples[: args.limit_conversations]
+    rows = {name: {"hybrid": [], "fulltext": [], "vector": [], "bm25": []} for name in ("1-4", "5")}
+    latencies, imported, import_seconds = [], 0, 0.0
+    for sample in samples:
+        username = f"locomo-{sample['sample_id']}"
+        get_user_model().objects.filter(username=username).delete()
+        lines, last = conversation_lines(sample, username)
+        report = import_history(lines)
+        imported += report.imported
+        import_seconds += report.seconds
+        user = get_user_model().objects.get(username=username)
+        as_of = (last + timedelta(days=1)).replace(hour=0, minute=0)
+        docs = dict(Turn.objects.filter(user=user).values_list("external_id", "content"))
+        bm25 = BM25(docs)
+        for qa in sample["qa"]:
+            relevant = evidence_ids(qa)
+            if not relevant:
+                continue
+            group = "5" if qa["category"] == 5 else "1-4"
+            question = qa["question"]
+            started = time.perf_counter()
+            hits = recall(user=user, query=question, as_of=as_of, limit=10, layer="raw")
+            latencies.append((time.perf_counter() - started) * 1000)
+            vector = embed_texts([question])[0]
+            scope = Scope(user, as_of, None, None, False, tuple(query_words(question)), vector)
+            lexical, semantic = _raw(scope, ())
+            ranked = {
+                "hybrid": [h.source["external_id"] for h in hits],
+                "fulltext": [h.source["external_id"] for h in lexical][:10],
+                "vector": [h.source["external_id"] for h in semantic][:10],
+                "bm25": bm25.rank(question),
+            }
+            for name, ids in ranked.items():
+                rows[group][name].append(
+                    (recall_at(ids, relevant, 5), recall_at(ids, relevant, 10), ndcg_at(ids, relevant, 10))
+                )
+        print(f"{username}: {report.imported} turns in {report.seconds:.1f}s", file=sys.stderr)
+
+    results = {
+        "conversations": len(samples),
+        "turns": imported,
+        "import_turns_per_second": round(imported / import_seconds, 1) if import_seconds else None,
+        "recall_latency_ms": {
+            "p50": round(statistics.median(latencies), 1),
+            "p95": round(sorted(latencies)[int(0.95 * len(latencies)) - 1], 1),
+        },
+        "metrics": {},
+    }
+    for group, by_method in rows.items():
+        for method, values in by_method.items():
+            if values:
+                results["metrics"].setdefault(group, {})[method] = {
+                    "questions": len(values),
+                    "recall@5": round(statistics.mean(v[0] for v in values), 3),
+                    "recall@10": round(statistics.mean(v[1] for v in values), 3),
+                    "ndcg@10": round(statistics.mean(v[2] for v in values), 3),
+                }
+    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
+    Path(args.out).write_text(json.dumps(results, indent=2))
+    print(json.dumps(results, indent=2))
+
+
+if __name__ == "__main__":
+    main()
