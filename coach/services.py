@@ -84,19 +84,15 @@ def _capture(turn: Turn) -> None:
     """Fast path: explicit first-person claims become memories at once (no model, no waiting)."""
     if not services.learning_enabled(turn.user):
         return
-    current = next(iter(services.active_diets(turn.user)), None)
     try:
-        for claim in extract(turn.content, current_diet=current).claims[: rules.MAX_SAVES_PER_TURN]:
-            services.memory_save(
-                user=turn.user,
-                category=claim.category,
-                value=claim.value,
-                evidence=claim.evidence,
-                asserted_by=rules.EXPLICIT,
-                actor="capture",
-                conversation=turn.conversation,
-                turn=turn,
-            )
+        claims = extract(turn.content, current_diet=services.current_diet(turn.user)).claims
+        services.memory_save_claims(
+            user=turn.user,
+            claims=claims[: rules.MAX_SAVES_PER_TURN],
+            actor="capture",
+            conversation=turn.conversation,
+            turn=turn,
+        )
     except Exception:  # capture is best effort; the turn is already safe and the agent still runs
         logger.exception("capture failed for turn %s", turn.pk)
 

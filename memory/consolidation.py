@@ -18,7 +18,7 @@ from django.conf import settings
 from django.db import connection, transaction
 from django.utils import timezone
 
-from memory import rules, services
+from memory import services
 from memory.embeddings import embed_pending, embed_turn_batch
 from memory.extraction import Extraction, extract
 from memory.models import ConsolidationRun, Episode, MemoryEvent
@@ -161,19 +161,15 @@ def _apply(turn, found: Extraction | None, counts: Counter) -> None:
     for kind in verdict.episodic:
         counts["episodes"] += _episode(turn, EPISODE_KIND[kind], turn.content[:500], policy)
     if found is None:  # the policy rules, against memory as it stands after the turns before this one
-        found = extract(turn.content, current_diet=next(iter(services.active_diets(turn.user)), None))
-    for claim in found.claims:
-        services.memory_save(
-            user=turn.user,
-            category=claim.category,
-            value=claim.value,
-            evidence=claim.evidence,
-            asserted_by=rules.EXPLICIT,
-            actor="consolidation",
-            conversation=turn.conversation,
-            turn=turn,
-            now=turn.created_at,
-        )
+        found = extract(turn.content, current_diet=services.current_diet(turn.user))
+    services.memory_save_claims(
+        user=turn.user,
+        claims=found.claims,
+        actor="consolidation",
+        conversation=turn.conversation,
+        turn=turn,
+        now=turn.created_at,
+    )
     for request in found.forgets:
         # Safety facts are never forgotten here: only the user's yes in chat or settings removes them.
         services.memory_forget(

@@ -6,7 +6,7 @@ prompt or a view. Functions are keyword-only and transactional, and answer refus
 from __future__ import annotations
 
 from memory.services.changes import (
-    active_diets,
+    current_diet,
     erase_user,
     find_forget_targets,
     learning_enabled,
@@ -23,10 +23,10 @@ from memory.services.common import (
     token_covers,
 )
 from memory.services.decay import DecayCounts, memory_decay
-from memory.services.saving import memory_add_by_user, memory_save
+from memory.services.saving import memory_add_by_user, memory_save, memory_save_claims
 
 __all__ = [
-    "active_diets",
+    "current_diet",
     "erase_user",
     "DecayCounts",
     "MemoryResult",
@@ -41,6 +41,7 @@ __all__ = [
     "memory_forget",
     "memory_restore",
     "memory_save",
+    "memory_save_claims",
     "memory_set_learning",
     "token_covers",
 ]

@@ -201,9 +201,12 @@ def learning_enabled(user) -> bool:
     return settings is None or settings.learning_enabled
 
 
-def active_diets(user) -> list[str]:
-    return list(
-        MemoryItem.objects.filter(user=user, status=rules.ACTIVE, category=rules.DIET).values_list("value", flat=True)
+def current_diet(user) -> str | None:
+    """The user's one active diet, if any (the database allows at most one)."""
+    return (
+        MemoryItem.objects.filter(user=user, status=rules.ACTIVE, category=rules.DIET)
+        .values_list("value", flat=True)
+        .first()
     )
 
 

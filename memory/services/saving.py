@@ -208,3 +208,21 @@ def memory_add_by_user(*, user, category: str, value: str, evidence: str = "", a
         asserted_by=rules.CONFIRMED,
         actor=actor,
     )
+
+
+def memory_save_claims(*, user, claims, actor: str, conversation, turn, now: datetime | None = None) -> list:
+    """Save what someone said about themselves (fast-path capture, consolidation), claim by claim."""
+    return [
+        memory_save(
+            user=user,
+            category=claim.category,
+            value=claim.value,
+            evidence=claim.evidence,
+            asserted_by=rules.EXPLICIT,
+            actor=actor,
+            conversation=conversation,
+            turn=turn,
+            now=now,
+        )
+        for claim in claims
+    ]
