@@ -15,7 +15,7 @@ from datetime import datetime
 
 from django.conf import settings
 from django.contrib.postgres.search import SearchQuery, SearchRank
-from django.db.models import F, Q
+from django.db.models import Count, F, Q
 from django.utils import timezone
 from pgvector.django import CosineDistance
 
@@ -26,6 +26,7 @@ from memory.timeparse import time_window
 LAYERS = ("working", "episodic", "raw")
 RRF_K = 60
 CANDIDATES = 40
+COMMON_TERM_SHARE = 0.2
 STOP_WORDS = frozenset(
     "a an the and or but of to in on at for with about is are was were be been i me my mine you your we our it "
     "its this that these those what which who whom when where why how do does did have has had can could would "
@@ -74,10 +75,31 @@ def query_words(query: str) -> list[str]:
     return [w for w in words if w and w not in STOP_WORDS and len(w) > 1 and not w.isdigit()]
 
 
-def _tsquery(words) -> SearchQuery | None:
-    terms = [re.sub(r"[^\w]", "", w) for w in words]
-    raw = " | ".join(t for t in terms if t)
+def _terms(words) -> list[str]:
+    return [t for t in (re.sub(r"[^\w]", "", w) for w in words) if t]
+
+
+def _tsquery(terms) -> SearchQuery | None:
+    raw = " | ".join(terms)
     return SearchQuery(raw, search_type="raw", config="english") if raw else None
+
+
+def _distinctive(queryset, terms: list[str]) -> list[str]:
+    """Drop words that most of the rows contain (a name on every turn, say): full-text ranking has no
+    inverse document frequency, so such a word would rank everything alike."""
+    if len(terms) < 2:
+        return terms
+    counts = queryset.aggregate(
+        total=Count("pk"),
+        **{
+            f"t{i}": Count("pk", filter=Q(search=SearchQuery(t, search_type="raw", config="english")))
+            for i, t in enumerate(terms)
+        },
+    )
+    total = counts.pop("total") or 1
+    share = {terms[int(k[1:])]: v / total for k, v in counts.items()}
+    kept = [t for t in terms if share[t] <= COMMON_TERM_SHARE]
+    return kept or [min(terms, key=share.get)]
 
 
 def _source(conversation_id, turn_id, external_id) -> dict:
@@ -100,7 +122,7 @@ def _vector_ranked(queryset, scope: Scope):
 
 def _text_ranked(queryset, scope: Scope):
     """Full-text matches over the stored search vector (a generated, GIN-indexed column)."""
-    query = _tsquery(scope.words)
+    query = _tsquery(_distinctive(queryset, _terms(scope.words)))
     if query is None:
         return []
     return list(
