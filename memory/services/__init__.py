@@ -20,6 +20,7 @@ from memory.services.common import (
     MemoryResult,
     issue_confirmation,
     lock_user_memory,
+    record_access,
     token_covers,
 )
 from memory.services.decay import DecayCounts, memory_decay
@@ -43,5 +44,6 @@ __all__ = [
     "memory_save",
     "memory_save_claims",
     "memory_set_learning",
+    "record_access",
     "token_covers",
 ]

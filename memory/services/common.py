@@ -111,3 +111,10 @@ def token_covers(token: str | None, *, user, ids: Iterable[int]) -> bool:
     if data.get("u") != user.pk:
         return False
     return set(ids) <= set(data.get("ids", []))
+
+
+def record_access(*, user, actor: str, action: str, reason: str = "") -> None:
+    """Audit a call that reads or is refused (MCP): no item changes, so no profile re-render."""
+    MemoryEvent.objects.create(
+        user=user, item=None, actor=actor, action=action, reason=reason, created_at=timezone.now()
+    )

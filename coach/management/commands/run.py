@@ -34,6 +34,7 @@ class Command(BaseCommand):
         self.stdout.write(
             self.style.SUCCESS(
                 f"\nMise is starting at {url}\n  demo user: {username}\n  password:  {password}\n"
+                f"  MCP (streamable HTTP): http://{host}:{settings.MCP_PORT}/mcp/\n"
                 f"  data:      {settings.DATA_DIR}\nPress Ctrl-C to stop everything.\n"
             )
         )
@@ -68,6 +69,7 @@ def run_processes(*, host: str, port: int) -> int:
         f"{bin_dir}/gunicorn coach.wsgi -b {host}:{port} -k gthread -w 2 --threads 8 --timeout 120 --access-logfile -",
         env=env,
     )
+    manager.add_process("mcp", f"{sys.executable} -m memory.mcp_http --host {host} --port {settings.MCP_PORT}", env=env)
     manager.add_process("worker", f"{bin_dir}/celery -A coach worker -l info --concurrency 2", env=env)
     manager.add_process(
         "beat", f"{bin_dir}/celery -A coach beat -l info -s {settings.CELERY_BEAT_SCHEDULE_FILENAME}", env=env

@@ -1,0 +1,171 @@
+"""An MCP server over Mise's memory: `recall`, `remember` and `forget`, under the same guarantees.
+
+Over stdio the server acts for one user (`manage.py mcp_server --user NAME`); over streamable HTTP
+(`python -m memory.mcp_http`, path /mcp/) each request acts for the user whose API token it carries
+as a bearer token. Every call goes through the policy file and the memory services, and is recorded
+in the audit log with actor "mcp".
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from asgiref.sync import sync_to_async
+from django.contrib.auth import get_user_model
+from django.db import connection
+from django.utils import timezone
+
+from memory import rules, services
+from memory.extraction import extract
+from memory.models import Episode
+from memory.policy import classify
+from memory.recall import recall as recall_hits
+from memory.timestamps import parse_timestamp
+
+INSTRUCTIONS = (
+    "Mise's memory of one person's cooking life: tastes, allergies, diet, goals and what they cooked and decided. "
+    "Use recall before answering about them; remember only what they state about themselves; forget is two-step."
+)
+EPISODE_TAGS = {"decision": "decision", "meal": "meal", "incident": "incident"}
+
+
+def _audit(user, action: str, reason: str) -> None:
+    services.record_access(user=user, actor="mcp", action=action, reason=reason)
+
+
+def do_recall(user, query: str, layer: str | None, since: str | None, limit: int) -> dict:
+    moment = parse_timestamp(since) if since else None
+    if since and moment is None:
+        return {"ok": False, "reason": f"since {since!r} is not an ISO 8601 timestamp", "hits": []}
+    hits = recall_hits(user=user, query=query, layer=layer, since=moment, limit=max(1, min(limit, 50)))
+    _audit(user, "mcp_recall", f"recall: {len(hits)} hit(s)")
+    return {"ok": True, "hits": [h.as_json() for h in hits]}
+
+
+def do_remember(user, content: str, layer: str, tags: list[str]) -> dict:
+    verdict = classify(content)
+    if not verdict.allowed:
+        _audit(user, "mcp_remember_refused", f"policy: {verdict.forbidden}")
+        return {"ok": False, "reason": f"Refused by the memory policy: that is {verdict.explain()}."}
+    if layer == "episodic":
+        return _remember_episode(user, content, tags)
+    category = next((t for t in tags if t in rules.CATEGORIES), None)
+    if category is not None:
+        results = [
+            services.memory_save(
+                user=user, category=category, value=content, evidence=content, asserted_by=rules.EXPLICIT, actor="mcp"
+            )
+        ]
+    else:
+        claims = extract(content, current_diet=services.current_diet(user)).claims
+        if not claims:
+            _audit(user, "mcp_remember_refused", "no durable first-person statement")
+            return {
+                "ok": False,
+                "reason": "Nothing durable to remember: say it as a first-person statement "
+                '("I can\'t stand cilantro") or tag it with a category.',
+            }
+        results = services.memory_save_claims(user=user, claims=claims, actor="mcp", conversation=None, turn=None)
+    saved = [r for r in results if r.ok]
+    if not saved:
+        return {"ok": False, "reason": results[0].message, "code": results[0].code}
+    return {
+        "ok": True,
+        "id": saved[0].item.pk,
+        "ids": [r.item.pk for r in saved],
+        "saved": [{"id": r.item.pk, "category": r.item.category, "value": r.item.value} for r in saved],
+    }
+
+
+def _remember_episode(user, content: str, tags: list[str]) -> dict:
+    kind = next((EPISODE_TAGS[t] for t in tags if t in EPISODE_TAGS), "decision")
+    now = timezone.now()
+    episode = Episode.objects.create(user=user, kind=kind, text=content[:500], occurred_at=now, created_at=now)
+    _audit(user, "mcp_remember_episode", f"{kind} episode {episode.pk}")
+    return {"ok": True, "id": episode.pk, "layer": "episodic", "kind": kind}
+
+
+def do_forget(user, id: int | None, query: str | None, confirmation_token: str | None) -> dict:
+    if id is None and not query:
+        return {"ok": False, "reason": "Give the id of a memory or a query that names it."}
+    result = services.memory_forget(
+        user=user,
+        actor="mcp",
+        item_id=id,
+        value=query,
+        confirmation_token=confirmation_token,
+        always_confirm=True,
+        reason="forgotten through MCP",
+    )
+    would = [{"id": i.pk, "category": i.category, "value": i.value} for i in result.items]
+    if result.ok:
+        return {"ok": True, "forgotten": would}
+    answer = {"ok": False, "reason": result.message, "code": result.code, "would_forget": would}
+    if result.confirmation_token:
+        answer["confirmation_token"] = result.confirmation_token
+    return answer
+
+
+def in_thread(work):
+    """Run ORM work from an async tool; close the thread's connection after, as a request would."""
+
+    def run():
+        try:
+            return work()
+        finally:
+            connection.close()
+
+    return sync_to_async(run)()
+
+
+def build_server(*, user_id: int | None = None, token_verifier=None, auth=None):
+    """The MCP server: bound to one user (stdio), or to each request's bearer token (HTTP)."""
+    from mcp.server.mcpserver import MCPServer
+
+    server = MCPServer(name="mise-memory", instructions=INSTRUCTIONS, token_verifier=token_verifier, auth=auth)
+
+    def current_user():
+        if user_id is not None:
+            return get_user_model().objects.get(pk=user_id)
+        from mcp.server.auth.middleware.auth_context import get_access_token
+
+        token = get_access_token()
+        if token is None:
+            raise PermissionError("Send your Mise API token as a bearer token.")
+        return get_user_model().objects.get(pk=int(token.client_id))
+
+    @server.tool(
+        structured_output=True,
+        description="Search what Mise remembers and what was said before. Returns hits with time and "
+        "source. layer: working | episodic | raw; since: ISO 8601.",
+    )
+    async def recall(
+        query: str,
+        layer: Literal["working", "episodic", "raw"] | None = None,
+        since: str | None = None,
+        limit: int = 10,
+    ) -> dict[str, Any]:
+        return await in_thread(lambda: do_recall(current_user(), query, layer, since, limit))
+
+    @server.tool(
+        structured_output=True,
+        description="Remember something the person said about themselves, through Mise's memory policy. "
+        "layer: working (facts; tag with a category to skip extraction) or episodic (tags: "
+        "decision, meal, incident). The policy may refuse; the result says why.",
+    )
+    async def remember(
+        content: str, layer: Literal["working", "episodic"] = "working", tags: list[str] | None = None
+    ) -> dict[str, Any]:
+        return await in_thread(lambda: do_remember(current_user(), content, layer, tags or []))
+
+    @server.tool(
+        structured_output=True,
+        description="Forget a memory by id or query, in two steps: without confirmation_token nothing is "
+        "forgotten and the answer lists what would be, with a token; call again with it.",
+    )
+    async def forget(
+        id: int | None = None, query: str | None = None, confirmation_token: str | None = None
+    ) -> dict[str, Any]:
+        return await in_thread(lambda: do_forget(current_user(), id, query, confirmation_token))
+
+    return server

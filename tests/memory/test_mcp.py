@@ -1,0 +1,180 @@
+"""The MCP server with the official MCP Python client, over stdio and over streamable HTTP."""
+
+from __future__ import annotations
+
+import socket
+import sys
+import threading
+import time
+from contextlib import asynccontextmanager
+
+import anyio
+import httpx2
+import pytest
+from django.contrib.auth.models import User
+from mcp import ClientSession
+from mcp.client.stdio import StdioServerParameters, stdio_client
+from mcp.client.streamable_http import streamable_http_client
+from rest_framework.authtoken.models import Token
+
+from memory import rules, services
+from memory.models import MemoryEvent, MemoryItem
+from tests.conftest import ROOT, child_env
+
+pytestmark = pytest.mark.mcp
+
+
+@asynccontextmanager
+async def stdio_session(username: str):
+    params = StdioServerParameters(
+        command=sys.executable, args=["manage.py", "mcp_server", "--user", username], cwd=str(ROOT), env=child_env()
+    )
+    async with stdio_client(params) as (read, write), ClientSession(read, write) as session:
+        await session.initialize()
+        yield session
+
+
+@pytest.fixture
+def http_server(transactional_db):
+    import uvicorn
+
+    from memory.mcp_http import create_app
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    server = uvicorn.Server(
+        uvicorn.Config(
+            create_app(public_url=f"http://127.0.0.1:{port}"), host="127.0.0.1", port=port, log_level="warning"
+        )
+    )
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    while not server.started:
+        time.sleep(0.05)
+    yield f"http://127.0.0.1:{port}/mcp/"
+    server.should_exit = True
+    thread.join(timeout=10)
+
+
+@asynccontextmanager
+async def http_session(url: str, token: str | None):
+    headers = {"Authorization": f"Bearer {token}"} if token else {}
+    async with (
+        httpx2.AsyncClient(headers=headers, timeout=30) as client,
+        streamable_http_client(url, http_client=client) as streams,
+        ClientSession(streams[0], streams[1]) as session,
+    ):
+        await session.initialize()
+        yield session
+
+
+def run_async(function) -> None:
+    """anyio.run in a thread of its own: another test's browser may own this thread's event loop."""
+    errors: list[BaseException] = []
+
+    def target():
+        try:
+            anyio.run(function)
+        except BaseException as error:  # handed back to the test below
+            errors.append(error)
+
+    thread = threading.Thread(target=target)
+    thread.start()
+    thread.join(timeout=120)
+    if errors:
+        raise errors[0]
+
+
+def result(call) -> dict:
+    assert not call.is_error, call.content
+    return call.structured_content if "ok" in (call.structured_content or {}) else call.structured_content["result"]
+
+
+async def exercise(session, *, other_value: str) -> None:
+    tools = {t.name: t for t in (await session.list_tools()).tools}
+    assert set(tools) == {"recall", "remember", "forget"}
+    assert "query" in tools["recall"].input_schema["properties"]
+    assert "content" in tools["remember"].input_schema["properties"]
+    assert "confirmation_token" in tools["forget"].input_schema["properties"]
+
+    saved = result(await session.call_tool("remember", {"content": "I can't stand cilantro"}))
+    assert saved["ok"] and saved["saved"][0]["value"] == "cilantro"
+    found = result(await session.call_tool("recall", {"query": "cilantro"}))
+    assert any("cilantro" in hit["text"] for hit in found["hits"])
+    assert all(other_value not in hit["text"] for hit in found["hits"])
+
+    refused = result(await session.call_tool("remember", {"content": "ok thanks"}))
+    assert not refused["ok"] and "policy" in refused["reason"]
+
+    first = result(await session.call_tool("forget", {"query": "cilantro"}))
+    assert not first["ok"] and first["would_forget"][0]["value"] == "cilantro" and first["confirmation_token"]
+    still = result(await session.call_tool("recall", {"query": "cilantro", "layer": "working"}))
+    assert still["hits"]
+    done = result(
+        await session.call_tool("forget", {"query": "cilantro", "confirmation_token": first["confirmation_token"]})
+    )
+    assert done["ok"] and done["forgotten"][0]["value"] == "cilantro"
+
+
+def test_over_stdio(transactional_db):
+    user = User.objects.create(username="mcpuser")
+    other = User.objects.create(username="neighbour")
+    services.memory_save(user=other, category=rules.DISLIKE, value="cilantro soup")
+
+    async def run():
+        async with stdio_session("mcpuser") as session:
+            await exercise(session, other_value="cilantro soup")
+
+    run_async(run)
+
+    assert MemoryItem.objects.get(user=user, value="cilantro").status == rules.DELETED
+    assert MemoryItem.objects.get(user=other).status == rules.ACTIVE
+    actions = set(MemoryEvent.objects.filter(user=user, actor="mcp").values_list("action", flat=True))
+    assert {"created", "deleted", "mcp_recall", "mcp_remember_refused"} <= actions
+
+
+def test_over_http_with_a_bearer_token(http_server):
+    user = User.objects.create(username="httpuser")
+    other = User.objects.create(username="other")
+    services.memory_save(user=other, category=rules.DISLIKE, value="cilantro soup")
+    token = Token.objects.create(user=user).key
+
+    async def run():
+        async with http_session(http_server, token) as session:
+            await exercise(session, other_value="cilantro soup")
+
+    run_async(run)
+
+    assert MemoryItem.objects.get(user=user, value="cilantro").status == rules.DELETED
+    assert MemoryEvent.objects.filter(user=user, actor="mcp", action="deleted").exists()
+
+
+@pytest.mark.parametrize("token", [None, "not-a-real-token"])
+def test_a_wrong_or_missing_bearer_token_is_refused(http_server, token):
+    headers = {"Accept": "application/json, text/event-stream", "Content-Type": "application/json"}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    body = {"jsonrpc": "2.0", "id": 1, "method": "tools/list", "params": {}}
+
+    response = httpx2.post(http_server, json=body, headers=headers, timeout=30)
+
+    assert response.status_code == 401
+
+
+def test_protected_and_confirmed_rules_hold(transactional_db):
+    user = User.objects.create(username="safety")
+    allergy = services.memory_save(user=user, category=rules.ALLERGY, value="peanuts").item
+    liked = services.memory_add_by_user(user=user, category=rules.LIKE, value="basil").item
+
+    async def run():
+        async with stdio_session("safety") as session:
+            confirmed = result(await session.call_tool("forget", {"id": liked.pk}))
+            assert not confirmed["ok"] and confirmed["code"] == "confirmed" and "confirmation_token" not in confirmed
+            first = result(await session.call_tool("forget", {"id": allergy.pk}))
+            assert not first["ok"] and first["confirmation_token"]
+
+    run_async(run)
+
+    assert MemoryItem.objects.get(pk=allergy.pk).status == rules.ACTIVE
+    assert MemoryItem.objects.get(pk=liked.pk).status == rules.ACTIVE
