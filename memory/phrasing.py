@@ -1,0 +1,270 @@
+"""The phrasings memory/extraction.py recognises: vocabularies and patterns, kept apart from the logic.
+
+All patterns match lower-cased text with hyphens turned into spaces.
+"""
+
+from __future__ import annotations
+
+import re
+
+CUISINES = frozenset(
+    "thai italian mexican indian japanese chinese korean french greek mediterranean spanish vietnamese "
+    "lebanese ethiopian moroccan turkish american cajun caribbean peruvian brazilian german persian "
+    "southern filipino indonesian malaysian szechuan sichuan cantonese "
+    "african jamaican cuban argentinian british irish polish russian nordic scandinavian hawaiian "
+    "israeli syrian".split()
+) | {"middle eastern", "tex mex", "korean bbq", "soul food", "street food"}
+
+STYLES = {
+    "one pot": "one pot",
+    "one pan": "one pan",
+    "sheet pan": "sheet pan",
+    "slow cooker": "slow cooker",
+    "slow cooking": "slow cooker",
+    "crock pot": "slow cooker",
+    "crockpot": "slow cooker",
+    "instant pot": "instant pot",
+    "pressure cooker": "pressure cooker",
+    "air fryer": "air fryer",
+    "meal prep": "meal prep",
+    "meal prepping": "meal prep",
+    "batch cooking": "batch cooking",
+    "batch cook": "batch cooking",
+    "quick": "quick meals",
+    "quick meal": "quick meals",
+    "fast meal": "quick meals",
+    "30 minute": "30-minute meals",
+    "15 minute": "15-minute meals",
+    "no cook": "no-cook",
+    "grilling": "grilling",
+    "grill": "grilling",
+    "bbq": "grilling",
+    "barbecue": "grilling",
+    "baking": "baking",
+    "bake": "baking",
+    "roasting": "roasting",
+    "stir fry": "stir fry",
+    "stir frying": "stir fry",
+    "make ahead": "make-ahead",
+    "freezer meal": "freezer meals",
+    "simple": "simple recipes",
+    "easy": "easy recipes",
+    "easy meal": "easy recipes",
+    "simple meal": "simple recipes",
+    "budget": "budget meals",
+    "cheap meal": "budget meals",
+    "from scratch": "cooking from scratch",
+    "fermenting": "fermenting",
+    "smoking": "smoking",
+    "sous vide": "sous vide",
+    "wok": "wok cooking",
+    "cast iron": "cast iron",
+    "comfort": "comfort food",
+}
+
+DIETS = {
+    "vegan": "vegan",
+    "vegetarian": "vegetarian",
+    "veggie": "vegetarian",
+    "veg": "vegetarian",
+    "pescatarian": "pescatarian",
+    "pescetarian": "pescatarian",
+    "keto": "keto",
+    "ketogenic": "keto",
+    "paleo": "paleo",
+    "low carb": "low carb",
+    "gluten free": "gluten-free",
+    "dairy free": "dairy-free",
+    "lactose free": "lactose-free",
+    "halal": "halal",
+    "kosher": "kosher",
+    "whole30": "whole30",
+    "flexitarian": "flexitarian",
+    "plant based": "plant-based",
+    "carnivore": "carnivore",
+    "low fodmap": "low FODMAP",
+    "mediterranean": "mediterranean",
+    "raw vegan": "raw vegan",
+    "nut free": "nut-free",
+}
+_DIET_WORDS = "|".join(sorted((re.escape(d) for d in DIETS), key=len, reverse=True))
+
+THIRD_PERSON = re.compile(
+    r"^(?:and |but |so |also )?(?:my|our|his|her|their) (?:\w+ ){0,2}?(?:friend|friends|wife|husband|partner|"
+    r"boyfriend|girlfriend|kid|kids|son|daughter|mom|mum|mother|dad|father|brother|sister|boss|roommate|flatmate|"
+    r"family|children|child|guest|guests|parents|colleague|coworker|neighbou?r|baby|toddler|teen|grandma|grandpa)\b"
+    r"|^(?:he|she|they|we|you|everyone|everybody|people|someone|somebody)\b"
+    r"|^(?:and |but |so )?(?:my|his|her|their|our) (?!favou?rite|fave|goal|diet)\w+ (?:is|are|has|have|hates?|loves?)\b"
+)
+HEDGED = re.compile(
+    r"\b(?:maybe|perhaps|might|may be|probably|possibly|i think i|i guess|i suppose|should i|could i|not sure|"
+    r"wonder|considering|thinking about|thinking of|want to try|should try|could try|would like to try|"
+    r"i'?d like|i would like|i'?d love|i would love|if i|unless|kind of|sort of|curious about|one day)\b"
+)
+MOMENTARY = re.compile(
+    r"\b(?:tonight|today|right now|this (?:week|weekend|evening|morning)|at the moment|in the mood|"
+    r"feel like|feeling like|craving|for dinner|for lunch|for breakfast)\b"
+)
+REQUEST = re.compile(
+    r"^(?:please |can you |could you |would you |will you )?(?:make|give|suggest|recommend|show|find|tell|cook|"
+    r"help|plan|list|send)\b|\b(?:can you|could you|would you)\b|^(?:what|how|which|where|when|why|who|do|does|"
+    r"did|is|are|should|can|could|would)\b"
+)
+
+COMPOUNDS = (
+    "mac and cheese",
+    "macaroni and cheese",
+    "fish and chips",
+    "salt and vinegar",
+    "rice and beans",
+    "peanut butter and jelly",
+    "sweet and sour",
+    "surf and turf",
+    "bangers and mash",
+    "chips and salsa",
+    "pb and j",
+    "bread and butter",
+    "franks and beans",
+    "salt and pepper",
+    "cookies and cream",
+    "oil and vinegar",
+)
+_STOP_TAIL = re.compile(
+    r"\s*(?:\b(?:because|since|but|though|although|so|when|whenever|if|unless|especially|except|"
+    r"as well|too|a lot|very much|so much|lately|these days|anymore|any more|now|honestly|really|"
+    r"in general|generally|all the time|always|forever|at all|though)\b.*|[,;:()].*)$"
+)
+_LEAD = re.compile(
+    r"^(?:(?:the|a|an|some|any|all|most|eating|having|cooking with|cooking|making|baking|food with|"
+    r"dishes with|anything with|things with|stuff with|taste of|smell of|texture of|kinds of|kind of|types of|"
+    r"sort of|good|great|nice|decent|proper|fresh|really good|homemade)\s+)+"
+)
+_NEGATED_OBJECT = re.compile(r"^(?:to|that|it|this|them|those|these|you|when|how|what)\b")
+
+
+ALLERGY_PATTERNS = (
+    re.compile(r"\b(?:i am|i'm|im)\s+(?:\w+ly\s+)?(?:very |quite |so |super )?allergic to (?P<x>.+)"),
+    re.compile(r"\bi have (?:an? )?(?:\w+ )?allerg(?:y|ies) to (?P<x>.+)"),
+    re.compile(r"\bi have (?:an? |severe |bad |mild )*(?P<x>[\w\s-]+?) allerg(?:y|ies)\b"),
+    re.compile(r"^my (?P<x>[\w\s-]+?) allerg(?:y|ies)\b"),
+    re.compile(r"\b(?:i am|i'm|im) (?:\w+ )?intolerant to (?P<x>.+)"),
+    re.compile(r"\b(?:i am|i'm|im) (?:\w+ly )?(?P<x>[\w-]+) intolerant\b"),
+    re.compile(r"\bi (?:have|got) (?:an? )?(?P<x>[\w\s-]+?) intolerance\b"),
+    re.compile(r"\bi (?:have|got) (?P<x>celiac|coeliac)(?: disease)?\b"),
+    re.compile(r"\b(?:i am|i'm|im) (?:a )?(?P<x>celiac|coeliac)\b"),
+)
+NOT_ALLERGIC = re.compile(
+    r"\b(?:i'm|i am|im) (?:not|no longer) (?:\w+ )?allergic to (?P<x>.+?)(?:\s+(?:anymore|any more|after all))?$"
+    r"|\bi (?:don't|do not|no longer) have (?:an? )?(?P<y>[\w\s-]+?) allergy\b"
+    r"|\bi (?:outgrew|grew out of) my (?P<z>[\w\s-]+?) allergy\b"
+)
+DIET_START = (
+    re.compile(
+        rf"\b(?:i am|i'm|im)\s+(?:a |an |now |now a |fully |strictly |mostly |100% |completely |totally )*"
+        rf"(?P<x>{_DIET_WORDS})\b(?! (?:recipe|dish|meal|food|option|friend))"
+    ),
+    re.compile(
+        rf"\bi (?:eat|follow|keep|do|live) (?:a |an |strictly |mostly )?(?P<x>{_DIET_WORDS})(?: diet| lifestyle)?\b"
+        rf"(?! (?:recipe|dish|meal|food|option))"
+    ),
+    re.compile(rf"\b(?:i am|i'm|im) (?:on|following|doing) (?:a |an |the )?(?P<x>{_DIET_WORDS})(?: diet)?\b"),
+    re.compile(
+        rf"\bi (?:went|became|turned|switched to|have gone|'ve gone|'ve become|have become|just went) "
+        rf"(?:a |an |fully |back to )?(?P<x>{_DIET_WORDS})\b"
+    ),
+    re.compile(rf"\bmy diet is (?:a |an )?(?P<x>{_DIET_WORDS})\b"),
+)
+DIET_END = re.compile(
+    rf"\b(?:i'm|i am|im) (?:not|no longer) (?:a |an )?(?P<x>{_DIET_WORDS})\b"
+    rf"|\bi (?:stopped|quit|gave up|dropped|ended|stopped being|quit being|gave up being) (?:being )?(?:a |an |on )?"
+    rf"(?P<y>{_DIET_WORDS})\b"
+    rf"|\bi(?:'m| am) off (?:the )?(?P<z>{_DIET_WORDS})\b"
+)
+EAT_AGAIN = re.compile(
+    r"\bi (?:eat|eat some|have started eating|started eating|now eat|do eat) (?P<x>fish|seafood|meat|"
+    r"chicken|dairy|eggs|cheese|pork|beef)\b(?:.*\b(?:now|again|these days|nowadays)\b)?"
+)
+UNDISLIKE = re.compile(
+    r"\bi (?:don't|do not|no longer|dont) (?:hate|dislike|mind|avoid) (?P<x>.+?)(?:\s+(?:anymore|any more))?$"
+    r"|\bi(?:'m| am) (?:ok|okay|fine) with (?P<y>.+?)(?:\s+(?:now|these days))?$"
+    r"|\bi (?:actually |now )?(?:like|love|enjoy) (?P<z>.+?) (?:now|again|these days)$"
+)
+DISLIKE_PATTERNS = (
+    re.compile(
+        r"\bi (?:really |absolutely |just |totally |honestly |truly |kinda |kind of )?(?:hate|dislike|detest|"
+        r"loathe|despise|abhor|can't stand|cannot stand|can't bear|can't handle|can't do|can not stand|don't like|"
+        r"do not like|dont like|don't eat|do not eat|dont eat|never eat|won't eat|will not eat|refuse to eat|"
+        r"avoid|don't do|don't care for|do not care for|am not into|'m not into|can't eat|cannot eat) (?P<x>.+)"
+    ),
+    re.compile(
+        r"\b(?:i am|i'm|im) (?:not (?:a |really a |a big |a huge |much of a |the biggest )?fan of|not into|"
+        r"not keen on|not big on|sick of|tired of|done with|over) (?P<x>.+)"
+    ),
+    re.compile(r"\bi can't stand the (?:taste|smell|texture|flavou?r) of (?P<x>.+)"),
+    re.compile(
+        r"^(?P<x>[\w\s'-]+?) (?:is|are) (?:disgusting|gross|revolting|vile|nasty|awful|horrible|the worst|"
+        r"not for me|a no for me|a dealbreaker)\b"
+    ),
+    re.compile(r"^(?P<x>[\w\s'-]+?) (?:makes?|gives?) me (?:gag|sick|nauseous|queasy)\b"),
+    re.compile(r"^no (?P<x>[\w\s'-]+?) for me\b"),
+    re.compile(r"\bkeep (?P<x>[\w\s'-]+?) away from me\b"),
+    re.compile(r"\bi (?:really )?(?:hate|dislike) the taste of (?P<x>.+)"),
+)
+LIKE_PATTERNS = (
+    re.compile(
+        r"\bi (?:really |absolutely |just |totally |truly |do |honestly |seriously |also )*(?:love|like|adore|"
+        r"enjoy|dig|am crazy about|'m crazy about|am obsessed with|'m obsessed with|am into|'m into|am a (?:big |"
+        r"huge )?fan of|'m a (?:big |huge )?fan of|can't get enough of|can't resist|live for|prefer) (?P<x>.+)"
+    ),
+    re.compile(
+        r"\b(?:i am|i'm|im) (?:a (?:big |huge |massive |total )?fan of|crazy about|obsessed with|into|"
+        r"partial to|hooked on|addicted to|in love with) (?P<x>.+)"
+    ),
+    re.compile(
+        r"\bmy (?:absolute |all[- ]time )?(?:favou?rite|fave|go-to) (?:food|dish|thing to eat|meal|snack|"
+        r"cuisine|ingredient|vegetable|veggie|fruit|dessert|spice|herb|comfort food|breakfast|dinner|lunch)s? "
+        r"(?:is|are) (?P<x>.+)"
+    ),
+    re.compile(r"^(?P<x>[\w\s'-]+?) (?:is|are) my (?:absolute |all[- ]time )?(?:favou?rite|fave|jam|go-to)\b"),
+    re.compile(r"\bi could eat (?P<x>.+?) every day\b"),
+    re.compile(r"\b(?P<x>[\w\s'-]+?) (?:is|are) (?:delicious|amazing|the best|my weakness)\b"),
+)
+STYLE_PATTERNS = (
+    re.compile(
+        r"\bi (?:usually |always |mostly |mainly |only |often |like to |love to |prefer to )*(?:cook|make "
+        r"(?:everything|most things|dinner|meals)) (?:in|with|on|using) (?:a |an |my |the )?(?P<x>air fryer|"
+        r"slow cooker|crock ?pot|instant pot|pressure cooker|wok|cast iron|sheet pan|grill|one pot|one pan)\b"
+    ),
+    re.compile(
+        r"\bi (?:usually |always |mostly |like to |love to |prefer to )*(?P<x>meal prep|batch cook|grill|bake|"
+        r"stir fry|roast|smoke|ferment)\b"
+    ),
+    re.compile(r"\bi (?:only |usually )?have (?:about |around |only |like )?(?P<x>\d+) minutes? to cook\b"),
+    re.compile(r"\bi (?:don't|do not|never) have (?:much |a lot of )?time to cook\b"),
+)
+GOAL_PATTERNS = (
+    re.compile(
+        r"\b(?:i am|i'm|im) (?:trying|aiming|working|hoping|looking|planning|determined) to (?P<x>(?:lose|gain|"
+        r"build|eat|cut|reduce|increase|get|drink|lower|cook|improve|maintain|avoid|limit|stay|keep|bulk|"
+        r"stop|cut down|cut back)\b.+)"
+    ),
+    re.compile(
+        r"\bi (?:want|need) to (?P<x>(?:lose|gain|build|eat|cut|reduce|increase|get more|drink|lower|improve|"
+        r"maintain|limit|stay|bulk|cut down|cut back)\b.+)"
+    ),
+    re.compile(r"\bmy (?:main |big |health |fitness |nutrition )?goal (?:is|for this year is) (?:to )?(?P<x>.+)"),
+    re.compile(
+        r"\b(?:i am|i'm|im) (?:cutting|cutting back on|cutting down on|counting|watching|tracking|limiting) "
+        r"(?P<x>.+)"
+    ),
+    re.compile(r"\b(?:i am|i'm|im) (?P<x>(?:training for|bulking|on a cut|on a bulk)\b.*)"),
+)
+FORGET_EVERYTHING = re.compile(
+    r"\b(?:forget|erase|delete|wipe|clear) (?:absolutely )?(?:everything|all)(?: (?:about "
+    r"me|you know|you remember|of it|my data|my memories))?\b"
+)
+FORGET = re.compile(
+    r"^(?:please |can you |could you |would you |just )?(?:forget|remove|delete|drop|erase|unlearn|"
+    r"stop remembering|don't remember|do not remember|take out|clear) (?:that |about |the fact that |what i said about "
+    r"|my note about |the note that )?(?P<x>.+)"
+)
