@@ -28,6 +28,7 @@ BASE_DIR = Path(__file__).resolve().parent.parent
 DATA_DIR = env_dir("DATA_DIR", BASE_DIR / "var")
 PORT = env_int("PORT", 8000, minimum=1, maximum=65535)
 MCP_PORT = env_int("MCP_PORT", PORT + 1, minimum=1, maximum=65535)
+MCP_INTERNAL_URL = env_url("MCP_INTERNAL_URL", ("http", "https")) or f"http://127.0.0.1:{MCP_PORT}/mcp/"
 
 DATABASE_URL = env_url("DATABASE_URL", ("postgres", "postgresql"))
 REDIS_URL = env_url("REDIS_URL", ("redis", "rediss"))

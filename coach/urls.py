@@ -7,6 +7,7 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from coach import account_views, views
 from coach import api as coach_api
+from coach import mcp_proxy
 from memory import views as memory_views
 
 urlpatterns = [
@@ -32,6 +33,7 @@ urlpatterns = [
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("accounts/signup/", account_views.signup, name="signup"),
     path("admin/", admin.site.urls),
+    path("mcp/", mcp_proxy.mcp, name="mcp"),
     path("api/auth/signup/", account_views.api_signup, name="api-signup"),
     path("api/auth/token/", account_views.api_token, name="api-token"),
     path("api/", include("memory.urls")),

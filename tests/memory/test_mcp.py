@@ -178,3 +178,34 @@ def test_protected_and_confirmed_rules_hold(transactional_db):
 
     assert MemoryItem.objects.get(pk=allergy.pk).status == rules.ACTIVE
     assert MemoryItem.objects.get(pk=liked.pk).status == rules.ACTIVE
+
+
+def test_the_web_port_serves_mcp_at_slash_mcp(http_server, client, settings):
+    settings.MCP_INTERNAL_URL = http_server
+    user = User.objects.create(username="proxied")
+    services.memory_save(user=user, category=rules.DISLIKE, value="okra")
+    token = Token.objects.create(user=user).key
+    headers = {"HTTP_ACCEPT": "application/json, text/event-stream"}
+    call = {
+        "jsonrpc": "2.0",
+        "id": 2,
+        "method": "tools/call",
+        "params": {"name": "recall", "arguments": {"query": "okra", "layer": "working"}},
+    }
+
+    refused = client.post("/mcp/", call, content_type="application/json", **headers)
+    answered = client.post(
+        "/mcp/", call, content_type="application/json", HTTP_AUTHORIZATION=f"Bearer {token}", **headers
+    )
+
+    assert refused.status_code == 401
+    assert answered.status_code == 200, answered.content
+    assert "okra" in answered.content.decode()
+
+
+def test_slash_mcp_says_when_the_mcp_server_is_down(client, settings, db):
+    settings.MCP_INTERNAL_URL = "http://127.0.0.1:9/mcp/"
+
+    response = client.post("/mcp/", {}, content_type="application/json")
+
+    assert response.status_code == 503 and "mcp_unavailable" in response.content.decode()
