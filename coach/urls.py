@@ -5,9 +5,8 @@ from django.contrib.auth import views as auth_views
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
-from coach import account_views, views
+from coach import account_views, mcp_proxy, views
 from coach import api as coach_api
-from coach import mcp_proxy
 from memory import views as memory_views
 
 urlpatterns = [
