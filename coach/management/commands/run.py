@@ -58,11 +58,22 @@ def ensure_demo_user(data_dir: Path) -> tuple[str, str]:
     return creds["username"], creds["password"]
 
 
+def embedded_uri() -> str:
+    from django.db import connection
+
+    params = connection.settings_dict
+    return f"postgresql://{params['USER']}@/{params['NAME']}?host={params['HOST']}"
+
+
 def run_processes(*, host: str, port: int) -> int:
     from honcho.manager import Manager
 
     bin_dir = Path(sys.executable).parent
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    if settings.EMBEDDED_DATABASE:
+        # The children connect to the embedded server this process owns; none of them may start
+        # (and then orphan) one of its own if it is briefly unreachable.
+        env.update(DATABASE_URL=embedded_uri(), DEBUG="1" if settings.DEBUG else "0", SECRET_KEY=settings.SECRET_KEY)
     manager = Manager()
     manager.add_process(
         "web",
