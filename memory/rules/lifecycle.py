@@ -81,28 +81,22 @@ def check_caps(active: Sequence[ItemView], incoming: Candidate, *, leaving: Iter
     remaining = [item for item in active if item.id not in gone]
     in_category = [item for item in remaining if item.category == incoming.category]
     if len(in_category) >= MAX_ACTIVE_PER_CATEGORY:
-        victim = eviction_choice(in_category, incoming.trust)
-        if victim is None:
-            return CapCheck(
-                Decision.refuse(
-                    "category_full",
-                    f"I already remember {MAX_ACTIVE_PER_CATEGORY} things of this kind and none of them may be "
-                    "replaced. Remove one in Memory settings first.",
-                )
-            )
-        return CapCheck(Decision.allow("evicted", "made room by forgetting the oldest, least certain one"), victim)
+        return _make_room(in_category, incoming, "category_full", f"{MAX_ACTIVE_PER_CATEGORY} things of this kind")
     if len(remaining) >= MAX_ACTIVE_PER_USER:
-        victim = eviction_choice(remaining, incoming.trust)
-        if victim is None:
-            return CapCheck(
-                Decision.refuse(
-                    "memory_full",
-                    f"I already remember {MAX_ACTIVE_PER_USER} things and none of them may be replaced. "
-                    "Remove one in Memory settings first.",
-                )
-            )
-        return CapCheck(Decision.allow("evicted", "made room by forgetting the oldest, least certain one"), victim)
+        return _make_room(remaining, incoming, "memory_full", f"{MAX_ACTIVE_PER_USER} things")
     return CapCheck(Decision.allow())
+
+
+def _make_room(full: Sequence[ItemView], incoming: Candidate, code: str, what: str) -> CapCheck:
+    victim = eviction_choice(full, incoming.trust)
+    if victim is None:
+        return CapCheck(
+            Decision.refuse(
+                code,
+                f"I already remember {what} and none of them may be replaced. Remove one in Memory settings first.",
+            )
+        )
+    return CapCheck(Decision.allow("evicted", "made room by forgetting the oldest, least certain one"), victim)
 
 
 def check_turn_budget(saves_this_turn: int) -> Decision:

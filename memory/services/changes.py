@@ -11,7 +11,9 @@ from memory.services.common import (
     MemoryResult,
     active_items_locked,
     issue_confirmation,
+    link_superseded,
     lock_user_memory,
+    make_room,
     record,
     retire,
     snapshot_of,
@@ -21,7 +23,9 @@ from memory.services.common import (
 NOT_FOUND = rules.Decision.refuse("not_found", "I could not find that memory.")
 
 
-def _owned(user, item_id) -> MemoryItem | None:
+def _locked_item(user, item_id) -> MemoryItem | None:
+    """The user's item, after taking the user's memory lock; call inside a transaction."""
+    lock_user_memory(user)
     try:
         return MemoryItem.objects.get(user=user, pk=int(item_id))
     except (MemoryItem.DoesNotExist, TypeError, ValueError):
@@ -109,8 +113,7 @@ def memory_delete(*, user, item_id, actor: str = "user", reason: str = "") -> Me
     """A person removing an item in settings, the API or the admin. Their action is the confirmation."""
     now = timezone.now()
     with transaction.atomic():
-        lock_user_memory(user)
-        item = _owned(user, item_id)
+        item = _locked_item(user, item_id)
         if item is None:
             return MemoryResult.refused(NOT_FOUND)
         if item.status != rules.ACTIVE:
@@ -134,8 +137,7 @@ def memory_confirm(*, user, item_id, actor: str = "user") -> MemoryResult:
         return MemoryResult(False, "user_only", "Only you can confirm a memory, in Memory settings.")
     now = timezone.now()
     with transaction.atomic():
-        lock_user_memory(user)
-        item = _owned(user, item_id)
+        item = _locked_item(user, item_id)
         if item is None:
             return MemoryResult.refused(NOT_FOUND)
         if item.status != rules.ACTIVE:
@@ -143,7 +145,7 @@ def memory_confirm(*, user, item_id, actor: str = "user") -> MemoryResult:
         before = snapshot_of(item)
         item.asserted_by, item.confidence, item.updated_at = rules.CONFIRMED, 1.0, now
         item.save(update_fields=["asserted_by", "confidence", "updated_at"])
-        record(user=user, item=item, actor=actor, action="confirmed", before=before, now=now)
+        record(user=user, item=item, actor=actor, action="confirmed", before=before)
         return MemoryResult(True, "confirmed", f"Confirmed: {item.value}.", item=item)
 
 
@@ -151,8 +153,7 @@ def memory_restore(*, user, item_id, actor: str = "user") -> MemoryResult:
     """Bring back a deleted item, within the caps; a restored diet replaces the current one."""
     now = timezone.now()
     with transaction.atomic():
-        lock_user_memory(user)
-        item = _owned(user, item_id)
+        item = _locked_item(user, item_id)
         if item is None:
             return MemoryResult.refused(NOT_FOUND)
         if item.status == rules.ACTIVE:
@@ -169,30 +170,24 @@ def memory_restore(*, user, item_id, actor: str = "user") -> MemoryResult:
         caps = rules.check_caps([i.view() for i in active], candidate, leaving=[r.id for r in replaced])
         if not caps.decision.ok:
             return MemoryResult.refused(caps.decision)
-        ctx = dict(user=user, actor=actor, turn=None, now=now)
-        by_id = {i.id: i for i in active}
-        for old in replaced:
-            retire(by_id[old.id], status=rules.SUPERSEDED, reason_code="superseded", reason="restored item", **ctx)
-        if caps.evict is not None:
-            retire(
-                by_id[caps.evict.id], status=rules.DELETED, reason_code="evicted", reason=caps.decision.message, **ctx
-            )
+        make_room(
+            active, replaced=replaced, caps=caps, reason="restored item", user=user, actor=actor, turn=None, now=now
+        )
         before = snapshot_of(item)
         item.status, item.valid_until, item.updated_at = rules.ACTIVE, None, now
         item.save(update_fields=["status", "valid_until", "updated_at"])
-        MemoryItem.objects.filter(pk__in=[r.id for r in replaced]).update(superseded_by=item)
-        record(item=item, action="restored", before=before, **ctx)
+        link_superseded(replaced, item)
+        record(item=item, action="restored", before=before, user=user, actor=actor)
         return MemoryResult(True, "restored", f"Restored: {item.value}.", item=item)
 
 
 def memory_set_learning(*, user, enabled: bool, actor: str = "user") -> MemorySettings:
-    now = timezone.now()
     with transaction.atomic():
         settings = lock_user_memory(user)
         if settings.learning_enabled != enabled:
             settings.learning_enabled = enabled
             settings.save(update_fields=["learning_enabled", "updated_at"])
-            record(user=user, item=None, actor=actor, action="learning_on" if enabled else "learning_off", now=now)
+            record(user=user, item=None, actor=actor, action="learning_on" if enabled else "learning_off")
         return settings
 
 

@@ -51,7 +51,8 @@ def snapshot_of(item: MemoryItem) -> dict:
     }
 
 
-def record(*, user, item, actor, action, reason_code="", reason="", before=None, turn=None, now) -> None:
+def record(*, user, item, actor, action, reason_code="", reason="", before=None, turn=None) -> None:
+    """Append an audit row; its time is the wall clock, even for back-dated changes."""
     from memory.profile import schedule_profile_sync
 
     schedule_profile_sync(user)
@@ -65,7 +66,7 @@ def record(*, user, item, actor, action, reason_code="", reason="", before=None,
         before=before,
         after=snapshot_of(item) if item is not None else None,
         turn=turn,
-        created_at=timezone.now(),  # the audit says when it happened, even for back-dated changes
+        created_at=timezone.now(),
     )
 
 
@@ -90,8 +91,21 @@ def retire(item, *, status, reason_code, reason, user, actor, turn, now) -> None
         reason=reason,
         before=before,
         turn=turn,
-        now=now,
     )
+
+
+def make_room(active, *, replaced, caps, reason: str, user, actor, turn, now) -> None:
+    """Retire what an incoming item replaces, and the item the caps evict for it."""
+    by_id = {i.id: i for i in active}
+    ctx = {"user": user, "actor": actor, "turn": turn, "now": now}
+    for old in replaced:
+        retire(by_id[old.id], status=rules.SUPERSEDED, reason_code="superseded", reason=reason, **ctx)
+    if caps.evict is not None:
+        retire(by_id[caps.evict.id], status=rules.DELETED, reason_code="evicted", reason=caps.decision.message, **ctx)
+
+
+def link_superseded(replaced, newer) -> None:
+    MemoryItem.objects.filter(pk__in=[old.id for old in replaced]).update(superseded_by=newer)
 
 
 # Confirmation tokens -----------------------------------------------------------------------------

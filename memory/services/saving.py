@@ -16,9 +16,10 @@ from memory.services.common import (
     MemoryResult,
     active_items_locked,
     issue_confirmation,
+    link_superseded,
     lock_user_memory,
+    make_room,
     record,
-    retire,
     snapshot_of,
     token_covers,
 )
@@ -110,7 +111,7 @@ def _upgrade(item, candidate, *, confidence, user, actor, turn, now, evidence) -
     item.last_used_at = max(item.last_used_at or now, now)
     item.save(update_fields=["asserted_by", "confidence", "evidence", "last_used_at", "updated_at"])
     action = "upgraded" if changed else "reinforced"
-    record(user=user, item=item, actor=actor, action=action, before=before, turn=turn, now=now)
+    record(user=user, item=item, actor=actor, action=action, before=before, turn=turn)
     return MemoryResult(True, action, f"I already knew that: {item.value}.", item=item)
 
 
@@ -132,24 +133,29 @@ def _insert(
     caps = rules.check_caps([i.view() for i in active], candidate, leaving=[v.id for v in replaced])
     if not caps.decision.ok:
         return MemoryResult.refused(caps.decision)
-    ctx = dict(user=user, actor=actor, turn=turn, now=now)
-    by_id = {i.id: i for i in active}
-    for old in replaced:
-        retire(
-            by_id[old.id],
-            status=rules.SUPERSEDED,
-            reason_code="superseded",
-            reason=f"replaced by a newer {candidate.category.replace('_', ' ')}",
-            **ctx,
-        )
-    if caps.evict is not None:
-        retire(by_id[caps.evict.id], status=rules.DELETED, reason_code="evicted", reason=caps.decision.message, **ctx)
-    item, action = _create_or_reactivate(
-        candidate, confidence=confidence, expires_at=expires_at, conversation=conversation, evidence=evidence, **ctx
+    make_room(
+        active,
+        replaced=replaced,
+        caps=caps,
+        reason=f"replaced by a newer {candidate.category.replace('_', ' ')}",
+        user=user,
+        actor=actor,
+        turn=turn,
+        now=now,
     )
-    for old in replaced:
-        MemoryItem.objects.filter(pk=old.id).update(superseded_by=item)
-    record(item=item, action=action, **ctx)
+    item, action = _create_or_reactivate(
+        candidate,
+        confidence=confidence,
+        expires_at=expires_at,
+        conversation=conversation,
+        evidence=evidence,
+        user=user,
+        actor=actor,
+        turn=turn,
+        now=now,
+    )
+    link_superseded(replaced, item)
+    record(item=item, action=action, user=user, actor=actor, turn=turn)
     return MemoryResult(True, action, f"Saved: {item.value}.", item=item)
 
 
