@@ -6,7 +6,9 @@ from django.conf import settings
 from django.contrib.postgres.indexes import GinIndex
 from django.contrib.postgres.search import SearchVector, SearchVectorField
 from django.db import models
-from pgvector.django import HnswIndex, VectorField
+from pgvector.django import HnswIndex
+
+from memory.models import Embedded
 
 
 class Conversation(models.Model):
@@ -39,7 +41,7 @@ class TurnQuerySet(models.QuerySet):
         return super().update(**kwargs)
 
 
-class Turn(models.Model):
+class Turn(Embedded):
     """One message of the raw log. Content is redacted before it is written and never edited."""
 
     ROLES = [("user", "user"), ("assistant", "assistant")]
@@ -53,10 +55,8 @@ class Turn(models.Model):
     external_id = models.CharField(max_length=200, blank=True, default="")
     # For an assistant turn: the user turn it answers (so a retry can tell a turn was answered).
     reply_to = models.OneToOneField("self", null=True, blank=True, on_delete=models.CASCADE, related_name="reply")
-    # Derived search data, filled in after the turn is written (never part of the log itself).
-    embedding = VectorField(dimensions=384, null=True, blank=True)
-    embedding_model = models.CharField(max_length=200, blank=True, default="")
-    content_hash = models.CharField(max_length=64, blank=True, default="")
+    # Derived search data (embedding fields from Embedded, and this) is filled in after the turn is
+    # written; it is never part of the log itself.
     search = models.GeneratedField(
         expression=SearchVector("content", config="english"), output_field=SearchVectorField(), db_persist=True
     )

@@ -27,7 +27,18 @@ def _in(field: str, values) -> Q:
     return Q(**{f"{field}__in": list(values)})
 
 
-class MemoryItem(models.Model):
+class Embedded(models.Model):
+    """A row with a vector for recall, the model that made it, and the hash of the text it encodes."""
+
+    embedding = VectorField(dimensions=EMBEDDING_DIMENSIONS, null=True, blank=True)
+    embedding_model = models.CharField(max_length=200, blank=True, default="")
+    content_hash = models.CharField(max_length=64, blank=True, default="")
+
+    class Meta:
+        abstract = True
+
+
+class MemoryItem(Embedded):
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="memory_items")
     category = models.CharField(max_length=20, choices=CATEGORY_CHOICES)
     value = models.CharField(max_length=100)
@@ -51,9 +62,6 @@ class MemoryItem(models.Model):
         "coach.Conversation", null=True, blank=True, on_delete=models.SET_NULL, related_name="memory_items"
     )
     turn = models.ForeignKey("coach.Turn", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
-    embedding = VectorField(dimensions=EMBEDDING_DIMENSIONS, null=True, blank=True)
-    embedding_model = models.CharField(max_length=200, blank=True, default="")
-    content_hash = models.CharField(max_length=64, blank=True, default="")
 
     class Meta:
         ordering = ["category", "created_at", "id"]
@@ -178,7 +186,7 @@ class MemoryOverview(User):
         verbose_name_plural = "memory overview (per user)"
 
 
-class Episode(models.Model):
+class Episode(Embedded):
     """A dated event: a decision, a meal cooked, a tool call, an incident. Kept per the policy."""
 
     KINDS = [("decision", "decision"), ("meal", "meal cooked"), ("tool_call", "tool call"), ("incident", "incident")]
@@ -193,9 +201,6 @@ class Episode(models.Model):
     turn = models.ForeignKey("coach.Turn", null=True, blank=True, on_delete=models.CASCADE, related_name="+")
     seq = models.PositiveSmallIntegerField(default=0)  # several tool calls of one turn
     expires_at = models.DateTimeField(null=True, blank=True)
-    embedding = VectorField(dimensions=EMBEDDING_DIMENSIONS, null=True, blank=True)
-    embedding_model = models.CharField(max_length=200, blank=True, default="")
-    content_hash = models.CharField(max_length=64, blank=True, default="")
     search = models.GeneratedField(
         expression=SearchVector("text", config="english"), output_field=SearchVectorField(), db_persist=True
     )
