@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.contrib.postgres.indexes import GinIndex
 from django.contrib.postgres.search import SearchVector, SearchVectorField
-from django.db import models
+from django.db import connection, models
 from pgvector.django import HnswIndex
 
 from memory.models import Embedded
@@ -34,8 +34,32 @@ class Conversation(models.Model):
 
 
 class TurnQuerySet(models.QuerySet):
+    CONTEXT_CHARS = 600  # of each neighbour
+
+    def refresh_context(self, conversation_ids) -> int:
+        """Give each turn of these conversations its neighbours' text (the turns just before and after it).
+
+        One statement per call; only rows whose context changes are written (and re-indexed).
+        """
+        table = self.model._meta.db_table
+        with connection.cursor() as cursor:
+            cursor.execute(
+                f"""
+                UPDATE {table} t SET context = n.context
+                FROM (
+                    SELECT id, concat_ws(E'\\n', left(lag(content) OVER w, %(chars)s),
+                                         left(lead(content) OVER w, %(chars)s)) AS context
+                    FROM {table} WHERE conversation_id = ANY(%(ids)s)
+                    WINDOW w AS (PARTITION BY conversation_id ORDER BY created_at, id)
+                ) n
+                WHERE t.id = n.id AND t.context IS DISTINCT FROM n.context
+                """,
+                {"chars": self.CONTEXT_CHARS, "ids": list(conversation_ids)},
+            )
+            return cursor.rowcount
+
     def update(self, **kwargs):
-        allowed = {"consolidated_at", "embedding", "embedding_model", "content_hash"}
+        allowed = {"consolidated_at", "embedding", "embedding_model", "content_hash", "context"}
         if not set(kwargs) <= allowed:
             raise TypeError("Turns are append-only; only consolidated_at may change.")
         return super().update(**kwargs)
@@ -55,10 +79,16 @@ class Turn(Embedded):
     external_id = models.CharField(max_length=200, blank=True, default="")
     # For an assistant turn: the user turn it answers (so a retry can tell a turn was answered).
     reply_to = models.OneToOneField("self", null=True, blank=True, on_delete=models.CASCADE, related_name="reply")
-    # Derived search data (embedding fields from Embedded, and this) is filled in after the turn is
-    # written; it is never part of the log itself.
+    # Derived search data (embedding fields from Embedded, and these) is filled in after the turn is
+    # written; it is never part of the log itself. `context` holds the neighbouring turns of the same
+    # conversation (an answer is often only findable by its question); the search vector weighs the
+    # turn's own words A and its neighbours' B.
+    context = models.TextField(blank=True, default="")
     search = models.GeneratedField(
-        expression=SearchVector("content", config="english"), output_field=SearchVectorField(), db_persist=True
+        expression=SearchVector("content", config="english", weight="A")
+        + SearchVector("context", config="english", weight="B"),
+        output_field=SearchVectorField(),
+        db_persist=True,
     )
     created_at = models.DateTimeField(db_index=True)
     consolidated_at = models.DateTimeField(null=True, blank=True)

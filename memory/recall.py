@@ -1,8 +1,10 @@
 """Recall: hybrid, time-aware retrieval over every tier, for one user only.
 
 Candidates come from working memory (live items: lexical and vector), episodic events and the raw
-log (PostgreSQL full-text search and pgvector), fused by reciprocal rank with small boosts for trust
-and recency. Time expressions in the query narrow the window. A candidate must match the query's
+log. Within the log and the events, each candidate gets an exact BM25 score over the stored search
+vectors (a turn's neighbours count for half, so an answer is found through its question) and a
+cosine similarity from pgvector; the two z-scores are blended. The layers' ranked lists are then
+fused by reciprocal rank with a small boost for recency. Time expressions in the query narrow the window. A candidate must match the query's
 words or come close in meaning (a similarity floor), so a query about nothing returns nothing.
 """
 
@@ -10,12 +12,13 @@ from __future__ import annotations
 
 import math
 import re
+import statistics
 from dataclasses import dataclass, field
 from datetime import datetime
 
 from django.conf import settings
-from django.contrib.postgres.search import SearchQuery, SearchRank
-from django.db.models import Count, F, Q
+from django.db import connection
+from django.db.models import Q
 from django.utils import timezone
 from pgvector.django import CosineDistance
 
@@ -25,8 +28,12 @@ from memory.timeparse import time_window
 
 LAYERS = ("working", "episodic", "raw")
 RRF_K = 60
-CANDIDATES = 40
-COMMON_TERM_SHARE = 0.2
+RECENCY_BOOST = 0.01  # at most 1%: below the gap between neighbouring ranks, so it only breaks near-ties
+CANDIDATES = 60
+MAX_TERMS = 16
+K1, B = 1.2, 0.2  # BM25 term saturation and (light: turns are short) length normalisation
+CONTEXT_TF = 0.5  # a query word in a neighbouring turn counts half an occurrence
+LEXICAL_SHARE = 0.45  # weight of the lexical z-score in the blend; the vector's is the rest
 STOP_WORDS = frozenset(
     "a an the and or but of to in on at for with about is are was were be been i me my mine you your we our it "
     "its this that these those what which who whom when where why how do does did have has had can could would "
@@ -44,7 +51,8 @@ class Hit:
     item_id: int | None = None
     source: dict = field(default_factory=dict)
     key: tuple = ()
-    similarity: float | None = None  # set for vector candidates
+    similarity: float | None = None  # cosine similarity to the query, where the row has a vector
+    lexical: float = 0.0  # BM25 score (working memory: shared words)
 
     def as_json(self) -> dict:
         data = {
@@ -76,30 +84,9 @@ def query_words(query: str) -> list[str]:
 
 
 def _terms(words) -> list[str]:
-    return [t for t in (re.sub(r"[^\w]", "", w) for w in words) if t]
-
-
-def _tsquery(terms) -> SearchQuery | None:
-    raw = " | ".join(terms)
-    return SearchQuery(raw, search_type="raw", config="english") if raw else None
-
-
-def _distinctive(queryset, terms: list[str]) -> list[str]:
-    """Drop words that most of the rows contain (a name on every turn, say): full-text ranking has no
-    inverse document frequency, so such a word would rank everything alike."""
-    if len(terms) < 2:
-        return terms
-    counts = queryset.aggregate(
-        total=Count("pk"),
-        **{
-            f"t{i}": Count("pk", filter=Q(search=SearchQuery(t, search_type="raw", config="english")))
-            for i, t in enumerate(terms)
-        },
-    )
-    total = counts.pop("total") or 1
-    share = {terms[int(k[1:])]: v / total for k, v in counts.items()}
-    kept = [t for t in terms if share[t] <= COMMON_TERM_SHARE]
-    return kept or [min(terms, key=share.get)]
+    """Query words as full-text terms: letters and digits only, at most MAX_TERMS of them."""
+    terms = dict.fromkeys(t for w in words for t in re.findall(r"[^\W_]+", w) if len(t) > 1 and not t.isdigit())
+    return list(terms)[:MAX_TERMS]
 
 
 def _source(conversation_id, turn_id, external_id) -> dict:
@@ -120,17 +107,115 @@ def _vector_ranked(queryset, scope: Scope):
     )
 
 
-def _text_ranked(queryset, scope: Scope):
-    """Full-text matches over the stored search vector (a generated, GIN-indexed column)."""
-    query = _tsquery(_distinctive(queryset, _terms(scope.words)))
-    if query is None:
+def _lexical_sql(queryset, terms: list[str], *, weighted: bool) -> tuple[str, list]:
+    """BM25 over the stored search vectors of the rows `queryset` selects, in one statement.
+
+    Document frequencies and the average length come from those rows (one user's, inside the time
+    window), so a word on every row (a name, say) weighs almost nothing. With `weighted`, a row's own
+    words carry weight A and its neighbours' words weight B; a neighbour's match counts CONTEXT_TF.
+    """
+    base_sql, base_params = queryset.order_by().values("id", "search").query.sql_with_params()
+    params: list = list(base_params)
+    own = [f"{t}:A" if weighted else t for t in terms]
+    length = "length(ts_filter(search, '{a}'))" if weighted else "length(search)"
+    dfs = [f"count(*) FILTER (WHERE search @@ to_tsquery('english', %s)) AS df{i}" for i in range(len(terms))]
+    params += own
+    parts = []
+    score_params: list = []
+    for i, term in enumerate(terms):
+        tf = "(b.search @@ to_tsquery('english', %s))::int"
+        tf_params = [own[i]]
+        if weighted:
+            tf = f"({tf} + {CONTEXT_TF} * (b.search @@ to_tsquery('english', %s))::int)"
+            tf_params.append(f"{term}:B")
+        idf = f"ln(1 + (s.n - s.df{i} + 0.5) / (s.df{i} + 0.5))"
+        parts.append(f"{idf} * {tf} * {K1 + 1} / ({tf} + {K1} * (1 - {B} + {B} * b.len / s.avglen))")
+        score_params += tf_params * 2  # tf appears twice
+    sql = f"""
+        WITH base AS MATERIALIZED (
+            SELECT id, search, {length} AS len FROM ({base_sql}) rows
+        ), stats AS (
+            SELECT count(*)::float AS n, greatest(avg(len), 1)::float AS avglen, {", ".join(dfs)} FROM base
+        )
+        SELECT b.id, {" + ".join(parts)} AS lexical
+        FROM base b CROSS JOIN stats s
+        WHERE b.search @@ to_tsquery('english', %s)
+    """
+    return sql, params + score_params + [" | ".join(terms)]
+
+
+def _candidates(queryset, scope: Scope, *, weighted: bool) -> list[tuple[int, float, float | None]]:
+    """(id, lexical score, similarity) of the best lexical and the nearest vector candidates, in one
+    statement. Both scores are exact for every candidate (a vector candidate's BM25, a lexical one's
+    cosine), so the blend compares like with like."""
+    terms = _terms(scope.words)
+    if not terms and scope.vector is None:
         return []
-    return list(
-        queryset.filter(search=query)
-        .annotate(rank=SearchRank(F("search"), query))
-        .defer("embedding")
-        .order_by("-rank")[:CANDIDATES]
-    )
+    parts, params = [], []
+    if scope.vector is not None:
+        floor = 1 - settings.RECALL_MIN_SIMILARITY / 2
+        nearest = (
+            queryset.filter(embedding__isnull=False)
+            .annotate(distance=CosineDistance("embedding", scope.vector))
+            .filter(distance__lte=floor)
+            .order_by("distance")
+            .values("id")[:CANDIDATES]
+        )
+        vector_sql, vector_params = nearest.query.sql_with_params()
+        parts.append(f"vec AS ({vector_sql})")
+        params += vector_params
+    picked = []
+    if terms:
+        lexical_sql, lexical_params = _lexical_sql(queryset, terms, weighted=weighted)
+        parts.append(f"scored AS ({lexical_sql})")
+        params += lexical_params
+        picked.append(f"(SELECT id FROM scored ORDER BY lexical DESC LIMIT {CANDIDATES})")
+    else:
+        parts.append("scored AS (SELECT NULL::bigint AS id, 0::float AS lexical WHERE false)")
+    if scope.vector is not None:
+        picked.append("SELECT id FROM vec")
+    distance = "t.embedding <=> %s::vector" if scope.vector is not None else "NULL::float"
+    sql = f"""
+        WITH {", ".join(parts)}, picked AS ({" UNION ".join(picked)})
+        SELECT p.id, coalesce(sc.lexical, 0), {distance}
+        FROM picked p LEFT JOIN scored sc ON sc.id = p.id JOIN {queryset.model._meta.db_table} t ON t.id = p.id
+    """
+    if scope.vector is not None:
+        params.append(str(scope.vector))
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        rows = cursor.fetchall()
+    return [(pk, float(lex), None if dist is None else 1 - float(dist)) for pk, lex, dist in rows]
+
+
+def _z(values: list[float]) -> list[float]:
+    mean = statistics.fmean(values)
+    spread = statistics.pstdev(values, mean)
+    return [(v - mean) / spread if spread else 0.0 for v in values]
+
+
+def _blend(candidates) -> list[tuple[int, float, float, float | None]]:
+    """Rank candidates by a weighted sum of their lexical and vector z-scores (within the candidates)."""
+    if not candidates:
+        return []
+    lexical = _z([lex for _, lex, _ in candidates])
+    similarity = _z([sim or 0.0 for _, _, sim in candidates])
+    scored = [
+        (pk, LEXICAL_SHARE * zl + (1 - LEXICAL_SHARE) * zs, lex, sim)
+        for (pk, lex, sim), zl, zs in zip(candidates, lexical, similarity, strict=True)
+    ]
+    return sorted(scored, key=lambda row: -row[1])[:CANDIDATES]
+
+
+def _ranked_hits(queryset, scope: Scope, make_hit, *, weighted: bool) -> list[Hit]:
+    ranked = _blend(_candidates(queryset, scope, weighted=weighted))
+    rows = queryset.defer("embedding", "search").in_bulk([pk for pk, *_ in ranked])
+    hits = []
+    for pk, _, lex, sim in ranked:
+        hit = make_hit(rows[pk])
+        hit.lexical, hit.similarity = lex, sim
+        hits.append(hit)
+    return hits
 
 
 def _similarity(row) -> float | None:
@@ -151,7 +236,7 @@ def _working(scope: Scope) -> list[list[Hit]]:
             lexical.append((len(wanted & item_words), item))
     lexical.sort(key=lambda pair: (-pair[0], -pair[1].created_at.timestamp()))
 
-    def hit(item) -> Hit:
+    def hit(item, shared: int = 0) -> Hit:
         label = rules.GROUP_TITLES.get(item.category, item.category)
         text = f"{label}: {item.value}" + ("" if item.status == rules.ACTIVE else f" ({item.status})")
         return Hit(
@@ -163,9 +248,10 @@ def _working(scope: Scope) -> list[list[Hit]]:
             key=("working", item.pk),
             source=_source(item.conversation_id, item.turn_id, ""),
             similarity=_similarity(item),
+            lexical=float(shared),
         )
 
-    return [[hit(i) for _, i in lexical[:CANDIDATES]], [hit(i) for i in _vector_ranked(items, scope)]]
+    return [[hit(i, n) for n, i in lexical[:CANDIDATES]], [hit(i) for i in _vector_ranked(items, scope)]]
 
 
 def _windowed(queryset, field_name: str, scope: Scope):
@@ -188,10 +274,9 @@ def _episodic(scope: Scope) -> list[list[Hit]]:
             e.occurred_at,
             key=("episodic", e.pk),
             source=_source(e.conversation_id, e.turn_id, ""),
-            similarity=_similarity(e),
         )
 
-    return [[hit(e) for e in _text_ranked(episodes, scope)], [hit(e) for e in _vector_ranked(episodes, scope)]]
+    return [_ranked_hits(episodes, scope, hit, weighted=False)]
 
 
 def _raw(scope: Scope, exclude_turn_ids) -> list[list[Hit]]:
@@ -208,10 +293,9 @@ def _raw(scope: Scope, exclude_turn_ids) -> list[list[Hit]]:
             t.created_at,
             key=("raw", t.pk),
             source=_source(t.conversation_id, t.pk, t.external_id),
-            similarity=_similarity(t),
         )
 
-    return [[hit(t) for t in _text_ranked(turns, scope)], [hit(t) for t in _vector_ranked(turns, scope)]]
+    return [_ranked_hits(turns, scope, hit, weighted=True)]
 
 
 def _fuse(ranked_lists: list[list[Hit]], as_of: datetime) -> list[Hit]:
@@ -226,7 +310,7 @@ def _fuse(ranked_lists: list[list[Hit]], as_of: datetime) -> list[Hit]:
                 fused[hit.key] = hit
     for hit in fused.values():
         age_days = max(0.0, (as_of - hit.created_at).total_seconds() / 86400)
-        hit.score *= 1 + 0.05 * math.exp(-age_days / 30)
+        hit.score *= 1 + RECENCY_BOOST * math.exp(-age_days / 30)
     return sorted(fused.values(), key=lambda h: (-h.score, -h.created_at.timestamp()))
 
 
@@ -249,9 +333,9 @@ def recall(
         since, until = window
     words = tuple(query_words(query))
     if query_vector is None and (words or query.strip()):
-        from memory.embeddings import embed_texts, embeddable
+        from memory.embeddings import embed_query, embeddable
 
-        query_vector = embed_texts([query])[0] if embeddable(query) else None
+        query_vector = embed_query(query) if embeddable(query) else None
     if not words and query_vector is None:
         return []
     scope = Scope(user, as_of, since, until, history, words, query_vector)
@@ -269,6 +353,6 @@ def recall(
 
 def relevant(ranked: list[list[Hit]]) -> bool:
     """Something matched the query's words, or came close enough in meaning; otherwise it is noise."""
-    lexical = any(hit.similarity is None for hits in ranked for hit in hits)
+    lexical = any(hit.lexical > 0 for hits in ranked for hit in hits)
     best = max((hit.similarity for hits in ranked for hit in hits if hit.similarity is not None), default=0.0)
     return lexical or best >= settings.RECALL_MIN_SIMILARITY

@@ -87,11 +87,16 @@ def time_window(query: str, now: datetime) -> Window | None:
             month=1, day=1, hour=0, minute=0, second=0, microsecond=0
         )
     if match := re.search(
-        rf"\b{_MONTH} (\d{{1,2}})(?:st|nd|rd|th)?\b|\b(\d{{1,2}})(?:st|nd|rd|th)? (?:of )?{_MONTH}\b", text
+        rf"\b{_MONTH} (\d{{1,2}})(?:st|nd|rd|th)?(?:,? (\d{{4}}))?\b"
+        rf"|\b(\d{{1,2}})(?:st|nd|rd|th)? (?:of )?{_MONTH}(?:,? (\d{{4}}))?\b",
+        text,
     ):
-        month = MONTHS[match.group(1) or match.group(4)]
-        day = int(match.group(2) or match.group(3))
-        year = now.year if (month, day) <= (now.month, now.day) else now.year - 1
+        month = MONTHS[match.group(1) or match.group(5)]
+        day = int(match.group(2) or match.group(4))
+        if explicit := match.group(3) or match.group(6):
+            year = int(explicit)
+        else:
+            year = now.year if (month, day) <= (now.month, now.day) else now.year - 1
         try:
             start = now.replace(year=year, month=month, day=day, hour=0, minute=0, second=0, microsecond=0)
         except ValueError:
