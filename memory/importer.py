@@ -8,7 +8,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from django.contrib.auth import get_user_model
-from django.db import transaction
+from django.db import connection, transaction
 from django.utils import timezone
 
 from memory import rules
@@ -103,8 +103,18 @@ def import_history(lines: Iterable[str], *, default_user: str | None = None, emb
             chunk = []
     if chunk:
         _import_chunk(chunk, report, embed)
+    if report.imported:
+        _analyze()
     report.seconds = time.monotonic() - started
     return report
+
+
+def _analyze() -> None:
+    """Refresh the planner's statistics: after a bulk insert they are stale, and recall's plans with them."""
+    from coach.models import Conversation, Turn
+
+    with connection.cursor() as cursor:
+        cursor.execute(f"ANALYZE {Turn._meta.db_table}, {Conversation._meta.db_table}")
 
 
 def _import_chunk(rows: list[Row], report: ImportReport, embed: bool) -> None:

@@ -110,38 +110,39 @@ def _vector_ranked(queryset, scope: Scope):
 def _lexical_sql(queryset, terms: list[str], *, weighted: bool) -> tuple[str, list]:
     """BM25 over the stored search vectors of the rows `queryset` selects, in one statement.
 
-    Document frequencies and the average length come from those rows (one user's, inside the time
-    window), so a word on every row (a name, say) weighs almost nothing. With `weighted`, a row's own
-    words carry weight A and its neighbours' words weight B; a neighbour's match counts CONTEXT_TF.
+    Document frequencies come from those rows (one user's, inside the time window), so a word on
+    every row (a name, say) weighs almost nothing. Only rows matching some term are read (through the
+    GIN index): they hold every row a term occurs in, so their counts are the exact frequencies, and
+    their mean length stands in for the collection's. With `weighted`, a row's own words carry weight
+    A and its neighbours' words weight B; a neighbour's match counts CONTEXT_TF.
     """
     base_sql, base_params = queryset.order_by().values("id", "search").query.sql_with_params()
-    params: list = list(base_params)
     own = [f"{t}:A" if weighted else t for t in terms]
     length = "length(ts_filter(search, '{a}'))" if weighted else "length(search)"
     dfs = [f"count(*) FILTER (WHERE search @@ to_tsquery('english', %s)) AS df{i}" for i in range(len(terms))]
-    params += own
-    parts = []
-    score_params: list = []
+    parts, score_params = [], []
     for i, term in enumerate(terms):
-        tf = "(b.search @@ to_tsquery('english', %s))::int"
+        tf = "(m.search @@ to_tsquery('english', %s))::int"
         tf_params = [own[i]]
         if weighted:
-            tf = f"({tf} + {CONTEXT_TF} * (b.search @@ to_tsquery('english', %s))::int)"
+            tf = f"({tf} + {CONTEXT_TF} * (m.search @@ to_tsquery('english', %s))::int)"
             tf_params.append(f"{term}:B")
         idf = f"ln(1 + (s.n - s.df{i} + 0.5) / (s.df{i} + 0.5))"
-        parts.append(f"{idf} * {tf} * {K1 + 1} / ({tf} + {K1} * (1 - {B} + {B} * b.len / s.avglen))")
+        parts.append(f"{idf} * {tf} * {K1 + 1} / ({tf} + {K1} * (1 - {B} + {B} * m.len / s.avglen))")
         score_params += tf_params * 2  # tf appears twice
     sql = f"""
-        WITH base AS MATERIALIZED (
-            SELECT id, search, {length} AS len FROM ({base_sql}) rows
+        WITH base AS NOT MATERIALIZED (
+            SELECT id, search FROM ({base_sql}) rows
+        ), matched AS MATERIALIZED (
+            SELECT id, search, {length} AS len FROM base WHERE search @@ to_tsquery('english', %s)
         ), stats AS (
-            SELECT count(*)::float AS n, greatest(avg(len), 1)::float AS avglen, {", ".join(dfs)} FROM base
+            SELECT (SELECT count(*) FROM base)::float AS n, greatest(avg(len), 1)::float AS avglen, {", ".join(dfs)}
+            FROM matched
         )
-        SELECT b.id, {" + ".join(parts)} AS lexical
-        FROM base b CROSS JOIN stats s
-        WHERE b.search @@ to_tsquery('english', %s)
+        SELECT m.id, {" + ".join(parts)} AS lexical
+        FROM matched m CROSS JOIN stats s
     """
-    return sql, params + score_params + [" | ".join(terms)]
+    return sql, [*base_params, " | ".join(terms), *own, *score_params]
 
 
 def _candidates(queryset, scope: Scope, *, weighted: bool) -> list[tuple[int, float, float | None]]:

@@ -230,3 +230,72 @@ def test_the_import_command_imports_then_consolidates(db, tmp_path):
     assert turn.user.username == "newcomer" and turn.consolidated_at is not None
     assert turn.created_at == datetime(2026, 2, 1, 9, 0, tzinfo=UTC)
     assert Conversation.objects.get(user=turn.user).external_id == "x"
+
+
+CHAT = [
+    (
+        "c1",
+        "k1",
+        "user",
+        "Sam: Hey! I finally adopted the puppy from the shelter last weekend.",
+        "2026-02-01T10:00:00Z",
+    ),
+    ("c1", "k2", "user", "Alex: Congrats Sam! How is the new puppy settling in at home?", "2026-02-01T10:01:00Z"),
+    ("c1", "k3", "user", "Sam: Doing great, learning commands and house training already.", "2026-02-01T10:02:00Z"),
+    ("c2", "k4", "user", "Sam: I baked a rye sourdough loaf this morning.", "2026-02-08T09:00:00Z"),
+    ("c2", "k5", "user", "Alex: Sam, that sounds delicious, enjoy it.", "2026-02-08T09:01:00Z"),
+    ("c2", "k6", "user", "Sam: Thanks Alex, see you soon.", "2026-02-08T09:02:00Z"),
+]
+
+
+def test_turns_carry_their_neighbours_as_context(user):
+    import_history(lines(rows=CHAT))
+
+    turns = {t.external_id: t for t in Turn.objects.filter(user=user)}
+
+    assert turns["k1"].context == turns["k2"].content
+    assert turns["k2"].context == f"{turns['k1'].content}\n{turns['k3'].content}"
+    assert turns["k4"].context == turns["k5"].content  # the first turn of another conversation
+    assert Turn.objects.filter(user=user, search="puppy").count() == 3  # k3 through its question
+
+
+def test_an_answer_is_found_through_the_question_it_answers(user):
+    import_history(lines(rows=CHAT))
+
+    hits = recall(user=user, query="how is the puppy adjusting to its new home?", as_of=AS_OF, layer="raw", limit=3)
+
+    answer = next(h for h in hits if h.source["external_id"] == "k3")
+    assert "puppy" not in answer.text.lower() and answer.lexical > 0
+
+
+def test_a_word_on_every_turn_weighs_almost_nothing(user):
+    import_history(lines(rows=CHAT))
+
+    hits = recall(user=user, query="Sam sourdough", as_of=AS_OF, layer="raw", query_vector=None)
+
+    assert ids(hits)[0] == "k4"
+
+
+def test_the_chat_keeps_context_current_as_turns_arrive(user):
+    from coach.services import chat_post_message
+
+    first = chat_post_message(user=user, message="Remind me how long to rest a steak")
+    second = chat_post_message(user=user, message="And a roast chicken?", conversation_id=first.conversation_id)
+
+    first.refresh_from_db()
+    second.refresh_from_db()
+    assert first.context == second.content and second.context == first.content
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["pasta", "what did I cook for my parents yesterday?", "a long question " * 40 + "about sourdough starters"],
+)
+def test_the_traced_query_encoder_gives_the_eager_vector(text):
+    from memory.embeddings import embed_query, embed_texts, get_embedder
+
+    assert get_embedder()._query_encoder() is not None  # traced, not the fallback
+    traced, eager = embed_query(text), embed_texts([text])[0]
+
+    assert len(traced) == len(eager)
+    assert sum(a * b for a, b in zip(traced, eager, strict=True)) > 0.9999

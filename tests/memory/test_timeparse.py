@@ -27,6 +27,9 @@ def day(d: int, month: int = 11, year: int = 2026) -> datetime:
         ("the 2nd of January dinner", day(2, 1), day(3, 1)),
         ("last month", day(1, 10), day(1, 11)),
         ("in 2025", day(1, 1, 2025), day(1, 1, 2026)),
+        ("what was I cooking on 10 August, 2022?", day(10, 8, 2022), day(11, 8, 2022)),
+        ("the stew from May 8, 2023", day(8, 5, 2023), day(9, 5, 2023)),
+        ("on 7 July 2025", day(7, 7, 2025), day(8, 7, 2025)),
     ],
 )
 def test_it_resolves_time_expressions_against_now(query, since, until):
