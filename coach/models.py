@@ -33,33 +33,71 @@ class Conversation(models.Model):
         return self.title or f"Conversation {self.pk}"
 
 
+class TermCount(models.Model):
+    """How many of a user's turns use a word (a stemmed lexeme) in their own text; the lexeme ""
+    counts the turns. Recall weighs query words by these (BM25's inverse document frequency) instead
+    of counting over the user's whole log on every query. Turns are append-only, so counts only grow."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    lexeme = models.TextField()
+    turns = models.PositiveIntegerField(default=0)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["user", "lexeme"], name="one_count_per_user_lexeme")]
+
+    def __str__(self) -> str:
+        return f"{self.lexeme or '(turns)'}: {self.turns}"
+
+
 class TurnQuerySet(models.QuerySet):
     CONTEXT_CHARS = 600  # of each neighbour
 
-    def refresh_context(self, conversation_ids) -> int:
-        """Give each turn of these conversations its neighbours' text (the turns just before and after it).
-
-        One statement per call; only rows whose context changes are written (and re-indexed).
-        """
-        table = self.model._meta.db_table
+    def index_new(self, turns) -> None:
+        """Search bookkeeping for freshly written turns: their conversations' neighbour context, and
+        the user's word counts (see TermCount). Call once per insert, in the inserting transaction."""
+        turn_ids = [turn.pk for turn in turns]
+        if not turn_ids:
+            return
+        table, counts = self.model._meta.db_table, TermCount._meta.db_table
         with connection.cursor() as cursor:
             cursor.execute(
                 f"""
-                UPDATE {table} t SET context = n.context
-                FROM (
-                    SELECT id, concat_ws(E'\\n', left(lag(content) OVER w, %(chars)s),
-                                         left(lead(content) OVER w, %(chars)s)) AS context
-                    FROM {table} WHERE conversation_id = ANY(%(ids)s)
-                    WINDOW w AS (PARTITION BY conversation_id ORDER BY created_at, id)
-                ) n
-                WHERE t.id = n.id AND t.context IS DISTINCT FROM n.context
+                WITH changed AS MATERIALIZED (  -- computed once, whatever the planner guesses
+                    SELECT id, context, context_far FROM (
+                        SELECT id, context AS was, context_far AS was_far,
+                            concat_ws(E'\\n', left(lag(content) OVER w, %(chars)s),
+                                      left(lead(content) OVER w, %(chars)s)) AS context,
+                            concat_ws(E'\\n', left(lag(content, 2) OVER w, %(chars)s),
+                                      left(lead(content, 2) OVER w, %(chars)s)) AS context_far
+                        FROM {table}
+                        WHERE conversation_id = ANY(%(conversations)s)
+                        WINDOW w AS (PARTITION BY conversation_id ORDER BY created_at, id)
+                    ) computed
+                    WHERE (was, was_far) IS DISTINCT FROM (context, context_far)
+                )
+                UPDATE {table} t SET context = changed.context, context_far = changed.context_far
+                FROM changed WHERE t.id = changed.id
                 """,
-                {"chars": self.CONTEXT_CHARS, "ids": list(conversation_ids)},
+                {"chars": self.CONTEXT_CHARS, "conversations": list({turn.conversation_id for turn in turns})},
             )
-            return cursor.rowcount
+            cursor.execute(
+                f"""
+                INSERT INTO {counts} (user_id, lexeme, turns)
+                SELECT user_id, lexeme, count(*) FROM (
+                    SELECT t.user_id, l.lexeme FROM {table} t,
+                        unnest(tsvector_to_array(to_tsvector('english', t.content))) AS l(lexeme)
+                    WHERE t.id = ANY(%(ids)s)
+                    UNION ALL
+                    SELECT t.user_id, '' FROM {table} t WHERE t.id = ANY(%(ids)s)
+                ) words
+                GROUP BY user_id, lexeme ORDER BY user_id, lexeme
+                ON CONFLICT (user_id, lexeme) DO UPDATE SET turns = {counts}.turns + EXCLUDED.turns
+                """,
+                {"ids": turn_ids},
+            )
 
     def update(self, **kwargs):
-        allowed = {"consolidated_at", "embedding", "embedding_model", "content_hash", "context"}
+        allowed = {"consolidated_at", "embedding", "embedding_model", "content_hash", "context", "context_far"}
         if not set(kwargs) <= allowed:
             raise TypeError("Turns are append-only; only consolidated_at may change.")
         return super().update(**kwargs)
@@ -81,12 +119,14 @@ class Turn(Embedded):
     reply_to = models.OneToOneField("self", null=True, blank=True, on_delete=models.CASCADE, related_name="reply")
     # Derived search data (embedding fields from Embedded, and these) is filled in after the turn is
     # written; it is never part of the log itself. `context` holds the neighbouring turns of the same
-    # conversation (an answer is often only findable by its question); the search vector weighs the
-    # turn's own words A and its neighbours' B.
+    # conversation (an answer is often only findable by its question), `context_far` the turns two
+    # away; the search vector weighs the turn's own words A, its neighbours' B and the far ones' C.
     context = models.TextField(blank=True, default="")
+    context_far = models.TextField(blank=True, default="")
     search = models.GeneratedField(
         expression=SearchVector("content", config="english", weight="A")
-        + SearchVector("context", config="english", weight="B"),
+        + SearchVector("context", config="english", weight="B")
+        + SearchVector("context_far", config="english", weight="C"),
         output_field=SearchVectorField(),
         db_persist=True,
     )

@@ -74,7 +74,7 @@ def chat_post_message(*, user, message: str, conversation_id: int | None = None)
         if last is not None and last.role == "user" and last.content == content:
             return last  # a retry of a message that got no reply: reuse it
         turn = Turn.objects.create(conversation=conversation, user=user, role="user", content=content, created_at=now)
-        Turn.objects.refresh_context([conversation.pk])
+        Turn.objects.index_new([turn])
         conversation.save(update_fields=["updated_at"])
     _capture(turn)
     _embed(turn)
@@ -156,7 +156,7 @@ def _store_reply(turn: Turn, text: str, records: list[tools.ToolRecord], usage: 
                     reply_to=turn,
                     created_at=timezone.now(),
                 )
-                Turn.objects.refresh_context([conversation.pk])
+                Turn.objects.index_new([reply])
                 return reply
         except IntegrityError:  # answered concurrently (a double submit); keep the first answer
             return Turn.objects.filter(reply_to=turn).first()

