@@ -247,14 +247,20 @@ def embed_pending(*, user, turns=(), limit: int = 512) -> dict[int, list[float]]
     return out
 
 
-def embed_turn_batch(turns) -> int:
-    """Bulk path (imports): embed many turns in one call; returns how many were embedded."""
-    from coach.models import Turn
-
+def attach_embeddings(turns) -> list:
+    """Set the vector fields of turns in memory (saved or not) in one call; returns those embedded."""
     model_id = settings.MEMORY_EMBEDDING_MODEL
     todo = [t for t in turns if embeddable(t.content) and t.content_hash != content_hash(t.content, model_id)]
     for turn, vector in zip(todo, embed_texts([t.content for t in todo]), strict=True):
         turn.embedding, turn.embedding_model = vector, model_id
         turn.content_hash = content_hash(turn.content, model_id)
+    return todo
+
+
+def embed_turn_batch(turns) -> int:
+    """Embed many saved turns in one call and store the vectors; returns how many were embedded."""
+    from coach.models import Turn
+
+    todo = attach_embeddings(turns)
     Turn.objects.bulk_update(todo, ["embedding", "embedding_model", "content_hash"], batch_size=500)
     return len(todo)

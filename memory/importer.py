@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -12,8 +13,10 @@ from django.db import connection, transaction
 from django.utils import timezone
 
 from memory import rules
-from memory.embeddings import embed_turn_batch
+from memory.embeddings import attach_embeddings
 from memory.timestamps import parse_timestamp
+
+logger = logging.getLogger(__name__)
 
 CHUNK = 2000
 
@@ -146,11 +149,14 @@ def _import_chunk(rows: list[Row], report: ImportReport, embed: bool) -> None:
                     created_at=row.timestamp,
                 )
             )
+        if embed and new:  # before the insert: one write per row instead of an insert and an update
+            try:
+                report.embedded += len(attach_embeddings(new))
+            except Exception:  # vectors are derived data; consolidation embeds whatever lacks one
+                logger.exception("embedding imported turns failed; they are imported without vectors")
         created = Turn.objects.bulk_create(new, batch_size=1000)
         Turn.objects.index_new(created)
         report.imported += len(created)
-    if embed and created:
-        report.embedded += embed_turn_batch(created)
 
 
 def _users(names: set[str]) -> dict:

@@ -34,7 +34,7 @@ MAX_TERMS = 16
 K1 = 1.2  # BM25 term saturation
 COMMON_SHARE, COMMON_MIN_TURNS = 0.3, 50  # query words in more than this share of a big log are left out
 NEIGHBOUR_TF = (0.5, 0.35)  # a query word in the turn just before/after, or two away, counts this much
-LEXICAL_SHARE = 0.45  # weight of the lexical z-score in the blend; the vector's is the rest
+LEXICAL_SHARE = 0.6  # weight of the lexical z-score in the blend; the vector's is the rest
 STOP_WORDS = frozenset(
     "a an the and or but of to in on at for with about is are was were be been i me my mine you your we our it "
     "its this that these those what which who whom when where why how do does did have has had can could would "
@@ -141,11 +141,12 @@ def _word_weights(user, terms: list[str]) -> dict[str, float]:
 def _lexical_sql(queryset, terms: list[str], *, weighted: bool, idf: dict[str, float] | None) -> tuple[str, list]:
     """BM25 over the stored search vectors of the rows `queryset` selects, in one statement.
 
-    Only rows matching some term are read (through the GIN index). Word weights come from `idf` or,
-    without it, from the matching rows themselves (they hold every row a term occurs in, so their
-    counts are exact). With `weighted`, a row's own words carry weight A, its neighbours' B and those
-    two turns away C, and a neighbour's match counts NEIGHBOUR_TF of an occurrence. No length
-    normalisation: turns are short, and on LoCoMo it only cost recall.
+    Only rows matching some term are scored. Word weights come from `idf` or, without it, from the
+    matching rows themselves (they hold every row a term occurs in, so their counts are exact). With
+    `weighted` (turns), a row's own words carry weight A, its neighbours' B and those two turns away
+    C; a neighbour's match counts NEIGHBOUR_TF of an occurrence, and a match two turns away adds to a
+    score but never makes a row a candidate. No length normalisation: turns are short, and on
+    LoCoMo it only cost recall.
     """
     base_sql, base_params = queryset.order_by().values("id", "search").query.sql_with_params()
     match = "(search @@ to_tsquery('english', %s))::int"
@@ -178,7 +179,8 @@ def _lexical_sql(queryset, terms: list[str], *, weighted: bool, idf: dict[str, f
         ){stats}
         SELECT m.id, {score} AS lexical FROM {source}
     """
-    return sql, [*base_params, *tf_params, " | ".join(terms)]
+    anywhere = " | ".join(f"{t}:AB" if weighted else t for t in terms)
+    return sql, [*base_params, *tf_params, anywhere]
 
 
 def _candidates(queryset, scope: Scope, *, weighted: bool) -> list[tuple[int, float, float | None]]:
