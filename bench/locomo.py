@@ -144,7 +144,7 @@ def main() -> None:
     from coach.models import Turn
     from memory.embeddings import embed_query
     from memory.importer import import_history
-    from memory.recall import Scope, _candidates, query_words, recall
+    from memory.recall import Scope, _candidates, query_terms, query_words, recall
 
     samples = json.loads(Path(args.data).read_text())
     if args.limit_conversations:
@@ -173,7 +173,9 @@ def main() -> None:
             hits = recall(user=user, query=question, as_of=as_of, limit=10, layer="raw")
             latencies.append((time.perf_counter() - started) * 1000)
             vector = embed_query(question)
-            scope = Scope(user, as_of, None, None, False, tuple(query_words(question)), vector)
+            scope = Scope(
+                user, as_of, None, None, False, tuple(query_words(question)), vector, tuple(query_terms(question))
+            )
             candidates = _candidates(Turn.objects.filter(user=user), scope, weighted=True)
             ranked = {
                 "hybrid": [h.source["external_id"] for h in hits],

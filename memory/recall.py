@@ -32,7 +32,7 @@ RECENCY_BOOST = 0.01  # at most 1%: below the gap between neighbouring ranks, so
 CANDIDATES = 60
 MAX_TERMS = 16
 K1 = 1.2  # BM25 term saturation
-COMMON_SHARE, COMMON_MIN_TURNS = 0.3, 50  # query words in more than this share of a big log are left out
+COMMON_SHARE, COMMON_MIN_TURNS = 0.6, 50  # query words in more than this share of a big log are left out
 NEIGHBOUR_TF = (0.5, 0.35)  # a query word in the turn just before/after, or two away, counts this much
 LEXICAL_SHARE = 0.6  # weight of the lexical z-score in the blend; the vector's is the rest
 STOP_WORDS = frozenset(
@@ -75,8 +75,9 @@ class Scope:
     since: datetime | None
     until: datetime | None
     history: bool
-    words: tuple[str, ...]
+    words: tuple[str, ...]  # normalised, as memory values are (working memory)
     vector: list[float] | None
+    terms: tuple[str, ...] = ()  # as typed, for full-text search
 
 
 def query_words(query: str) -> list[str]:
@@ -84,10 +85,11 @@ def query_words(query: str) -> list[str]:
     return [w for w in words if w and w not in STOP_WORDS and len(w) > 1 and not w.isdigit()]
 
 
-def _terms(words) -> list[str]:
-    """Query words as full-text terms: letters and digits only, at most MAX_TERMS of them."""
-    terms = dict.fromkeys(t for w in words for t in re.findall(r"[^\W_]+", w) if len(t) > 1 and not t.isdigit())
-    return list(terms)[:MAX_TERMS]
+def query_terms(query: str) -> list[str]:
+    """The query's words for full-text search: as typed (PostgreSQL stems them), at most MAX_TERMS."""
+    words = re.findall(r"[^\W_]+", query.lower())
+    kept = (w for w in words if w not in STOP_WORDS and len(w) > 1 and not w.isdigit())
+    return list(dict.fromkeys(kept))[:MAX_TERMS]
 
 
 def _source(conversation_id, turn_id, external_id) -> dict:
@@ -187,7 +189,7 @@ def _candidates(queryset, scope: Scope, *, weighted: bool) -> list[tuple[int, fl
     """(id, lexical score, similarity) of the best lexical and the nearest vector candidates, in one
     statement. Both scores are exact for every candidate (a vector candidate's BM25, a lexical one's
     cosine), so the blend compares like with like."""
-    terms = _terms(scope.words)
+    terms = list(scope.terms)
     idf = None
     if weighted and terms:  # turns: word weights from the user's word counts
         idf = _word_weights(scope.user, terms)
@@ -370,10 +372,14 @@ def recall(
     exclude_turn_ids=(),
     query_vector: list[float] | None = None,
 ) -> list[Hit]:
-    """The best hits for a query, across the requested layers (all by default)."""
+    """The best hits for a query, across the requested layers (all by default).
+
+    A time expression in the query ("last year", "on May 23") narrows the search to that window; if
+    the window holds fewer than `limit` hits, the rest come from outside it, ranked after them (people
+    often talk about an event well after it happened). Explicit `since`/`until` are hard limits.
+    """
     as_of = as_of or timezone.now()
-    if since is None and until is None and (window := time_window(query, as_of)):
-        since, until = window
+    window = time_window(query, as_of) if since is None and until is None else None
     words = tuple(query_words(query))
     if query_vector is None and (words or query.strip()):
         from memory.embeddings import embed_query, embeddable
@@ -381,17 +387,26 @@ def recall(
         query_vector = embed_query(query) if embeddable(query) else None
     if not words and query_vector is None:
         return []
-    scope = Scope(user, as_of, since, until, history, words, query_vector)
-    ranked: list[list[Hit]] = []
-    if layer in (None, "working"):
-        ranked += _working(scope)
-    if layer in (None, "episodic"):
-        ranked += _episodic(scope)
-    if layer in (None, "raw"):
-        ranked += _raw(scope, exclude_turn_ids)
-    if not relevant(ranked):
-        return []
-    return _fuse(ranked, as_of)[:limit]
+    terms = tuple(query_terms(query))
+
+    def search(since, until) -> list[Hit]:
+        scope = Scope(user, as_of, since, until, history, words, query_vector, terms)
+        ranked: list[list[Hit]] = []
+        if layer in (None, "working"):
+            ranked += _working(scope)
+        if layer in (None, "episodic"):
+            ranked += _episodic(scope)
+        if layer in (None, "raw"):
+            ranked += _raw(scope, exclude_turn_ids)
+        return _fuse(ranked, as_of)[:limit] if relevant(ranked) else []
+
+    if window is None:
+        return search(since, until)
+    hits = search(*window)
+    if len(hits) < limit:
+        seen = {hit.key for hit in hits}
+        hits += [hit for hit in search(None, None) if hit.key not in seen][: limit - len(hits)]
+    return hits
 
 
 def relevant(ranked: list[list[Hit]]) -> bool:

@@ -97,6 +97,15 @@ def test_relative_dates_narrow_the_window(user, imported, query, expected):
     assert all(h.created_at <= AS_OF for h in hits)
 
 
+def test_a_time_window_with_too_few_hits_is_topped_up_from_outside_it(user, imported):
+    hits = recall(user=user, query="the sourdough bread I baked last year", as_of=AS_OF, layer="raw")
+
+    assert ids(hits)[0] == "t3"  # said in March 2026: nothing from 2025 matches, so the window widens
+
+    yesterday = recall(user=user, query="what did I cook yesterday?", as_of=AS_OF, layer="raw")
+    assert ids(yesterday)[0] == "t1" and len(ids(yesterday)) > 1  # in the window first, then the rest
+
+
 def test_explicit_since_until_and_as_of(user, imported):
     window = recall(
         user=user,
