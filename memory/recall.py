@@ -2,10 +2,11 @@
 
 Candidates come from working memory (live items: lexical and vector), episodic events and the raw
 log. Within the log and the events, each candidate gets an exact BM25 score over the stored search
-vectors (a turn's neighbours count for half, so an answer is found through its question) and a
+vectors (a turn's neighbours are indexed with it, so an answer is found through its question) and a
 cosine similarity from pgvector; the two z-scores are blended. The layers' ranked lists are then
-fused by reciprocal rank with a small boost for recency. Time expressions in the query narrow the window. A candidate must match the query's
-words or come close in meaning (a similarity floor), so a query about nothing returns nothing.
+fused by reciprocal rank, recency breaking near-ties. Time expressions in the query narrow the
+window. A candidate must match the query's words or come close in meaning (a similarity floor), so
+a query about nothing returns nothing.
 """
 
 from __future__ import annotations
