@@ -105,7 +105,12 @@ def test_export_downloads_json(logged_in, user):
 
 
 def test_erase_needs_the_typed_phrase_then_removes_everything(logged_in, user):
+    from coach.models import TermCount, Turn
+    from coach.services import chat_post_message
+
     services.memory_save(user=user, category=rules.LIKE, value="basil")
+    chat_post_message(user=user, message="I grow basil on the balcony")
+    assert TermCount.objects.filter(user=user).exists()
 
     logged_in.post("/memory/erase/", {"confirm": "yes"})
     assert User.objects.filter(pk=user.pk).exists()
@@ -113,6 +118,7 @@ def test_erase_needs_the_typed_phrase_then_removes_everything(logged_in, user):
     response = logged_in.post("/memory/erase/", {"confirm": "Forget everything"}, follow=True)
     assert not User.objects.filter(pk=user.pk).exists()
     assert not MemoryItem.objects.exists()
+    assert not Turn.objects.exists() and not TermCount.objects.exists()  # search data goes too
     assert "Everything is gone" in response.content.decode()
 
 

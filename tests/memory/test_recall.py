@@ -56,6 +56,15 @@ def test_import_keeps_timestamps_and_external_ids_and_is_idempotent(user, import
     assert Turn.objects.filter(user=user).count() == 6
 
 
+def test_word_counts_follow_the_turns_and_a_re_import_adds_nothing(user, imported):
+    from coach.models import TermCount
+
+    import_history(lines())
+
+    counts = dict(TermCount.objects.filter(user=user).values_list("lexeme", "turns"))
+    assert counts[""] == 6 and counts["sourdough"] == 1 and counts["chili"] == 2
+
+
 def test_import_embeds_turns_but_never_filler(user, imported):
     assert Turn.objects.get(user=user, external_id="t1").embedding is not None
     assert Turn.objects.get(user=user, external_id="t6").embedding is None
