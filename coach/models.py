@@ -33,6 +33,12 @@ class Conversation(models.Model):
         return self.title or f"Conversation {self.pk}"
 
 
+# What may change on a written turn: the outbox mark and derived search data, never the log itself.
+DERIVED_FIELDS = frozenset(
+    {"consolidated_at", "embedding", "embedding_model", "content_hash", "context", "context_far"}
+)
+
+
 class TermCount(models.Model):
     """How many of a user's turns use a word (a stemmed lexeme) in their own text; the lexeme ""
     counts the turns. Recall weighs query words by these (BM25's inverse document frequency) instead
@@ -97,9 +103,8 @@ class TurnQuerySet(models.QuerySet):
             )
 
     def update(self, **kwargs):
-        allowed = {"consolidated_at", "embedding", "embedding_model", "content_hash", "context", "context_far"}
-        if not set(kwargs) <= allowed:
-            raise TypeError("Turns are append-only; only consolidated_at may change.")
+        if not set(kwargs) <= DERIVED_FIELDS:
+            raise TypeError("Turns are append-only; only their derived search data may change.")
         return super().update(**kwargs)
 
 
@@ -160,12 +165,7 @@ class Turn(Embedded):
         return f"{self.role}: {self.content[:60]}"
 
     def save(self, *args, **kwargs):
-        if self.pk is not None and not set(kwargs.get("update_fields") or ()) <= {
-            "consolidated_at",
-            "embedding",
-            "embedding_model",
-            "content_hash",
-        }:
+        if self.pk is not None and not set(kwargs.get("update_fields") or ()) <= DERIVED_FIELDS:
             raise TypeError("Turns are append-only; write a new turn instead.")
         super().save(*args, **kwargs)
 

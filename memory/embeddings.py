@@ -72,9 +72,6 @@ class LocalEmbedder:
                 out[i] = vector.tolist()
         return out
 
-    def embed_query(self, text: str) -> list[float]:
-        return self.embed([text])[0]
-
     def _run(self, texts: list[str]):
         import numpy as np
 
@@ -176,9 +173,6 @@ class LiteLLMEmbedder:
             )
         return vectors
 
-    def embed_query(self, text: str) -> list[float]:
-        return self.embed([text])[0]
-
 
 @functools.cache
 def _embedder(model_id: str):
@@ -204,7 +198,7 @@ def embed_texts(texts: Sequence[str]) -> list[list[float]]:
 
 
 def embed_query(text: str) -> list[float]:
-    return get_embedder().embed_query(text)
+    return embed_texts([text])[0]
 
 
 def item_text(item) -> str:
@@ -223,9 +217,7 @@ def embed_pending(*, user, turns=(), limit: int = 512) -> dict[int, list[float]]
 
     model_id = settings.MEMORY_EMBEDDING_MODEL
     jobs: list[tuple[str, object, str]] = []  # (kind, row, text)
-    for turn in turns:
-        if embeddable(turn.content) and turn.content_hash != content_hash(turn.content, model_id):
-            jobs.append(("turn", turn, turn.content))
+    jobs += [("turn", turn, turn.content) for turn in _stale(turns, model_id)]
     for item in MemoryItem.objects.filter(user=user).only("category", "value", "content_hash")[:limit]:
         if item.content_hash != content_hash(item_text(item), model_id):
             jobs.append(("item", item, item_text(item)))
@@ -247,10 +239,15 @@ def embed_pending(*, user, turns=(), limit: int = 512) -> dict[int, list[float]]
     return out
 
 
+def _stale(turns, model_id: str) -> list:
+    """The turns the policy lets be embedded whose vector is missing or from another model or text."""
+    return [t for t in turns if embeddable(t.content) and t.content_hash != content_hash(t.content, model_id)]
+
+
 def attach_embeddings(turns) -> list:
     """Set the vector fields of turns in memory (saved or not) in one call; returns those embedded."""
     model_id = settings.MEMORY_EMBEDDING_MODEL
-    todo = [t for t in turns if embeddable(t.content) and t.content_hash != content_hash(t.content, model_id)]
+    todo = _stale(turns, model_id)
     for turn, vector in zip(todo, embed_texts([t.content for t in todo]), strict=True):
         turn.embedding, turn.embedding_model = vector, model_id
         turn.content_hash = content_hash(turn.content, model_id)

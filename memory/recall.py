@@ -255,7 +255,8 @@ def _blend(candidates) -> list[tuple[int, float, float, float | None]]:
 
 def _ranked_hits(queryset, scope: Scope, make_hit, *, weighted: bool) -> list[Hit]:
     ranked = _blend(_candidates(queryset, scope, weighted=weighted))
-    rows = queryset.defer("embedding", "search").in_bulk([pk for pk, *_ in ranked])
+    derived = [f for f in ("embedding", "search", "context", "context_far") if hasattr(queryset.model, f)]
+    rows = queryset.defer(*derived).in_bulk([pk for pk, *_ in ranked])
     hits = []
     for pk, _, lex, sim in ranked:
         hit = make_hit(rows[pk])
@@ -390,10 +391,10 @@ def recall(
         return []
     terms = tuple(query_terms(query))
 
-    def search(since, until) -> list[Hit]:
+    def search(since, until, *, working: bool = True) -> list[Hit]:
         scope = Scope(user, as_of, since, until, history, words, query_vector, terms)
         ranked: list[list[Hit]] = []
-        if layer in (None, "working"):
+        if working and layer in (None, "working"):
             ranked += _working(scope)
         if layer in (None, "episodic"):
             ranked += _episodic(scope)
@@ -406,7 +407,8 @@ def recall(
     hits = search(*window)
     if len(hits) < limit:
         seen = {hit.key for hit in hits}
-        hits += [hit for hit in search(None, None) if hit.key not in seen][: limit - len(hits)]
+        wider = search(None, None, working=not hits)  # working memory has no window: it is in `hits`
+        hits += [hit for hit in wider if hit.key not in seen][: limit - len(hits)]
     return hits
 
 
