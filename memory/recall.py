@@ -403,12 +403,24 @@ def recall(
         return _fuse(ranked, as_of)[:limit] if relevant(ranked) else []
 
     if window is None:
-        return search(since, until)
+        return _with_external_ids(search(since, until))
     hits = search(*window)
     if len(hits) < limit:
         seen = {hit.key for hit in hits}
         wider = search(None, None, working=not hits)  # working memory has no window: it is in `hits`
         hits += [hit for hit in wider if hit.key not in seen][: limit - len(hits)]
+    return _with_external_ids(hits)
+
+
+def _with_external_ids(hits: list[Hit]) -> list[Hit]:
+    """Memories and events learned from an imported turn carry that turn's external id too."""
+    from coach.models import Turn
+
+    wanted = {hit.source["turn_id"] for hit in hits if hit.source.get("turn_id") and not hit.source["external_id"]}
+    if wanted:
+        external = dict(Turn.objects.filter(pk__in=wanted).exclude(external_id="").values_list("pk", "external_id"))
+        for hit in hits:
+            hit.source["external_id"] = hit.source["external_id"] or external.get(hit.source["turn_id"])
     return hits
 
 

@@ -115,6 +115,17 @@ def test_a_time_window_with_too_few_hits_is_topped_up_from_outside_it(user, impo
     assert ids(yesterday)[0] == "t1" and len(ids(yesterday)) > 1  # in the window first, then the rest
 
 
+def test_every_layer_names_the_imported_turn_it_came_from(user, imported):
+    from memory.consolidation import consolidate_user
+
+    consolidate_user(user=user)
+
+    hits = recall(user=user, query="sourdough bread with rye flour", as_of=AS_OF)
+
+    assert {h.layer for h in hits} >= {"episodic", "raw"}
+    assert all(h.source["external_id"] == "t3" for h in hits if h.source["turn_id"] == hits[0].source["turn_id"])
+
+
 def test_explicit_since_until_and_as_of(user, imported):
     window = recall(
         user=user,
