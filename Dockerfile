@@ -10,4 +10,4 @@ COPY . .
 RUN SECRET_KEY=build DEBUG=0 ALLOWED_HOSTS=build DATABASE_URL=postgresql://build@localhost/build \
     python manage.py collectstatic --noinput
 EXPOSE 8000
-CMD ["gunicorn", "coach.wsgi", "-b", "0.0.0.0:8000", "-k", "gthread", "-w", "3", "--threads", "8", "--timeout", "120"]
+CMD ["gunicorn", "mise.wsgi", "-b", "0.0.0.0:8000", "-k", "gthread", "-w", "3", "--threads", "8", "--timeout", "120"]

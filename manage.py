@@ -8,10 +8,10 @@ import sys
 
 
 def main() -> None:
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "coach.settings")
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "mise.settings")
     from django.core.management import execute_from_command_line
 
-    from coach.env import StartupError
+    from common.env import StartupError
 
     try:
         execute_from_command_line(sys.argv)

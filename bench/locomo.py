@@ -33,7 +33,7 @@ sys.path.insert(0, str(ROOT))
 
 def setup_django() -> None:
     os.environ.setdefault("DATA_DIR", str(ROOT / "var" / "bench"))
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "coach.settings")
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "mise.settings")
     os.environ.setdefault("CONSOLIDATE_AFTER_TURN", "0")
     import django
 
@@ -141,10 +141,10 @@ def main() -> None:
 
     from django.contrib.auth import get_user_model
 
-    from coach.models import Turn
-    from memory.embeddings import embed_query
-    from memory.importer import import_history
-    from memory.recall import Scope, _candidates, query_terms, query_words, recall
+    from memory.log.importer import import_history
+    from memory.models import Turn
+    from memory.recall.embeddings import embed_query
+    from memory.recall.search import Scope, _candidates, query_terms, query_words, recall
 
     samples = json.loads(Path(args.data).read_text())
     if args.limit_conversations:

@@ -1,5 +1,0 @@
-from __future__ import annotations
-
-from coach.celery import app as celery_app
-
-__all__ = ["celery_app"]

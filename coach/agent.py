@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from coach import llm, tools
+from coach import tools
+from common import llm
 
 MAX_STEPS = 4
 

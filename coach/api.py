@@ -1,4 +1,4 @@
-"""The chat part of the REST API (see API.md)."""
+"""The chat part of the REST API (the contract is `API.md` in the shared docs)."""
 
 from __future__ import annotations
 
@@ -7,9 +7,10 @@ from rest_framework import serializers
 from rest_framework.decorators import api_view
 from rest_framework.response import Response
 
-from coach.api_errors import error_response
-from coach.models import Conversation
 from coach.services import ChatInputError, chat_turn
+from common.api_errors import error_response
+from memory import selectors
+from memory.models import Conversation
 
 
 class ChatRequest(serializers.Serializer):
@@ -64,9 +65,7 @@ def chat(request):
     try:
         result = chat_turn(user=request.user, message=data["message"], conversation_id=data.get("conversation_id"))
     except ChatInputError as error:
-        return error_response(error.code, error.message, 400)
-    except Conversation.DoesNotExist:
-        return error_response("not_found", "No conversation with that id.", 404)
+        return error_response(error.code, error.message, error.status)
     if result.error:
         return Response(
             {
@@ -94,14 +93,14 @@ def chat(request):
 @extend_schema(responses=ConversationSerializer(many=True), tags=["chat"])
 @api_view(["GET"])
 def conversations(request):
-    items = Conversation.objects.filter(user=request.user).order_by("-updated_at", "-id")
+    items = selectors.conversation_list(user=request.user)
     return Response(ConversationSerializer(items, many=True).data)
 
 
 @extend_schema(responses=ConversationDetailSerializer, tags=["chat"])
 @api_view(["GET"])
 def conversation(request, conversation_id: int):
-    found = Conversation.objects.filter(user=request.user, pk=conversation_id).prefetch_related("turns").first()
+    found = selectors.conversation_get(user=request.user, conversation_id=conversation_id, with_turns=True)
     if found is None:
         return error_response("not_found", "No conversation with that id.", 404)
     return Response(ConversationDetailSerializer(found).data)

@@ -4,18 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from memory import rules
-from memory.models import MemoryEvent
+from memory import rules, selectors
 
-CATEGORY_LABELS = {
-    rules.ALLERGY: "allergies",
-    rules.DIET: "diet",
-    rules.DISLIKE: "things to avoid",
-    rules.LIKE: "likes",
-    rules.CUISINE: "favorite cuisines",
-    rules.COOKING_STYLE: "cooking styles",
-    rules.DIETARY_GOAL: "goals",
-}
 SAVED = ("created", "reactivated", "upgraded")
 
 
@@ -31,12 +21,9 @@ class Chip:
 def chips_for(turn) -> list[Chip]:
     """Chips for a user turn, from the audit log: durable, so a reload shows the same chips."""
     chips: dict[int, Chip] = {}
-    events = MemoryEvent.objects.filter(turn=turn, actor__in=["capture", "agent"]).select_related("item")
-    for event in events.order_by("created_at", "id"):
+    for event in selectors.turn_memory_events(turn=turn, actors=("capture", "agent")):
         item = event.item
-        if item is None:
-            continue
-        label = CATEGORY_LABELS.get(item.category, item.category)
+        label = rules.CATEGORY[item.category].chip
         if event.action in SAVED:
             chips[item.pk] = Chip("saved", item.pk, item.value, label, item.status == rules.ACTIVE)
         elif event.action == "deleted" and event.reason_code == "forgotten":

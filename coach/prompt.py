@@ -3,15 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import timedelta
 
 from django.conf import settings
-from django.utils import timezone
 
-from memory import rules
-from memory.models import Episode
-from memory.recall import recall
-from memory.selectors import live_items, memory_snapshot
+from memory import selectors
 from memory.tokens import count_tokens
 
 INSTRUCTIONS = """You are Mise, a warm, practical cooking and nutrition coach.
@@ -34,39 +29,38 @@ class Prompt:
     memory_tokens: int
 
 
-def _history_messages(conversation, before_turn) -> list[dict]:
-    turns = conversation.turns.filter(created_at__lte=before_turn.created_at).exclude(pk=before_turn.pk)
-    turns = list(turns.order_by("-created_at", "-id")[:30])
-    return [{"role": t.role, "content": t.content} for t in reversed(turns)]
+def _query_vector(turn) -> list[float] | None:
+    """The vector the fast path stored for this turn: recall's query, so the turn is embedded once."""
+    vector = turn.embedding
+    if vector is None or turn.embedding_model != settings.MEMORY_EMBEDDING_MODEL:
+        return None
+    return vector.tolist() if hasattr(vector, "tolist") else list(vector)  # numpy when read from the database
 
 
-def _recently(*, user) -> str:
-    """At the start of a session: decisions of the last week and the facts the user pinned (confirmed)."""
-    since = timezone.now() - timedelta(days=7)
-    decisions = Episode.objects.filter(user=user, kind="decision", occurred_at__gte=since).order_by("-occurred_at")[:5]
-    pinned = live_items(user=user).filter(asserted_by=rules.CONFIRMED).exclude(category=rules.ALLERGY)[:10]
-    lines = [f"- ({e.occurred_at:%a %d %b}) {e.text[:160]}" for e in decisions]
-    if pinned:
-        lines.append("- Pinned: " + ", ".join(i.value for i in pinned))
-    return "Recently:\n" + "\n".join(lines) if lines else ""
+def _recall_text(*, user, conversation, turn) -> str:
+    recent_ids = selectors.recent_turn_ids(conversation=conversation)
+    hits = [
+        h
+        for h in selectors.recall(
+            user=user, query=turn.content, limit=6, exclude_turn_ids=[turn.pk], query_vector=_query_vector(turn)
+        )
+        if h.source.get("turn_id") not in recent_ids or h.layer != "raw"
+    ]
+    if not hits:
+        return ""
+    return "Relevant from earlier:\n" + "\n".join(f"- ({h.created_at:%Y-%m-%d}) {h.text}" for h in hits)
 
 
 def build_prompt(*, user, conversation, turn) -> Prompt:
-    snapshot = memory_snapshot(user=user)
-    recent_ids = set(conversation.turns.order_by("-created_at", "-id").values_list("pk", flat=True)[:30])
-    hits = [
-        h
-        for h in recall(user=user, query=turn.content, limit=6, exclude_turn_ids=[turn.pk])
-        if h.source.get("turn_id") not in recent_ids or h.layer != "raw"
-    ]
-    recall_text = ""
-    if hits:
-        recall_text = "Relevant from earlier:\n" + "\n".join(f"- ({h.created_at:%Y-%m-%d}) {h.text}" for h in hits)
-    recently = _recently(user=user) if not conversation.turns.exclude(pk=turn.pk).exists() else ""
+    snapshot = selectors.memory_snapshot(user=user)
+    recently = selectors.recently_note(user=user) if selectors.is_first_turn(turn=turn) else ""
+    recall_text = _recall_text(user=user, conversation=conversation, turn=turn)
     memory_text = "\n\n".join(part for part in (snapshot.text, recently, recall_text) if part)
     system = INSTRUCTIONS + ("\n\n" + memory_text if memory_text else "")
     budget = settings.COACH_CONTEXT_TOKENS - count_tokens(system) - count_tokens(turn.content)
-    history = _history_messages(conversation, turn)
+    history = [
+        {"role": t.role, "content": t.content} for t in selectors.turns_before(conversation=conversation, turn=turn)
+    ]
     while history and sum(count_tokens(m["content"]) for m in history) > max(0, budget):
         history.pop(0)  # the oldest turns go first; memory is never trimmed
     messages = [{"role": "system", "content": system}, *history, {"role": "user", "content": turn.content}]

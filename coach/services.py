@@ -1,4 +1,4 @@
-"""Chat turns: append to the raw log, capture explicit claims, run the agent, append the reply.
+"""Chat turns: append to the raw log, learn what it says at once, run the agent, append the reply.
 
 The user's turn is committed before the model is called, so a provider failure loses nothing;
 a retry reuses that turn and the idempotent memory services, so it duplicates nothing.
@@ -13,19 +13,17 @@ from dataclasses import dataclass, field
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
-from django.utils import timezone
 
 from coach import agent, tools
-from coach.llm import CoachUnavailable
-from coach.models import Conversation, Turn
 from coach.prompt import build_prompt
-from memory import rules, services
-from memory.embeddings import embed_pending
-from memory.extraction import extract
+from common.llm import ModelUnavailable
+from memory import rules, selectors, services
+from memory.capture.learning import CAPTURE, learn_from_turn
+from memory.models import Conversation, Turn
+from memory.services import NewTurn, log_append_turn, log_embed, log_start_conversation
 from memory.tasks import schedule_consolidation
 
 logger = logging.getLogger(__name__)
-MAX_MESSAGE_CHARS = 4000
 YES = re.compile(
     r"^\s*(?:yes|yeah|yep|yup|sure|y|confirm(?:ed)?|do it|go ahead|please do|ok(?:ay)?|correct|"
     r"absolutely|definitely)\b",
@@ -34,10 +32,15 @@ YES = re.compile(
 
 
 class ChatInputError(Exception):
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, status: int = 400) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
+        self.status = status
+
+
+def _no_conversation() -> ChatInputError:
+    return ChatInputError("not_found", "No conversation with that id.", 404)
 
 
 @dataclass
@@ -51,31 +54,24 @@ class ChatResult:
     error: str | None = None
 
 
-def conversation_of(*, user, conversation_id) -> Conversation:
-    """The user's conversation; raises Conversation.DoesNotExist for anyone else's id."""
-    return Conversation.objects.get(user=user, pk=conversation_id)
-
-
 def chat_post_message(*, user, message: str, conversation_id: int | None = None) -> Turn:
-    """Append the user's message (redacted) and capture what it says about them."""
+    """Append the user's message (redacted), learn what it says at once, and embed it once."""
     text = (message or "").strip()
     if not text:
         raise ChatInputError("empty_message", "Type a message first.")
-    if len(text) > MAX_MESSAGE_CHARS:
-        raise ChatInputError("message_too_long", f"Messages can be at most {MAX_MESSAGE_CHARS} characters.")
-    content = rules.redact(text)
-    now = timezone.now()
+    if len(text) > rules.MAX_TEXT_CHARS:
+        raise ChatInputError("message_too_long", f"Messages can be at most {rules.MAX_TEXT_CHARS} characters.")
     with transaction.atomic():
         if conversation_id is None:
-            conversation = Conversation.objects.create(user=user, title=content[:60], created_at=now)
+            conversation = log_start_conversation(user=user, title=text)
         else:
-            conversation = Conversation.objects.select_for_update().get(user=user, pk=conversation_id)
-        last = conversation.turns.order_by("-created_at", "-id").first()
-        if last is not None and last.role == "user" and last.content == content:
+            conversation = services.log_lock_conversation(user=user, conversation_id=conversation_id)
+            if conversation is None:
+                raise _no_conversation()
+        last = selectors.last_turn(conversation=conversation)
+        if last is not None and last.role == "user" and last.content == rules.redact(text):
             return last  # a retry of a message that got no reply: reuse it
-        turn = Turn.objects.create(conversation=conversation, user=user, role="user", content=content, created_at=now)
-        Turn.objects.index_new([turn])
-        conversation.save(update_fields=["updated_at"])
+        turn = log_append_turn(NewTurn(conversation=conversation, role="user", content=text))
     _capture(turn)
     _embed(turn)
     return turn
@@ -83,33 +79,24 @@ def chat_post_message(*, user, message: str, conversation_id: int | None = None)
 
 def _capture(turn: Turn) -> None:
     """Fast path: explicit first-person claims become memories at once (no model, no waiting)."""
-    if not services.learning_enabled(turn.user):
-        return
     try:
-        claims = extract(turn.content, current_diet=services.current_diet(turn.user)).claims
-        services.memory_save_claims(
-            user=turn.user,
-            claims=claims[: rules.MAX_SAVES_PER_TURN],
-            actor="capture",
-            conversation=turn.conversation,
-            turn=turn,
-        )
+        learn_from_turn(turn=turn, how=CAPTURE)
     except Exception:  # capture is best effort; the turn is already safe and the agent still runs
         logger.exception("capture failed for turn %s", turn.pk)
 
 
-def _embed(turn: Turn) -> list[float] | None:
-    """The fast path's one embedding call: this turn and anything just captured, in one batch."""
+def _embed(turn: Turn) -> None:
+    """The fast path's one embedding call: this turn and anything just learned from it, in one batch.
+    The turn keeps its vector, which the prompt's recall then uses as its query."""
     try:
-        return embed_pending(user=turn.user, turns=[turn]).get(turn.pk)
+        log_embed(user=turn.user, turns=[turn])
     except Exception:  # search data is derived; consolidation fills any gap later
         logger.exception("embedding failed for turn %s", turn.pk)
-        return None
 
 
 def chat_reply(*, user, turn: Turn) -> Iterator[agent.AgentEvent]:
     """Stream the coach's answer to a user turn; ends with one "done" or "error" event."""
-    existing = Turn.objects.filter(reply_to=turn).first()
+    existing = selectors.turn_reply(turn=turn)
     if existing is not None:
         yield agent.AgentEvent("done", text=existing.content, usage=existing.usage)
         return
@@ -131,35 +118,31 @@ def chat_reply(*, user, turn: Turn) -> Iterator[agent.AgentEvent]:
                 }
                 _store_reply(turn, event.text, event.records, event.usage)
             yield event
-    except CoachUnavailable as error:
+    except ModelUnavailable as error:
         yield agent.AgentEvent("error", text=f"{error} Your message is saved — try again in a moment.")
 
 
 def _store_reply(turn: Turn, text: str, records: list[tools.ToolRecord], usage: dict) -> Turn | None:
     pending = next((r for r in records if r.confirmation_token), None)
     with transaction.atomic():
-        conversation = Conversation.objects.select_for_update().get(pk=turn.conversation_id)
-        conversation.pending_action = _pending_from(pending) if pending else None
-        conversation.save(update_fields=["pending_action", "updated_at"])
+        conversation = services.log_lock_conversation(user=turn.user, conversation_id=turn.conversation_id)
+        services.log_set_pending_action(conversation=conversation, pending=_pending_from(pending) if pending else None)
         if settings.CONSOLIDATE_AFTER_TURN:
             user_id = turn.user_id
             transaction.on_commit(lambda: schedule_consolidation(user_id))
+        reply = NewTurn(
+            conversation=conversation,
+            role="assistant",
+            content=text or "…",
+            tool_calls=[r.as_json() for r in records],
+            usage=usage,
+            reply_to=turn,
+        )
         try:
             with transaction.atomic():
-                reply = Turn.objects.create(
-                    conversation=conversation,
-                    user=turn.user,
-                    role="assistant",
-                    content=text or "…",
-                    tool_calls=[r.as_json() for r in records],
-                    usage=usage,
-                    reply_to=turn,
-                    created_at=timezone.now(),
-                )
-                Turn.objects.index_new([reply])
-                return reply
+                return log_append_turn(reply)
         except IntegrityError:  # answered concurrently (a double submit); keep the first answer
-            return Turn.objects.filter(reply_to=turn).first()
+            return selectors.turn_reply(turn=turn)
 
 
 def _pending_from(record: tools.ToolRecord) -> dict:
@@ -176,8 +159,7 @@ def _answer_pending(*, user, turn: Turn) -> agent.AgentEvent | None:
     conversation = turn.conversation
     pending = conversation.pending_action
     if not YES.match(turn.content):
-        Conversation.objects.filter(pk=conversation.pk).update(pending_action=None)
-        conversation.pending_action = None
+        services.log_set_pending_action(conversation=conversation, pending=None)
         if re.match(r"^\s*(?:no|nope|nah|cancel|keep|don't|do not|never ?mind)\b", turn.content, re.I):
             return _reply_now(turn, "Okay — I'll keep it.", [])
         return None
@@ -221,7 +203,7 @@ def chat_turn(*, user, message: str, conversation_id: int | None = None) -> Chat
     for event in chat_reply(user=user, turn=turn):
         if event.kind in ("done", "error"):
             final = event
-    reply_turn = Turn.objects.filter(reply_to=turn).first()
+    reply_turn = selectors.turn_reply(turn=turn)
     return ChatResult(
         conversation=turn.conversation,
         user_turn=turn,

@@ -10,9 +10,9 @@ from typing import Literal
 from pydantic import BaseModel, Field, ValidationError, model_validator
 
 from memory import rules, services
-from memory.recall import recall
+from memory.recall.search import recall
 
-Category = Literal["cuisine", "cooking_style", "dietary_goal", "abstract_like", "abstract_dislike", "allergy", "diet"]
+Category = Literal[rules.CATEGORIES]
 
 
 class SaveArgs(BaseModel):

@@ -1,4 +1,4 @@
-"""Pages of the chat app (htmx, with plain-form fallbacks) and the health endpoint."""
+"""Pages of the chat app (htmx, with plain-form fallbacks)."""
 
 from __future__ import annotations
 
@@ -6,39 +6,26 @@ import json
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.http import Http404, HttpResponseRedirect, JsonResponse, StreamingHttpResponse
-from django.shortcuts import get_object_or_404, redirect, render
+from django.http import Http404, HttpResponseRedirect, StreamingHttpResponse
+from django.shortcuts import redirect, render
 from django.template.loader import render_to_string
 from django.urls import reverse
-from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_POST
 
-from coach import llm
 from coach.chips import chips_for
-from coach.health import check_broker, check_database
-from coach.models import Conversation, Turn
 from coach.services import ChatInputError, chat_post_message, chat_reply, chat_turn
+from memory import selectors
 from memory import services as memory_services
+from memory.models import Conversation
 
 PAGE = "coach/chat.html"
-
-
-@never_cache
-def healthz(request):
-    checks = {"database": check_database(), "broker": check_broker()}
-    ok = all(value == "ok" for value in checks.values())
-    return JsonResponse(checks, status=200 if ok else 503)
-
-
-def home(request):
-    return redirect("chat")
 
 
 def _exchanges(conversation: Conversation | None) -> list[dict]:
     """User turns paired with their replies and chips, oldest first."""
     if conversation is None:
         return []
-    turns = list(conversation.turns.order_by("created_at", "id"))
+    turns = selectors.conversation_turns(conversation=conversation)
     replies = {t.reply_to_id: t for t in turns if t.role == "assistant" and t.reply_to_id}
     return [{"turn": t, "reply": replies.get(t.pk), "chips": chips_for(t)} for t in turns if t.role == "user"]
 
@@ -47,13 +34,14 @@ def _exchanges(conversation: Conversation | None) -> list[dict]:
 def chat(request, conversation_id: int | None = None):
     conversation = None
     if conversation_id is not None:
-        conversation = get_object_or_404(Conversation, user=request.user, pk=conversation_id)
+        conversation = selectors.conversation_get(user=request.user, conversation_id=conversation_id)
+        if conversation is None:
+            raise Http404("No such conversation.")
     context = {
         "conversation": conversation,
-        "conversations": Conversation.objects.filter(user=request.user).order_by("-updated_at")[:50],
+        "conversations": selectors.conversation_list(user=request.user, limit=50),
         "exchanges": _exchanges(conversation),
-        "learning_enabled": memory_services.learning_enabled(request.user),
-        "offline_coach": llm.is_offline(),
+        "learning_enabled": selectors.learning_enabled(user=request.user),
     }
     return render(request, PAGE, context)
 
@@ -74,9 +62,11 @@ def send(request):
         turn = chat_post_message(
             user=request.user, message=request.POST.get("message", ""), conversation_id=conversation_id
         )
-    except (ValueError, Conversation.DoesNotExist):
+    except ValueError:
         raise Http404("No such conversation.") from None
     except ChatInputError as error:
+        if error.status == 404:
+            raise Http404("No such conversation.") from None
         if request.htmx:
             return render(request, f"{PAGE}#form-error", {"error": error.message}, status=400)
         messages.error(request, error.message)
@@ -84,10 +74,17 @@ def send(request):
     context = {"exchange": {"turn": turn, "chips": chips_for(turn)}, "conversation": turn.conversation}
     if conversation_id is None:  # a new conversation: refresh the sidebar too
         context["oob"] = True
-        context["conversations"] = Conversation.objects.filter(user=request.user).order_by("-updated_at")[:50]
+        context["conversations"] = selectors.conversation_list(user=request.user, limit=50)
     response = render(request, f"{PAGE}#pending", context)
     response["HX-Push-Url"] = reverse("conversation", args=[turn.conversation_id])
     return response
+
+
+def _user_turn(request, turn_id: int):
+    turn = selectors.turn_get(user=request.user, turn_id=turn_id, role="user")
+    if turn is None:
+        raise Http404("No such message.")
+    return turn
 
 
 def _sse(event: str, data: str) -> str:
@@ -98,14 +95,14 @@ def _sse(event: str, data: str) -> str:
 @login_required
 def stream(request, turn_id: int):
     """Server-sent events for one reply: "delta" text as it is produced, then "done" (or "error") HTML."""
-    turn = get_object_or_404(Turn, user=request.user, pk=turn_id, role="user")
+    turn = _user_turn(request, turn_id)
 
     def events():
         for event in chat_reply(user=request.user, turn=turn):
             if event.kind == "delta":
                 yield _sse("delta", json.dumps(event.text))
             elif event.kind == "done":
-                exchange = {"turn": turn, "reply": Turn.objects.filter(reply_to=turn).first(), "chips": chips_for(turn)}
+                exchange = {"turn": turn, "reply": selectors.turn_reply(turn=turn), "chips": chips_for(turn)}
                 yield _sse("done", render_to_string(f"{PAGE}#exchange", {"exchange": exchange}, request=request))
             elif event.kind == "error":
                 yield _sse(
@@ -125,7 +122,7 @@ def stream(request, turn_id: int):
 @require_POST
 def retry(request, turn_id: int):
     """The no-JavaScript retry: answer the saved turn synchronously."""
-    turn = get_object_or_404(Turn, user=request.user, pk=turn_id, role="user")
+    turn = _user_turn(request, turn_id)
     for event in chat_reply(user=request.user, turn=turn):
         if event.kind == "error":
             messages.error(request, event.text)
@@ -136,7 +133,7 @@ def retry(request, turn_id: int):
 @require_POST
 def undo(request, turn_id: int):
     """Undo a chip: remove what this turn saved, or restore what it forgot."""
-    turn = get_object_or_404(Turn, user=request.user, pk=turn_id, role="user")
+    turn = _user_turn(request, turn_id)
     chip = next((c for c in chips_for(turn) if str(c.item_id) == request.POST.get("item_id")), None)
     if chip is None:
         raise Http404("Nothing to undo.")

@@ -8,7 +8,7 @@ from django.urls import reverse
 from django.utils.html import format_html
 
 from memory import rules, services
-from memory.consolidation import consolidate_user
+from memory.consolidate.consolidation import consolidate_user
 from memory.models import (
     ConsolidationRun,
     Episode,

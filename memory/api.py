@@ -1,4 +1,4 @@
-"""The memory part of the REST API (see API.md): each view calls one service or selector."""
+"""The memory part of the REST API (the contract is `API.md` in the shared docs): each view calls one service or selector."""
 
 from __future__ import annotations
 
@@ -8,13 +8,9 @@ from rest_framework import serializers, status
 from rest_framework.decorators import api_view
 from rest_framework.response import Response
 
-from coach.api_errors import error_response
+from common.api_errors import error_response
 from memory import rules, selectors, services
-from memory.consolidation import consolidate_user
-from memory.export import export_user
-from memory.models import MemoryItem
-from memory.profile import profile_sync
-from memory.recall import LAYERS, recall
+from memory.consolidate.consolidation import consolidate_user
 from memory.serializers import (
     MemoryCreateSerializer,
     MemoryItemSerializer,
@@ -66,11 +62,7 @@ def _list(request) -> Response:
         return error_response("invalid_status", f"status must be one of {', '.join(rules.STATUSES)} or all.", 400)
     if category and category not in rules.CATEGORIES:
         return error_response("unknown_category", f"category must be one of {', '.join(rules.CATEGORIES)}.", 400)
-    items = MemoryItem.objects.filter(user=request.user).order_by("created_at", "id")
-    if wanted != "all":
-        items = items.filter(status=wanted)
-    if category:
-        items = items.filter(category=category)
+    items = selectors.memory_items(user=request.user, status=wanted, category=category)
     return Response(MemoryItemSerializer(items, many=True).data)
 
 
@@ -131,21 +123,19 @@ def memory_settings(request):
         serializer = SettingsSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         services.memory_set_learning(user=request.user, enabled=serializer.validated_data["learning_enabled"])
-    return Response({"learning_enabled": services.learning_enabled(request.user)})
+    return Response({"learning_enabled": selectors.learning_enabled(user=request.user)})
 
 
 @extend_schema(responses={200: dict}, tags=["memory"], description="Everything of the caller's, as JSON.")
 @api_view(["GET"])
 def export(request):
-    return Response(export_user(user=request.user))
+    return Response(selectors.export_user(user=request.user))
 
 
 @extend_schema(responses={(200, "text/markdown"): str}, tags=["memory"])
 @api_view(["GET"])
 def export_profile(request):
-    latest = profile_sync(user=request.user)
-    text = latest.markdown if latest else f"# Profile of {request.user.get_username()}\n\nNothing remembered yet.\n"
-    return HttpResponse(text, content_type="text/markdown; charset=utf-8")
+    return HttpResponse(selectors.profile_markdown(user=request.user), content_type="text/markdown; charset=utf-8")
 
 
 @extend_schema(request=None, responses={204: None}, tags=["auth"])
@@ -170,7 +160,7 @@ def consolidate(request):
 RecallHit = inline_serializer(
     "RecallHit",
     {
-        "layer": serializers.ChoiceField(choices=LAYERS),
+        "layer": serializers.ChoiceField(choices=selectors.LAYERS),
         "text": serializers.CharField(),
         "score": serializers.FloatField(),
         "created_at": serializers.DateTimeField(),
@@ -190,7 +180,7 @@ RecallHit = inline_serializer(
 @extend_schema(
     parameters=[
         OpenApiParameter("q", str, required=True),
-        OpenApiParameter("layer", enum=list(LAYERS)),
+        OpenApiParameter("layer", enum=list(selectors.LAYERS)),
         OpenApiParameter("since", str),
         OpenApiParameter("until", str),
         OpenApiParameter("as_of", str),
@@ -207,8 +197,8 @@ def recall_view(request):
     if not query:
         return error_response("invalid", "q: give a query, e.g. ?q=what did I cook last week", 400)
     layer = params.get("layer") or None
-    if layer and layer not in LAYERS:
-        return error_response("invalid", f"layer must be one of {', '.join(LAYERS)}.", 400)
+    if layer and layer not in selectors.LAYERS:
+        return error_response("invalid", f"layer must be one of {', '.join(selectors.LAYERS)}.", 400)
     moments = {}
     for name in ("since", "until", "as_of"):
         if params.get(name):
@@ -221,7 +211,7 @@ def recall_view(request):
         return error_response("invalid", "limit must be a whole number from 1 to 100.", 400)
     if not 1 <= limit <= 100:
         return error_response("invalid", "limit must be a whole number from 1 to 100.", 400)
-    hits = recall(
+    hits = selectors.recall(
         user=request.user,
         query=query,
         layer=layer,

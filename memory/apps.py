@@ -9,6 +9,6 @@ class MemoryConfig(AppConfig):
 
     def ready(self) -> None:
         # A malformed policy file stops start-up here, naming the line at fault.
-        from memory.policy import load_policy
+        from memory.capture.policy import load_policy
 
         load_policy()

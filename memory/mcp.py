@@ -13,20 +13,18 @@ from typing import Any, Literal
 from asgiref.sync import sync_to_async
 from django.contrib.auth import get_user_model
 from django.db import connection
-from django.utils import timezone
 
-from memory import rules, services
-from memory.extraction import extract
-from memory.models import Episode
-from memory.policy import classify
-from memory.recall import recall as recall_hits
+from memory import rules, selectors, services
+from memory.capture.learning import MCP, learn_from_turn
+from memory.capture.policy import classify
 from memory.timestamps import parse_timestamp
 
 INSTRUCTIONS = (
     "Mise's memory of one person's cooking life: tastes, allergies, diet, goals and what they cooked and decided. "
     "Use recall before answering about them; remember only what they state about themselves; forget is two-step."
 )
-EPISODE_TAGS = {"decision": "decision", "meal": "meal", "incident": "incident"}
+EPISODE_TAGS = ("decision", "meal", "incident")
+MCP_CONVERSATION = "mcp"
 
 
 def _audit(user, action: str, reason: str) -> None:
@@ -37,35 +35,65 @@ def do_recall(user, query: str, layer: str | None, since: str | None, limit: int
     moment = parse_timestamp(since) if since else None
     if since and moment is None:
         return {"ok": False, "reason": f"since {since!r} is not an ISO 8601 timestamp", "hits": []}
-    hits = recall_hits(user=user, query=query, layer=layer, since=moment, limit=max(1, min(limit, 50)))
+    hits = selectors.recall(user=user, query=query, layer=layer, since=moment, limit=max(1, min(limit, 50)))
     _audit(user, "mcp_recall", f"recall: {len(hits)} hit(s)")
     return {"ok": True, "hits": [h.as_json() for h in hits]}
 
 
 def do_remember(user, content: str, layer: str, tags: list[str]) -> dict:
+    if len(content) > rules.MAX_TEXT_CHARS:
+        _audit(user, "mcp_remember_refused", f"{len(content)} characters")
+        return {
+            "ok": False,
+            "code": "too_long",
+            "reason": f"That is {len(content):,} characters; remember at most {rules.MAX_TEXT_CHARS:,} at a time.",
+        }
     verdict = classify(content)
     if not verdict.allowed:
         _audit(user, "mcp_remember_refused", f"policy: {verdict.forbidden}")
         return {"ok": False, "reason": f"Refused by the memory policy: that is {verdict.explain()}."}
-    if layer == "episodic":
-        return _remember_episode(user, content, tags)
+    turn = _log_turn(user, content)
+    try:
+        if layer == "episodic":
+            return _remember_episode(user, turn, tags)
+        return _remember_working(user, turn, tags)
+    finally:
+        services.log_embed(user=user, turns=[turn])
+
+
+def _log_turn(user, content: str):
+    """What an agent remembers joins the raw log, so recall finds the words too; learning from it
+    happens here and now, so consolidation skips it."""
+    conversation, _ = services.log_conversation_for(
+        user=user, external_id=MCP_CONVERSATION, title="Remembered through MCP"
+    )
+    return services.log_append_turn(services.NewTurn(conversation, "user", content, consolidated=True))
+
+
+def _remember_working(user, turn, tags: list[str]) -> dict:
     category = next((t for t in tags if t in rules.CATEGORIES), None)
     if category is not None:
         results = [
             services.memory_save(
-                user=user, category=category, value=content, evidence=content, asserted_by=rules.EXPLICIT, actor="mcp"
+                user=user,
+                category=category,
+                value=turn.content,
+                evidence=turn.content,
+                asserted_by=rules.EXPLICIT,
+                actor="mcp",
+                conversation=turn.conversation,
+                turn=turn,
             )
         ]
     else:
-        claims = extract(content, current_diet=services.current_diet(user)).claims
-        if not claims:
+        results = learn_from_turn(turn=turn, how=MCP).saved
+        if not results:
             _audit(user, "mcp_remember_refused", "no durable first-person statement")
             return {
                 "ok": False,
                 "reason": "Nothing durable to remember: say it as a first-person statement "
                 '("I can\'t stand cilantro") or tag it with a category.',
             }
-        results = services.memory_save_claims(user=user, claims=claims, actor="mcp", conversation=None, turn=None)
     saved = [r for r in results if r.ok]
     if not saved:
         return {"ok": False, "reason": results[0].message, "code": results[0].code}
@@ -77,10 +105,11 @@ def do_remember(user, content: str, layer: str, tags: list[str]) -> dict:
     }
 
 
-def _remember_episode(user, content: str, tags: list[str]) -> dict:
-    kind = next((EPISODE_TAGS[t] for t in tags if t in EPISODE_TAGS), "decision")
-    now = timezone.now()
-    episode = Episode.objects.create(user=user, kind=kind, text=content[:500], occurred_at=now, created_at=now)
+def _remember_episode(user, turn, tags: list[str]) -> dict:
+    kind = next((t for t in tags if t in EPISODE_TAGS), "decision")
+    episode, _ = services.episode_record(
+        user=user, kind=kind, text=turn.content, occurred_at=turn.created_at, conversation=turn.conversation, turn=turn
+    )
     _audit(user, "mcp_remember_episode", f"{kind} episode {episode.pk}")
     return {"ok": True, "id": episode.pk, "layer": "episodic", "kind": kind}
 

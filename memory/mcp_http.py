@@ -45,7 +45,7 @@ def main() -> None:
     parser.add_argument("--host", default=os.environ.get("MCP_HOST", "127.0.0.1"))
     parser.add_argument("--port", type=int, default=int(os.environ.get("MCP_PORT", "8001")))
     args = parser.parse_args()
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "coach.settings")
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "mise.settings")
     import django
 
     django.setup()

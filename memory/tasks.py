@@ -11,7 +11,8 @@ from django.db import OperationalError
 from django.utils import timezone
 
 from memory import rules, services
-from memory.consolidation import apply_retention, consolidate_user, users_with_pending_turns
+from memory.consolidate.consolidation import consolidate_user, users_with_pending_turns
+from memory.services.episodes import episode_retention
 
 logger = logging.getLogger(__name__)
 
@@ -53,7 +54,7 @@ def decay() -> dict:
     for user in get_user_model().objects.filter(memory_items__status=rules.ACTIVE).distinct():
         counts = services.memory_decay(user=user, now=now, policy=policy)
         evicted, expired = evicted + counts.evicted, expired + counts.expired
-    return {"evicted": evicted, "expired": expired, "episodes_removed": apply_retention(now=now)}
+    return {"evicted": evicted, "expired": expired, "episodes_removed": episode_retention(now=now)}
 
 
 def schedule_consolidation(user_id: int) -> None:

@@ -1,20 +1,20 @@
+"""Settings → Memory pages."""
+
 from __future__ import annotations
 
 from django.urls import path
 
-from memory import api
+from memory import views
 
 urlpatterns = [
-    path("memories/", api.memories, name="api-memories"),
-    path("memories/<int:item_id>/", api.memory_delete, name="api-memory"),
-    path("memories/<int:item_id>/confirm/", api.memory_confirm, name="api-memory-confirm"),
-    path("memories/<int:item_id>/restore/", api.memory_restore, name="api-memory-restore"),
-    path("memories/<int:item_id>/history/", api.memory_history, name="api-memory-history"),
-    path("memory/snapshot/", api.memory_snapshot, name="api-memory-snapshot"),
-    path("settings/", api.memory_settings, name="api-settings"),
-    path("export/", api.export, name="api-export"),
-    path("export/profile.md", api.export_profile, name="api-export-profile"),
-    path("me/", api.me, name="api-me"),
-    path("consolidate/", api.consolidate, name="api-consolidate"),
-    path("recall/", api.recall_view, name="api-recall"),
+    path("", views.memory_page, name="memory"),
+    path("add/", views.memory_add, name="memory-add"),
+    path("learning/", views.memory_learning, name="memory-learning"),
+    path("items/<int:item_id>/confirm/", views.memory_confirm, name="memory-confirm"),
+    path("items/<int:item_id>/delete/", views.memory_delete, name="memory-delete"),
+    path("items/<int:item_id>/restore/", views.memory_restore, name="memory-restore"),
+    path("profile/", views.memory_profile, name="memory-profile"),
+    path("export.json", views.export_json, name="memory-export-json"),
+    path("profile.md", views.export_profile, name="memory-export-profile"),
+    path("erase/", views.erase, name="memory-erase"),
 ]

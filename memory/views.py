@@ -5,7 +5,6 @@ or redirects back for a plain form post."""
 from __future__ import annotations
 
 import json
-from datetime import timedelta
 
 from django.contrib import messages
 from django.contrib.auth import logout
@@ -13,42 +12,16 @@ from django.contrib.auth.decorators import login_required
 from django.http import HttpResponse, HttpResponseRedirect
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
-from django.utils import timezone
 from django.views.decorators.http import require_POST
 
-from memory import rules, services
-from memory.export import export_user
-from memory.models import MemoryItem, ProfileVersion
-from memory.profile import profile_diff, profile_sync
+from memory import selectors, services
+from memory.models import MemoryItem
 
 PAGE = "memory/memory.html"
-GROUPS = (
-    (rules.ALLERGY, "Allergies", "Safety facts: never suggested, never forgotten without your yes."),
-    (rules.DIET, "Diet", "What you eat. A new diet replaces the old one."),
-    (rules.DISLIKE, "Things to avoid", "Ingredients and foods you don't want."),
-    (rules.CUISINE, "Favorite cuisines", "Cuisines you love."),
-    (rules.COOKING_STYLE, "Cooking styles", "How you like to cook."),
-    (rules.DIETARY_GOAL, "Goals", "What you're working towards."),
-    (rules.LIKE, "Likes", "Ingredients and dishes you enjoy."),
-)
-RECENTLY = timedelta(days=30)
 
 
 def memory_context(user) -> dict:
-    now = timezone.now()
-    items = list(MemoryItem.objects.filter(user=user).select_related("superseded_by").order_by("created_at", "id"))
-    active = [i for i in items if i.status == rules.ACTIVE and (i.expires_at is None or i.expires_at > now)]
-    groups = [
-        {"category": c, "title": t, "help": h, "items": [i for i in active if i.category == c]} for c, t, h in GROUPS
-    ]
-    return {
-        "groups": groups,
-        "active_count": len(active),
-        "deleted": [i for i in reversed(items) if i.status == rules.DELETED and i.updated_at > now - RECENTLY],
-        "superseded": [i for i in reversed(items) if i.status == rules.SUPERSEDED],
-        "learning_enabled": services.learning_enabled(user),
-        "categories": [(c, t) for c, t, _ in GROUPS],
-    }
+    return selectors.memory_page(user=user)
 
 
 def _respond(request, result: services.MemoryResult | None = None, *, form_errors: dict | None = None):
@@ -111,20 +84,18 @@ def memory_learning(request):
 
 @login_required
 def memory_profile(request):
-    latest = profile_sync(user=request.user)
-    versions = list(ProfileVersion.objects.filter(user=request.user).order_by("-version")[:20])
-    diffs = [
-        {"version": v, "diff": profile_diff(versions[n + 1] if n + 1 < len(versions) else None, v)}
-        for n, v in enumerate(versions)
-    ]
-    return render(request, "memory/profile.html", {"latest": latest, "diffs": diffs})
+    diffs = selectors.profile_versions(user=request.user)
+    context = {
+        "markdown": selectors.profile_markdown(user=request.user),
+        "latest": diffs[0]["version"] if diffs else None,
+        "diffs": diffs,
+    }
+    return render(request, "memory/profile.html", context)
 
 
 @login_required
 def export_profile(request):
-    latest = profile_sync(user=request.user)
-    text = latest.markdown if latest else f"# Profile of {request.user.get_username()}\n\nNothing remembered yet.\n"
-    response = HttpResponse(text, content_type="text/markdown; charset=utf-8")
+    response = HttpResponse(selectors.profile_markdown(user=request.user), content_type="text/markdown; charset=utf-8")
     response["Content-Disposition"] = 'attachment; filename="mise-profile.md"'
     return response
 
@@ -132,7 +103,7 @@ def export_profile(request):
 @login_required
 def export_json(request):
     response = HttpResponse(
-        json.dumps(export_user(user=request.user), indent=2, default=str), content_type="application/json"
+        json.dumps(selectors.export_user(user=request.user), indent=2, default=str), content_type="application/json"
     )
     response["Content-Disposition"] = 'attachment; filename="mise-export.json"'
     return response

@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 @pytest.fixture(autouse=True, scope="session")
 def isolated_broker(tmp_path_factory):
     """Tasks enqueued by tests go to a private file broker, never to a running app's queue."""
-    from coach.celery import app
+    from mise.celery import app
 
     if settings.REDIS_URL:
         yield None
@@ -103,7 +103,7 @@ def celery_worker(transactional_db, tmp_path, isolated_broker):
             "-m",
             "celery",
             "-A",
-            "coach",
+            "mise",
             "worker",
             "--pool",
             "solo",

@@ -4,28 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from memory.rules.types import (
-    ALLERGY,
-    COOKING_STYLE,
-    CUISINE,
-    DIET,
-    DIETARY_GOAL,
-    DISLIKE,
-    LIKE,
-    ItemView,
-)
+from memory.rules.types import ALLERGY, CATEGORY, DIET, DISLIKE, DISPLAY_ORDER, ItemView
 
 HEADER = "What I've learned about you"
 DISCLAIMER = "(These are my observations - correct me if I'm wrong!)"
-GROUPS = (
-    (CUISINE, "Favorite cuisines"),
-    (COOKING_STYLE, "Cooking styles"),
-    (DIETARY_GOAL, "Goals"),
-    (LIKE, "Likes"),
-    (DISLIKE, "Avoids"),
-    (DIET, "Diet"),
-)
-GROUP_TITLES = dict(GROUPS) | {ALLERGY: "Allergies"}
+GROUP_TITLES = {key: CATEGORY[key].title for key in DISPLAY_ORDER}
 
 
 def render_snapshot(items: Iterable[ItemView]) -> str:
@@ -43,9 +26,11 @@ def render_snapshot(items: Iterable[ItemView]) -> str:
     protected_avoids = [i.value for i in items if i.protected and i.category in (DISLIKE, DIET)]
     if protected_avoids:
         lines.append(f"Safety - must avoid: {', '.join(protected_avoids)}")
-    for category, title in GROUPS:
+    for category in DISPLAY_ORDER:
+        if category == ALLERGY:
+            continue
         # Protected avoids already lead the snapshot as safety facts.
         values = [i.value for i in items if i.category == category and not (category == DISLIKE and i.protected)]
         if values:
-            lines.append(f"{title}: {', '.join(values)}")
+            lines.append(f"{GROUP_TITLES[category]}: {', '.join(values)}")
     return "\n".join(lines)

@@ -1,4 +1,9 @@
-"""Vocabulary of the memory engine: categories, trust, statuses, and the value objects rules use."""
+"""Vocabulary of the memory engine: categories, trust, statuses, and the value objects rules use.
+
+CATEGORY_TABLE is the one place a category's name, labels, help text and display order live: the
+Memory page, chips, profile, prompt snapshot, recall hits, API enums, tool schemas, the extraction
+model's schema and the offline coach all derive from it.
+"""
 
 from __future__ import annotations
 
@@ -12,7 +17,36 @@ LIKE = "abstract_like"
 DISLIKE = "abstract_dislike"
 ALLERGY = "allergy"
 DIET = "diet"
-CATEGORIES = (CUISINE, COOKING_STYLE, DIETARY_GOAL, LIKE, DISLIKE, ALLERGY, DIET)
+KITCHEN = "kitchen"
+
+
+@dataclass(frozen=True)
+class CategoryInfo:
+    key: str
+    title: str  # headings: Memory page, profile, prompt snapshot, recall hits
+    chip: str  # after a value in a chat chip: "Saved: cilantro · things to avoid"
+    help: str  # under the heading on the Memory page, and in tool and model schemas
+    order: int  # display order: safety facts first
+
+
+# In the order of the API's enums; `order` is how people see them.
+CATEGORY_TABLE = (
+    CategoryInfo(CUISINE, "Favorite cuisines", "favorite cuisines", "Cuisines you love.", 3),
+    CategoryInfo(COOKING_STYLE, "Cooking styles", "cooking styles", "How you like to cook.", 4),
+    CategoryInfo(DIETARY_GOAL, "Goals", "goals", "What you're working towards.", 5),
+    CategoryInfo(LIKE, "Likes", "likes", "Ingredients and dishes you enjoy.", 6),
+    CategoryInfo(DISLIKE, "Things to avoid", "things to avoid", "Ingredients and foods you don't want.", 2),
+    CategoryInfo(
+        ALLERGY, "Allergies", "allergies", "Safety facts: never suggested, never forgotten without your yes.", 0
+    ),
+    CategoryInfo(DIET, "Diet", "diet", "What you eat. A new diet replaces the old one.", 1),
+    CategoryInfo(
+        KITCHEN, "Kitchen", "kitchen", "Who you cook for, the time you have, your equipment and your skill.", 7
+    ),
+)
+CATEGORIES = tuple(info.key for info in CATEGORY_TABLE)
+CATEGORY = {info.key: info for info in CATEGORY_TABLE}
+DISPLAY_ORDER = tuple(sorted(CATEGORIES, key=lambda key: CATEGORY[key].order))
 SINGLE_VALUED = frozenset({DIET})
 
 INFERRED = "inferred"
@@ -32,6 +66,7 @@ ACTORS = ("agent", "capture", "user", "consolidation", "decay", "admin", "mcp")
 MAX_ACTIVE_PER_USER = 50
 MAX_ACTIVE_PER_CATEGORY = 15
 MAX_SAVES_PER_TURN = 3
+MAX_TEXT_CHARS = 4000  # a chat message, an MCP `remember`, any text sent to extraction
 
 
 @dataclass(frozen=True)

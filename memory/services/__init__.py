@@ -1,15 +1,12 @@
 """Every change to memory goes through here: agent tools, capture, consolidation, decay, the
-settings page, the API, MCP and the admin. Guardrails live here and in the database, never in a
+settings page, the API, MCP and the admin; and every append to the raw log (chat, import, MCP). Guardrails live here and in the database, never in a
 prompt or a view. Functions are keyword-only and transactional, and answer refusals as results.
 """
 
 from __future__ import annotations
 
 from memory.services.changes import (
-    current_diet,
     erase_user,
-    find_forget_targets,
-    learning_enabled,
     memory_confirm,
     memory_delete,
     memory_forget,
@@ -24,17 +21,35 @@ from memory.services.common import (
     token_covers,
 )
 from memory.services.decay import DecayCounts, memory_decay
+from memory.services.episodes import episode_record, episode_retention
+from memory.services.log import (
+    NewTurn,
+    log_append_turn,
+    log_append_turns,
+    log_conversation_for,
+    log_embed,
+    log_lock_conversation,
+    log_set_pending_action,
+    log_start_conversation,
+)
 from memory.services.saving import memory_add_by_user, memory_save, memory_save_claims
 
 __all__ = [
-    "current_diet",
     "erase_user",
     "DecayCounts",
     "MemoryResult",
-    "find_forget_targets",
+    "NewTurn",
+    "episode_record",
+    "episode_retention",
     "issue_confirmation",
-    "learning_enabled",
     "lock_user_memory",
+    "log_append_turn",
+    "log_append_turns",
+    "log_conversation_for",
+    "log_embed",
+    "log_lock_conversation",
+    "log_set_pending_action",
+    "log_start_conversation",
     "memory_add_by_user",
     "memory_confirm",
     "memory_decay",

@@ -6,7 +6,8 @@ from django.db import transaction
 from django.utils import timezone
 
 from memory import rules
-from memory.models import MemoryItem, MemorySettings
+from memory.models import Conversation, MemoryEvent, MemoryItem, MemorySettings
+from memory.selectors import find_forget_targets
 from memory.services.common import (
     MemoryResult,
     active_items_locked,
@@ -30,33 +31,6 @@ def _locked_item(user, item_id) -> MemoryItem | None:
         return MemoryItem.objects.get(user=user, pk=int(item_id))
     except (MemoryItem.DoesNotExist, TypeError, ValueError):
         return None
-
-
-def find_forget_targets(*, user, item_id=None, value: str | None = None, category: str | None = None):
-    """Active items a forget request points at: by id, by (fuzzy) value, or a whole category."""
-    items = MemoryItem.objects.filter(user=user, status=rules.ACTIVE)
-    if item_id is not None:
-        return list(items.filter(pk=item_id)) if str(item_id).isdigit() else []
-    if category:
-        items = items.filter(category=category)
-    if not value:
-        return list(items) if category else []
-    wanted = rules.normalize(value)
-    candidates = list(items)
-    exact = [i for i in candidates if i.value_normalized == wanted]
-    if exact:
-        return exact
-    wanted_words = set(wanted.split())
-    return [
-        i
-        for i in candidates
-        if wanted
-        and (
-            wanted in i.value_normalized
-            or i.value_normalized in wanted
-            or wanted_words & set(i.value_normalized.split()) == set(i.value_normalized.split())
-        )
-    ]
 
 
 def memory_forget(
@@ -191,24 +165,8 @@ def memory_set_learning(*, user, enabled: bool, actor: str = "user") -> MemorySe
         return settings
 
 
-def learning_enabled(user) -> bool:
-    settings = MemorySettings.objects.filter(user=user).only("learning_enabled").first()
-    return settings is None or settings.learning_enabled
-
-
-def current_diet(user) -> str | None:
-    """The user's one active diet, if any (the database allows at most one)."""
-    return (
-        MemoryItem.objects.filter(user=user, status=rules.ACTIVE, category=rules.DIET)
-        .values_list("value", flat=True)
-        .first()
-    )
-
-
 def erase_user(*, user) -> None:
     """ "Forget everything": the one hard delete. Every row of the user goes, the account included."""
-    from coach.models import Conversation
-    from memory.models import MemoryEvent
 
     with transaction.atomic():
         lock_user_memory(user)

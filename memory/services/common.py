@@ -53,7 +53,7 @@ def snapshot_of(item: MemoryItem) -> dict:
 
 def record(*, user, item, actor, action, reason_code="", reason="", before=None, turn=None) -> None:
     """Append an audit row; its time is the wall clock, even for back-dated changes."""
-    from memory.profile import schedule_profile_sync
+    from memory.profile.canonical import schedule_profile_sync
 
     schedule_profile_sync(user)
     MemoryEvent.objects.create(

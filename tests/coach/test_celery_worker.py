@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from coach.tasks import ping
+from mise.tasks import ping
 from tests.conftest import ROOT
 
 
@@ -20,8 +20,8 @@ def test_it_round_trips_a_task_through_a_real_worker(celery_worker):
 @pytest.mark.parametrize(("redis_url", "expected"), [("", "filesystem://"), ("redis://127.0.0.1:6379/3", "redis://")])
 def test_it_uses_redis_when_redis_url_is_set_and_a_file_broker_otherwise(redis_url, expected, tmp_path):
     script = (
-        "import django, os; os.environ['DJANGO_SETTINGS_MODULE'] = 'coach.settings'; django.setup();"
-        "from coach.celery import app; print(app.conf.broker_url);"
+        "import django, os; os.environ['DJANGO_SETTINGS_MODULE'] = 'mise.settings'; django.setup();"
+        "from mise.celery import app; print(app.conf.broker_url);"
         "print(app.conf.broker_transport_options.get('data_folder_in', ''))"
     )
     env = {**os.environ, "REDIS_URL": redis_url, "DATA_DIR": str(tmp_path)}

@@ -6,10 +6,9 @@ import re
 
 import pytest
 
-from coach.models import Turn
 from memory import rules
-from memory.models import MemoryItem
-from memory.selectors import memory_snapshot
+from memory.models import MemoryItem, Turn
+from memory.selectors.items import memory_snapshot
 
 
 def proposed(reply: str) -> str:

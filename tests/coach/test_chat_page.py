@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from coach.models import Conversation, Turn
 from memory import rules
-from memory.models import MemoryItem
+from memory.models import Conversation, MemoryItem, Turn
 
 
 @pytest.fixture

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import psycopg
 
-from coach import embedded_db
+from mise import embedded_db
 
 
 def _connect(uri: str) -> psycopg.Connection:

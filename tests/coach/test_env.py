@@ -5,7 +5,7 @@ import sys
 
 import pytest
 
-from coach.env import ConfigError, env_bool, env_int, env_url
+from common.env import ConfigError, env_bool, env_int, env_url
 from tests.conftest import ROOT
 
 

@@ -12,7 +12,7 @@ def test_it_reports_ok_when_database_and_broker_answer(client, db):
 
 @pytest.fixture
 def broker_down(settings):
-    from coach.celery import app
+    from mise.celery import app
     from tests.conftest import _reset_broker_connections
 
     # Nothing listens on port 1: the broker is down.

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from coach.models import Turn
 from memory import rules
-from memory.models import MemoryItem
+from memory.models import MemoryItem, Turn
 from tests.coach.stub_llm import StubLLM
 
 
@@ -45,7 +44,7 @@ def test_the_system_prompt_carries_the_memory_snapshot(api, user, stub):
     api.post("/api/chat/", {"message": "anything for dinner?"}, format="json")
 
     system = stub.requests[-1]["messages"][0]["content"]
-    assert "What I've learned about you" in system and "Avoids: cilantro" in system
+    assert "What I've learned about you" in system and "Things to avoid: cilantro" in system
 
 
 def test_a_provider_failure_keeps_the_turn_and_a_retry_duplicates_nothing(api, user, stub):

@@ -6,10 +6,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from coach.offline.catalog import catalog, choose, mentions
-from coach.offline.profile import Profile, parse_profile
 from memory import rules
 from memory.rules.text import ALLERGEN_TERMS
+from offline_coach.catalog import catalog, choose, mentions
+from offline_coach.profile import Profile, parse_profile
 
 ALLERGEN_WORDS = sorted({term for terms in ALLERGEN_TERMS.values() for term in terms})
 DISLIKES = ["cilantro", "mushrooms", "onion", "olives", "spicy food", "tofu", "feta", "chilli", "eggplant", "kale"]

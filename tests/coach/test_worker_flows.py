@@ -7,9 +7,8 @@ import time
 import pytest
 from django.conf import settings
 
-from coach.models import Turn
 from memory import rules
-from memory.models import ConsolidationRun, Episode, MemoryItem, ProfileVersion
+from memory.models import ConsolidationRun, Episode, MemoryItem, ProfileVersion, Turn
 from memory.tasks import sweep
 from tests.conftest import _reset_broker_connections
 
@@ -47,7 +46,7 @@ def test_chat_then_consolidation_by_the_worker(celery_worker, api, user):
 
 @pytest.fixture
 def broker_outage():
-    from coach.celery import app
+    from mise.celery import app
 
     saved_url, saved_options = app.conf.broker_url, dict(app.conf.broker_transport_options or {})
 

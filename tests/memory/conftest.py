@@ -3,7 +3,7 @@ from __future__ import annotations
 import pytest
 from django.utils import timezone
 
-from coach.models import Conversation, Turn
+from memory.models import Conversation, Turn
 
 
 @pytest.fixture

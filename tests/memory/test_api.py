@@ -6,9 +6,8 @@ import pytest
 from rest_framework.authtoken.models import Token
 from rest_framework.test import APIClient
 
-from coach.models import Conversation, Turn
 from memory import rules, services
-from memory.models import MemoryEvent, MemoryItem, ProfileVersion
+from memory.models import Conversation, MemoryEvent, MemoryItem, ProfileVersion, Turn
 
 ITEM_FIELDS = {
     "id",

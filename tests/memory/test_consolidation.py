@@ -16,22 +16,19 @@ from django.utils import timezone
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from coach.models import Conversation, Turn
 from memory import rules, services
-from memory.consolidation import apply_retention, consolidate_user
-from memory.models import ConsolidationRun, Episode, MemoryEvent, MemoryItem, ProfileVersion
-from memory.policy import PolicyError, classify, parse_policy
+from memory.capture.policy import PolicyError, classify, parse_policy
+from memory.consolidate.consolidation import consolidate_user
+from memory.models import ConsolidationRun, Conversation, Episode, MemoryEvent, MemoryItem, ProfileVersion, Turn
 from tests.conftest import ROOT, child_env
 
 
 def log_turns(user, *messages, role="user", start=None, step=timedelta(minutes=1)):
-    conversation = Conversation.objects.create(user=user, created_at=timezone.now())
+    conversation = services.log_start_conversation(user=user)
     when = start or timezone.now() - step * len(messages)
     turns = []
     for text in messages:
-        turns.append(
-            Turn.objects.create(conversation=conversation, user=user, role=role, content=text, created_at=when)
-        )
+        turns.append(services.log_append_turn(services.NewTurn(conversation, role, text, created_at=when)))
         when += step
     return turns
 
@@ -143,7 +140,7 @@ def test_retention_removes_old_episodes_and_keeps_incidents(user):
     consolidate_user(user=user)
     assert set(Episode.objects.values_list("kind", flat=True)) == {"meal", "incident"}
 
-    removed = apply_retention(now=timezone.now())
+    removed = services.episode_retention(now=timezone.now())
 
     assert removed == 1
     assert list(Episode.objects.values_list("kind", flat=True)) == ["incident"]
@@ -176,18 +173,16 @@ def test_the_api_and_the_command_run_it_now(api, user, capsys):
 
 def test_a_malformed_policy_names_the_line_at_fault(tmp_path):
     with pytest.raises(PolicyError, match="line 5"):
-        parse_policy(
-            "version: 1\nepisodic:\n  decisions:\n    patterns:\n      - '(unclosed'\nsemantic: {}\nforbidden: {}\n"
-        )
+        parse_policy("version: 1\nepisodic:\n  decisions:\n    patterns:\n      - '(unclosed'\nforbidden: {}\n")
     with pytest.raises(PolicyError, match="line 3: not valid YAML"):
-        parse_policy("version: 1\nepisodic: {}\n  bad: indentation\nsemantic: {}\n")
+        parse_policy("version: 1\nepisodic: {}\n  bad: indentation\n")
     with pytest.raises(PolicyError, match="retention_days"):
-        parse_policy("episodic:\n  decisions:\n    retention_days: soon\nsemantic: {}\nforbidden: {}\n")
+        parse_policy("episodic:\n  decisions:\n    retention_days: soon\nforbidden: {}\n")
 
 
 def test_a_malformed_policy_file_stops_start_up(tmp_path):
     bad = tmp_path / "policy.yaml"
-    bad.write_text("version: 1\nepisodic:\n  nonsense_kind: {}\nsemantic: {}\nforbidden: {}\n")
+    bad.write_text("version: 1\nepisodic:\n  nonsense_kind: {}\nforbidden: {}\n")
 
     result = subprocess.run(
         [sys.executable, "manage.py", "check"],
@@ -204,10 +199,10 @@ def test_a_malformed_policy_file_stops_start_up(tmp_path):
 
 CRASH_SCRIPT = """
 import os, sys, time, django
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "coach.settings")
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "mise.settings")
 django.setup()
 from django.contrib.auth.models import User
-import memory.consolidation as c
+import memory.consolidate.consolidation as c
 original = c._apply
 def slow(turn, found, counts):
     original(turn, found, counts)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from memory import rules
-from memory.extraction import extract
+from memory.capture.extraction import extract
 
 
 def claims(text, **kwargs):

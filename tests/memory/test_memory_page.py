@@ -7,7 +7,7 @@ import json
 import pytest
 from django.contrib.auth.models import User
 
-from memory import rules, services
+from memory import rules, selectors, services
 from memory.models import MemoryItem
 
 
@@ -70,9 +70,9 @@ def test_adding_a_bad_value_shows_why(logged_in):
 
 def test_the_learning_switch(logged_in, user):
     logged_in.post("/memory/learning/", {})
-    assert not services.learning_enabled(user)
+    assert not selectors.learning_enabled(user=user)
     logged_in.post("/memory/learning/", {"learning_enabled": "on"})
-    assert services.learning_enabled(user)
+    assert selectors.learning_enabled(user=user)
 
 
 def test_what_i_used_to_know_lists_superseded_items(logged_in, user):
@@ -84,10 +84,10 @@ def test_what_i_used_to_know_lists_superseded_items(logged_in, user):
     assert "What I used to know" in page and "replaced by “pescatarian”" in page
 
 
-def test_the_profile_has_versions_and_differences(logged_in, user):
-    services.memory_save(user=user, category=rules.LIKE, value="basil")
-    logged_in.get("/memory/profile/")
-    services.memory_save(user=user, category=rules.LIKE, value="mint")
+def test_the_profile_has_versions_and_differences(logged_in, user, django_capture_on_commit_callbacks):
+    for value in ("basil", "mint"):
+        with django_capture_on_commit_callbacks(execute=True):  # each change stores a version on commit
+            services.memory_save(user=user, category=rules.LIKE, value=value)
 
     page = logged_in.get("/memory/profile/").content.decode()
 
@@ -105,8 +105,8 @@ def test_export_downloads_json(logged_in, user):
 
 
 def test_erase_needs_the_typed_phrase_then_removes_everything(logged_in, user):
-    from coach.models import TermCount, Turn
     from coach.services import chat_post_message
+    from memory.models import TermCount, Turn
 
     services.memory_save(user=user, category=rules.LIKE, value="basil")
     chat_post_message(user=user, message="I grow basil on the balcony")

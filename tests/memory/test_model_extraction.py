@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from memory.consolidation import consolidate_user
+from memory.consolidate.consolidation import consolidate_user
 from memory.models import MemoryItem
 from tests.coach.stub_llm import StubLLM
 from tests.memory.test_consolidation import log_turns

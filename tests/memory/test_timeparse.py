@@ -4,7 +4,7 @@ from datetime import UTC, datetime
 
 import pytest
 
-from memory.timeparse import time_window
+from memory.recall.timeparse import time_window
 
 NOW = datetime(2026, 11, 19, 15, 30, tzinfo=UTC)  # a Thursday
 

@@ -5,7 +5,7 @@ import json
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError
 
-from memory.consolidation import consolidate_user, users_with_pending_turns
+from memory.consolidate.consolidation import consolidate_user, users_with_pending_turns
 
 
 class Command(BaseCommand):

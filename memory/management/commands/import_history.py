@@ -7,8 +7,8 @@ from pathlib import Path
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError
 
-from memory.consolidation import consolidate_user
-from memory.importer import import_history
+from memory.consolidate.consolidation import consolidate_user
+from memory.log.importer import import_history
 
 
 class Command(BaseCommand):

@@ -6,7 +6,7 @@ from pathlib import Path
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError
 
-from memory.recall import LAYERS, recall
+from memory.recall.search import LAYERS, recall
 from memory.timestamps import parse_timestamp
 
 

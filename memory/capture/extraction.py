@@ -1,0 +1,256 @@
+"""Understanding what people say about themselves: pure Python, no Django.
+
+`extract(text)` finds explicit, durable, first-person claims ("I can't stand cilantro", "I'm
+allergic to shellfish", "actually I eat fish now") and requests to forget ("I'm not vegan any
+more", "forget that I hate mushrooms"). Third-person, hedged, hypothetical, momentary and request
+sentences yield nothing. Used by fast-path capture, the offline coach and policy consolidation.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from memory.capture.phrasing import (
+    _LEAD,
+    _NEGATED_OBJECT,
+    _STOP_TAIL,
+    ALLERGY_PATTERNS,
+    COMPOUNDS,
+    CUISINES,
+    DIET_END,
+    DIET_START,
+    DIETS,
+    DISLIKE_PATTERNS,
+    EAT_AGAIN,
+    FORGET,
+    FORGET_EVERYTHING,
+    GOAL_PATTERNS,
+    HEDGED,
+    LIKE_PATTERNS,
+    MOMENTARY,
+    NOT_ALLERGIC,
+    REQUEST,
+    STYLE_PATTERNS,
+    STYLES,
+    THIRD_PERSON,
+    UNDISLIKE,
+)
+from memory.rules import (
+    ALLERGY,
+    COOKING_STYLE,
+    CUISINE,
+    DIET,
+    DIETARY_GOAL,
+    DISLIKE,
+    LIKE,
+    normalize,
+    validate_value,
+)
+
+
+@dataclass(frozen=True)
+class Claim:
+    category: str
+    value: str
+    evidence: str
+
+
+@dataclass(frozen=True)
+class ForgetRequest:
+    value: str | None
+    category: str | None
+    evidence: str
+
+
+@dataclass
+class Extraction:
+    claims: list[Claim] = field(default_factory=list)
+    forgets: list[ForgetRequest] = field(default_factory=list)
+    forget_everything: bool = False
+
+
+def _clean_text(text: str) -> str:
+    text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def clauses(text: str) -> list[tuple[str, str]]:
+    """(lower-cased clause, original sentence) pairs: sentences split on punctuation, "but", ", and I"."""
+    out = []
+    for sentence in re.split(r"(?<=[.!?])\s+|\n+|;\s*", _clean_text(text)):
+        sentence = sentence.strip()
+        if not sentence:
+            continue
+        for part in re.split(
+            r",?\s+\b(?:but|and also|also|plus|whereas|while)\b\s+|,\s*(?:and |so )?(?=(?:i|i'm|im|my)\s)"
+            r"|\s+(?:and|so)\s+(?=(?:i|i'm|im)\s)",
+            sentence,
+            flags=re.I,
+        ):
+            part = part.strip(" .!")
+            if part:
+                out.append((re.sub(r"(?<=\w)-(?=\w)", " ", part.lower()), sentence.strip()))
+    return out
+
+
+def _values(raw: str) -> list[str]:
+    """Split "thai and mexican food" into values, keeping dishes like "mac and cheese" whole."""
+    raw = _STOP_TAIL.sub("", raw.strip().strip(".!?\"'"))
+    for i, compound in enumerate(COMPOUNDS):
+        raw = raw.replace(compound, f"\x00{i}\x00")
+    parts = re.split(r"\s*(?:,|\band\b|\bor\b|\bnor\b|&|/)\s*", raw)
+    values = []
+    for part in parts:
+        part = re.sub(r"\x00(\d+)\x00", lambda m: COMPOUNDS[int(m.group(1))], part)
+        part = _LEAD.sub("", part.strip()).strip(" .!?\"'")
+        if part and not _NEGATED_OBJECT.match(part) and len(part.split()) <= 8:
+            values.append(part)
+    return values
+
+
+def _category_for_liked(value: str) -> str:
+    norm = normalize(value)
+    if norm in CUISINES:
+        return CUISINE
+    if norm in {normalize(k) for k in STYLES}:
+        return COOKING_STYLE
+    return LIKE
+
+
+def _style_name(value: str) -> str | None:
+    norm = normalize(value)
+    for key, name in STYLES.items():
+        if norm == normalize(key) or norm == normalize(key + " meal"):
+            return name
+    return None
+
+
+def _clause_is_durable(clause: str) -> bool:
+    return not (
+        THIRD_PERSON.search(clause) or HEDGED.search(clause) or MOMENTARY.search(clause) or clause.endswith("?")
+    )
+
+
+def _first(patterns, clause: str) -> re.Match[str] | None:
+    for pattern in patterns:
+        match = pattern.search(clause)
+        if match:
+            return match
+    return None
+
+
+def _group(match: re.Match[str]) -> str:
+    return next(v for k, v in match.groupdict().items() if v is not None)
+
+
+def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[list[Claim], list[ForgetRequest]]:
+    claims: list[Claim] = []
+    forgets: list[ForgetRequest] = []
+    add = lambda category, value: claims.append(Claim(category, _recase(value, sentence), sentence))  # noqa: E731
+
+    if match := NOT_ALLERGIC.search(clause):
+        for value in _values(_group(match)):
+            forgets.append(ForgetRequest(value, ALLERGY, sentence))
+        return claims, forgets
+    if match := _first(ALLERGY_PATTERNS, clause):
+        for value in _values(_group(match)):
+            add(ALLERGY, "gluten" if value in ("celiac", "coeliac") else value)
+        return claims, forgets
+    if match := DIET_END.search(clause):
+        forgets.append(ForgetRequest(DIETS[_group(match)], DIET, sentence))
+        return claims, forgets
+    if match := _first(DIET_START, clause):
+        add(DIET, DIETS[match.group("x")])
+        return claims, forgets
+    if match := EAT_AGAIN.search(clause):
+        _eating_again(match.group("x"), current_diet, sentence, claims, forgets)
+        return claims, forgets
+    if match := UNDISLIKE.search(clause):
+        liked = match.group("z")
+        for value in _values(_group(match)):
+            if liked:
+                add(_category_for_liked(value), value)
+            else:
+                forgets.append(ForgetRequest(value, DISLIKE, sentence))
+        return claims, forgets
+    if match := _first(STYLE_PATTERNS, clause):
+        _style_claim(match, sentence, add)
+        return claims, forgets
+    if match := _first(DISLIKE_PATTERNS, clause):
+        for value in _values(match.group("x")):
+            add(DISLIKE, value)
+        return claims, forgets
+    if match := _first(GOAL_PATTERNS, clause):
+        goal = _STOP_TAIL.sub("", match.group("x").strip()).strip()
+        if goal and len(goal.split()) <= 8:
+            add(DIETARY_GOAL, goal)
+        return claims, forgets
+    if match := _first(LIKE_PATTERNS, clause):
+        for value in _values(match.group("x")):
+            style = _style_name(value)
+            add(COOKING_STYLE if style else _category_for_liked(value), style or value)
+    return claims, forgets
+
+
+def _recase(value: str, sentence: str) -> str:
+    """The value as the person wrote it ("Thai", not "thai"), when it appears verbatim."""
+    found = re.search(re.escape(value), sentence, flags=re.I)
+    return found.group() if found else value
+
+
+def _eating_again(food: str, current_diet, sentence, claims, forgets) -> None:
+    diet = (current_diet or "").lower()
+    if food in ("fish", "seafood"):
+        if diet in ("vegetarian", "vegan", "plant-based", "pescatarian"):
+            claims.append(Claim(DIET, "pescatarian", sentence))
+    elif diet in ("vegetarian", "vegan", "pescatarian", "plant-based"):
+        forgets.append(ForgetRequest(diet, DIET, sentence))
+
+
+def _style_claim(match, sentence, add) -> None:
+    groups = match.groupdict()
+    if groups.get("x") and groups["x"].isdigit():
+        add(COOKING_STYLE, f"{groups['x']}-minute meals")
+    elif groups.get("x"):
+        add(COOKING_STYLE, _style_name(groups["x"]) or groups["x"])
+    else:
+        add(COOKING_STYLE, "quick meals")
+
+
+def extract(text: str, *, current_diet: str | None = None) -> Extraction:
+    """Claims and forget requests in a user message, in the order they were said."""
+    result = Extraction()
+    for clause, sentence in clauses(text):
+        if FORGET_EVERYTHING.search(clause):
+            result.forget_everything = True
+            continue
+        if match := FORGET.match(clause):
+            _forget_request(match.group("x"), sentence, current_diet, result)
+            continue
+        if not _clause_is_durable(clause) or (REQUEST.search(clause) and not clause.startswith(("i ", "i'm", "im "))):
+            continue
+        claims, forgets = _claims_in(clause, sentence, current_diet)
+        result.claims.extend(c for c in claims if validate_value(c.category, c.value).ok)
+        result.forgets.extend(forgets)
+    return result
+
+
+def _forget_request(target: str, sentence: str, current_diet: str | None, result: Extraction) -> None:
+    target = target.strip(" .!?")
+    inner_claims, _ = _claims_in(re.sub(r"^(?:that )?", "", target), sentence, current_diet)
+    if inner_claims:
+        result.forgets.extend(ForgetRequest(c.value, c.category, sentence) for c in inner_claims)
+        return
+    target = re.sub(r"^(?:my|the|that|about)\s+", "", target)
+    if match := re.match(r"(?P<x>[\w\s-]+?) allerg(?:y|ies)$", target):
+        result.forgets.append(ForgetRequest(match.group("x"), ALLERGY, sentence))
+    elif target in ("diet", "diets"):
+        result.forgets.append(ForgetRequest(None, DIET, sentence))
+    elif target in ("allergy", "allergies"):
+        result.forgets.append(ForgetRequest(None, ALLERGY, sentence))
+    elif target in ("goal", "goals"):
+        result.forgets.append(ForgetRequest(None, DIETARY_GOAL, sentence))
+    elif target:
+        for value in _values(target):
+            result.forgets.append(ForgetRequest(value, None, sentence))

@@ -1,0 +1,59 @@
+"""Search bookkeeping for freshly written turns, kept in the transaction that writes them.
+
+A turn's neighbours in its conversation are indexed with it (`context`, `context_far`), and the
+user's word counts (TermCount) grow by its words; recall's lexical scoring (memory.recall.search)
+reads both.
+"""
+
+from __future__ import annotations
+
+from django.db import connection
+
+from memory.models import TermCount, Turn
+
+CONTEXT_CHARS = 600  # of each neighbour
+
+
+def index_turns(turns) -> None:
+    """Search bookkeeping for freshly written turns: their conversations' neighbour context, and
+    the user's word counts (see TermCount). Call once per insert, in the inserting transaction."""
+    turn_ids = [turn.pk for turn in turns]
+    if not turn_ids:
+        return
+    table, counts = Turn._meta.db_table, TermCount._meta.db_table
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"""
+            WITH changed AS MATERIALIZED (  -- computed once, whatever the planner guesses
+                SELECT id, context, context_far FROM (
+                    SELECT id, context AS was, context_far AS was_far,
+                        concat_ws(E'\\n', left(lag(content) OVER w, %(chars)s),
+                                  left(lead(content) OVER w, %(chars)s)) AS context,
+                        concat_ws(E'\\n', left(lag(content, 2) OVER w, %(chars)s),
+                                  left(lead(content, 2) OVER w, %(chars)s)) AS context_far
+                    FROM {table}
+                    WHERE conversation_id = ANY(%(conversations)s)
+                    WINDOW w AS (PARTITION BY conversation_id ORDER BY created_at, id)
+                ) computed
+                WHERE (was, was_far) IS DISTINCT FROM (context, context_far)
+            )
+            UPDATE {table} t SET context = changed.context, context_far = changed.context_far
+            FROM changed WHERE t.id = changed.id
+            """,
+            {"chars": CONTEXT_CHARS, "conversations": list({turn.conversation_id for turn in turns})},
+        )
+        cursor.execute(
+            f"""
+            INSERT INTO {counts} (user_id, lexeme, turns)
+            SELECT user_id, lexeme, count(*) FROM (
+                SELECT t.user_id, l.lexeme FROM {table} t,
+                    unnest(tsvector_to_array(to_tsvector('english', t.content))) AS l(lexeme)
+                WHERE t.id = ANY(%(ids)s)
+                UNION ALL
+                SELECT t.user_id, '' FROM {table} t WHERE t.id = ANY(%(ids)s)
+            ) words
+            GROUP BY user_id, lexeme ORDER BY user_id, lexeme
+            ON CONFLICT (user_id, lexeme) DO UPDATE SET turns = {counts}.turns + EXCLUDED.turns
+            """,
+            {"ids": turn_ids},
+        )

@@ -1,0 +1,61 @@
+"""Every read of the memory engine: working memory, the raw log, the profile, recall and export.
+Views, the API, MCP, the chat app and the services read through here; a read never writes."""
+
+from __future__ import annotations
+
+from memory.profile.export import export_user
+from memory.recall.search import LAYERS, Hit, recall
+from memory.selectors.items import (
+    Snapshot,
+    current_diet,
+    find_forget_targets,
+    learning_enabled,
+    live_items,
+    memory_history,
+    memory_items,
+    memory_page,
+    memory_snapshot,
+    turn_memory_events,
+)
+from memory.selectors.log import (
+    conversation_get,
+    conversation_list,
+    conversation_turns,
+    is_first_turn,
+    last_turn,
+    recent_turn_ids,
+    recently_note,
+    turn_get,
+    turn_reply,
+    turns_before,
+)
+from memory.selectors.profile import profile_markdown, profile_versions
+
+__all__ = [
+    "LAYERS",
+    "Hit",
+    "Snapshot",
+    "conversation_get",
+    "conversation_list",
+    "conversation_turns",
+    "current_diet",
+    "export_user",
+    "find_forget_targets",
+    "is_first_turn",
+    "last_turn",
+    "learning_enabled",
+    "live_items",
+    "memory_history",
+    "memory_items",
+    "memory_page",
+    "memory_snapshot",
+    "profile_markdown",
+    "profile_versions",
+    "recall",
+    "recent_turn_ids",
+    "recently_note",
+    "turn_get",
+    "turn_memory_events",
+    "turn_reply",
+    "turns_before",
+]

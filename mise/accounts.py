@@ -1,0 +1,90 @@
+"""Sign-up, log-in and log-out pages, and the token endpoints of the API."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.contrib import messages
+from django.contrib.auth import authenticate, login
+from django.contrib.auth.forms import UserCreationForm
+from django.contrib.auth.models import User
+from django.contrib.auth.password_validation import validate_password
+from django.core.exceptions import ValidationError as DjangoValidationError
+from django.shortcuts import redirect, render
+from drf_spectacular.utils import extend_schema, inline_serializer
+from rest_framework import serializers, status
+from rest_framework.authtoken.models import Token
+from rest_framework.decorators import (
+    api_view,
+    authentication_classes,
+    permission_classes,
+)
+from rest_framework.permissions import AllowAny
+from rest_framework.response import Response
+
+from common.api_errors import error_response
+
+
+def signup(request):
+    if not settings.SIGNUP_ENABLED:
+        messages.error(request, "Sign-up is closed on this server. Ask its administrator for an account.")
+        return redirect("login")
+    form = UserCreationForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        user = form.save()
+        login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+        messages.success(request, f"Welcome to Mise, {user.username}! Tell the coach what you like to cook.")
+        return redirect("chat")
+    return render(request, "registration/signup.html", {"form": form})
+
+
+class CredentialsSerializer(serializers.Serializer):
+    username = serializers.CharField(max_length=150)
+    password = serializers.CharField(max_length=128, trim_whitespace=False)
+
+
+TokenSerializer = inline_serializer("Token", {"token": serializers.CharField()})
+
+
+class SignupSerializer(CredentialsSerializer):
+    def validate_username(self, value: str) -> str:
+        User.username_validator(value)
+        if User.objects.filter(username__iexact=value).exists():
+            raise serializers.ValidationError("A user with that username already exists.")
+        return value
+
+    def validate(self, attrs: dict) -> dict:
+        try:
+            validate_password(attrs["password"], User(username=attrs["username"]))
+        except DjangoValidationError as error:
+            raise serializers.ValidationError({"password": list(error.messages)}) from None
+        return attrs
+
+
+@extend_schema(request=SignupSerializer, responses={201: TokenSerializer}, tags=["auth"])
+@api_view(["POST"])
+@authentication_classes([])
+@permission_classes([AllowAny])
+def api_signup(request):
+    if not settings.SIGNUP_ENABLED:
+        return error_response("signup_disabled", "Sign-up is closed on this server.", status.HTTP_403_FORBIDDEN)
+    serializer = SignupSerializer(data=request.data)
+    serializer.is_valid(raise_exception=True)
+    user = User.objects.create_user(**serializer.validated_data)
+    token, _ = Token.objects.get_or_create(user=user)
+    return Response({"token": token.key}, status=status.HTTP_201_CREATED)
+
+
+@extend_schema(request=CredentialsSerializer, responses={200: TokenSerializer}, tags=["auth"])
+@api_view(["POST"])
+@authentication_classes([])
+@permission_classes([AllowAny])
+def api_token(request):
+    serializer = CredentialsSerializer(data=request.data)
+    serializer.is_valid(raise_exception=True)
+    user = authenticate(request, **serializer.validated_data)
+    if user is None:
+        return error_response(
+            "invalid_credentials", "That username and password do not match an account.", status.HTTP_400_BAD_REQUEST
+        )
+    token, _ = Token.objects.get_or_create(user=user)
+    return Response({"token": token.key})

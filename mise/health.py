@@ -1,0 +1,42 @@
+"""Readiness checks for /healthz: the database answers and the broker accepts connections."""
+
+from __future__ import annotations
+
+import os
+
+from django.conf import settings
+from django.db import connection
+from django.http import JsonResponse
+from django.views.decorators.cache import never_cache
+
+
+def check_database() -> str:
+    try:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT 1")
+        return "ok"
+    except Exception as error:  # any failure means "down"; the message says why
+        return f"down: {error.__class__.__name__}"
+
+
+def check_broker() -> str:
+    if settings.CELERY_BROKER_URL.startswith("filesystem"):
+        folder = settings.CELERY_BROKER_TRANSPORT_OPTIONS["data_folder_in"]
+        if os.path.isdir(folder) and os.access(folder, os.W_OK):
+            return "ok"
+        return f"down: broker folder {folder} is missing or not writable"
+    from mise.celery import app
+
+    try:
+        with app.connection_for_write() as conn:
+            conn.ensure_connection(max_retries=1, interval_start=0, timeout=2)
+        return "ok"
+    except Exception as error:
+        return f"down: {error.__class__.__name__}"
+
+
+@never_cache
+def healthz(request):
+    checks = {"database": check_database(), "broker": check_broker()}
+    ok = all(value == "ok" for value in checks.values())
+    return JsonResponse(checks, status=200 if ok else 503)

@@ -1,0 +1,29 @@
+"""The project's routes: each app owns its pages and its part of the API."""
+
+from __future__ import annotations
+
+from django.contrib import admin
+from django.contrib.auth import views as auth_views
+from django.urls import include, path
+from django.views.generic import RedirectView
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+
+from mise import accounts, health, mcp_proxy
+
+urlpatterns = [
+    path("", RedirectView.as_view(pattern_name="chat"), name="home"),
+    path("healthz", health.healthz, name="healthz"),
+    path("chat/", include("coach.urls")),
+    path("memory/", include("memory.urls")),
+    path("accounts/login/", auth_views.LoginView.as_view(redirect_authenticated_user=True), name="login"),
+    path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("accounts/signup/", accounts.signup, name="signup"),
+    path("admin/", admin.site.urls),
+    path("mcp/", mcp_proxy.mcp, name="mcp"),
+    path("api/auth/signup/", accounts.api_signup, name="api-signup"),
+    path("api/auth/token/", accounts.api_token, name="api-token"),
+    path("api/", include("memory.api_urls")),
+    path("api/", include("coach.api_urls")),
+    path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
+    path("api/docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
+]

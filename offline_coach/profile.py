@@ -1,0 +1,76 @@
+"""What the offline coach knows about the user: read back from the prompt's memory snapshot.
+
+The offline coach sees only what a real model would see, so it parses the snapshot text that
+memory.rules.render_snapshot wrote into the system prompt.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from memory import rules
+from memory.rules import snapshot as snap
+
+
+@dataclass
+class Profile:
+    allergies: list[str] = field(default_factory=list)
+    safety_avoids: list[str] = field(default_factory=list)
+    avoids: list[str] = field(default_factory=list)
+    diet: str | None = None
+    cuisines: list[str] = field(default_factory=list)
+    likes: list[str] = field(default_factory=list)
+    styles: list[str] = field(default_factory=list)
+    goals: list[str] = field(default_factory=list)
+    kitchen: list[str] = field(default_factory=list)
+
+    def is_empty(self) -> bool:
+        return not any(vars(self).values())
+
+    def must_avoid(self) -> list[str]:
+        """Everything that may never appear in a recipe: allergies and protected avoids."""
+        return self.allergies + [v for v in self.safety_avoids if v not in self.allergies]
+
+
+# Snapshot headings (from the category table) → the Profile attribute they fill.
+ATTRIBUTE = {
+    rules.CUISINE: "cuisines",
+    rules.COOKING_STYLE: "styles",
+    rules.DIETARY_GOAL: "goals",
+    rules.LIKE: "likes",
+    rules.DISLIKE: "avoids",
+    rules.DIET: "diet",
+    rules.KITCHEN: "kitchen",
+}
+_TITLES = {snap.GROUP_TITLES[category]: attribute for category, attribute in ATTRIBUTE.items()}
+
+
+def _split(values: str) -> list[str]:
+    return [v.strip() for v in values.split(",") if v.strip()]
+
+
+def parse_profile(system_prompt: str) -> Profile:
+    profile = Profile()
+    in_snapshot = False
+    for line in system_prompt.splitlines():
+        line = line.strip()
+        if line == snap.HEADER:
+            in_snapshot = True
+            continue
+        if not in_snapshot or ":" not in line:
+            continue
+        head, _, values = line.partition(":")
+        if head.startswith("ALLERGIES"):
+            profile.allergies = _split(re.sub(r"^.*?:\s*", "", line))
+        elif head.startswith("Safety"):
+            profile.safety_avoids = _split(values)
+        elif head in _TITLES:
+            key = _TITLES[head]
+            if key == "diet":
+                profile.diet = _split(values)[0] if _split(values) else None
+            else:
+                setattr(profile, key, _split(values))
+        elif line.startswith("Relevant"):
+            break
+    return profile

@@ -1,0 +1,141 @@
+"""The built-in offline coach: a deterministic chat model registered as a litellm provider.
+
+It runs through exactly the same agent loop as a real model: it reads the system prompt (memory
+snapshot and recall hits), answers with real tool calls when the person states something about
+themselves or asks to forget something, and writes its reply after the tool results come back.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import uuid
+from collections.abc import Iterator
+
+from memory.capture.extraction import extract
+from offline_coach import replies
+from offline_coach.profile import parse_profile
+
+RECALL_QUESTION = re.compile(
+    r"\b(?:what|when|which|where) (?:did|have) (?:i|we)\b|\bremind me\b|\blast time\b|\bdid i (?:ever |already )?"
+    r"(?:say|tell|mention|cook|make|decide)\b|\bwhat was (?:that|the)\b"
+)
+
+
+def _last_user_message(messages: list[dict]) -> str:
+    for message in reversed(messages):
+        if message.get("role") == "user":
+            return _text(message.get("content"))
+    return ""
+
+
+def _text(content) -> str:
+    if isinstance(content, list):
+        return " ".join(part.get("text", "") for part in content if isinstance(part, dict))
+    return content or ""
+
+
+def _trailing_tool_results(messages: list[dict]) -> list[dict]:
+    results = []
+    for message in reversed(messages):
+        if message.get("role") != "tool":
+            break
+        try:
+            results.insert(0, {"name": message.get("name"), **json.loads(_text(message.get("content")))})
+        except (json.JSONDecodeError, TypeError):
+            results.insert(0, {"name": message.get("name"), "ok": False, "message": _text(message.get("content"))})
+    return results
+
+
+def _tool_call(name: str, arguments: dict) -> dict:
+    return {
+        "id": f"call_{uuid.uuid4().hex[:12]}",
+        "type": "function",
+        "function": {"name": name, "arguments": json.dumps(arguments)},
+    }
+
+
+def plan(messages: list[dict], tool_names: set[str]) -> tuple[str, list[dict]]:
+    """The coach's next move: (reply text, tool calls). Exactly one of them is non-empty."""
+    system = "\n".join(_text(m.get("content")) for m in messages if m.get("role") == "system")
+    profile = parse_profile(system)
+    user_message = _last_user_message(messages)
+    history = [_text(m.get("content")) for m in messages if m.get("role") == "assistant"]
+    tool_results = _trailing_tool_results(messages)
+    if tool_results:
+        return replies.after_tools(user_message, profile, tool_results, system, history), []
+    found = extract(user_message, current_diet=profile.diet)
+    calls = []
+    if "save_user_memory" in tool_names:
+        calls += [
+            _tool_call("save_user_memory", {"category": c.category, "value": c.value, "evidence": c.evidence})
+            for c in found.claims[:3]
+        ]
+    if "forget_user_memory" in tool_names:
+        for f in found.forgets:
+            args = {k: v for k, v in (("category", f.category), ("value", f.value)) if v}
+            calls.append(_tool_call("forget_user_memory", args))
+    if not calls and "recall_memories" in tool_names and RECALL_QUESTION.search(user_message.lower()):
+        calls.append(_tool_call("recall_memories", {"query": user_message, "limit": 5}))
+    if calls:
+        return "", calls
+    return replies.answer(user_message, profile, system, history, forget_everything=found.forget_everything), []
+
+
+def _usage(messages: list[dict], text: str) -> dict:
+    prompt = sum(len(_text(m.get("content")).split()) for m in messages)
+    completion = len(text.split())
+    return {"prompt_tokens": prompt, "completion_tokens": completion, "total_tokens": prompt + completion}
+
+
+def _tool_names(kwargs: dict) -> set[str]:
+    tools = (kwargs.get("optional_params") or {}).get("tools") or []
+    return {t.get("function", {}).get("name") for t in tools}
+
+
+def make_provider():
+    """The litellm CustomLLM instance; litellm is imported here, lazily, like everywhere else."""
+    from litellm import CustomLLM, ModelResponse
+
+    class OfflineCoach(CustomLLM):
+        def completion(self, model, messages, *args, **kwargs):
+            text, calls = plan(messages, _tool_names(kwargs))
+            message = {"role": "assistant", "content": text or None}
+            if calls:
+                message["tool_calls"] = calls
+            return ModelResponse(
+                model="mise/offline-coach",
+                choices=[{"index": 0, "message": message, "finish_reason": "tool_calls" if calls else "stop"}],
+                usage=_usage(messages, text),
+            )
+
+        def streaming(self, model, messages, *args, **kwargs) -> Iterator[dict]:
+            text, calls = plan(messages, _tool_names(kwargs))
+            for index, call in enumerate(calls):
+                yield {
+                    "text": "",
+                    "tool_use": {**call, "index": index},
+                    "is_finished": False,
+                    "finish_reason": "",
+                    "usage": None,
+                    "index": 0,
+                }
+            for piece in re.findall(r"\S+\s*|\s+", text):
+                yield {
+                    "text": piece,
+                    "tool_use": None,
+                    "is_finished": False,
+                    "finish_reason": "",
+                    "usage": None,
+                    "index": 0,
+                }
+            yield {
+                "text": "",
+                "tool_use": None,
+                "is_finished": True,
+                "finish_reason": "tool_calls" if calls else "stop",
+                "usage": _usage(messages, text),
+                "index": 0,
+            }
+
+    return OfflineCoach()
