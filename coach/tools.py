@@ -9,8 +9,7 @@ from typing import Literal
 
 from pydantic import BaseModel, Field, ValidationError, model_validator
 
-from memory import rules, services
-from memory.recall.search import recall
+from memory import rules, selectors, services
 
 Category = Literal[rules.CATEGORIES]
 
@@ -150,7 +149,7 @@ def _forget(args: ForgetArgs, raw: dict, ctx: ToolContext) -> ToolRecord:
 
 
 def _recall(args: RecallArgs, raw: dict, ctx: ToolContext) -> ToolRecord:
-    hits = recall(
+    hits = selectors.recall(
         user=ctx.user,
         query=args.query,
         layer=args.layer,

@@ -14,6 +14,7 @@ class StubLLM:
     def __init__(self) -> None:
         self.requests: list[dict] = []
         self.fail = False
+        self.script = None  # a function of the request body returning the deltas, to replace the default
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
 
@@ -31,6 +32,8 @@ class StubLLM:
 
     def respond(self, body: dict) -> list[dict]:
         """The scripted turn: save a dislike first, then answer in text once the tool result is back."""
+        if self.script is not None:
+            return self.script(body)
         last = body["messages"][-1]
         if last["role"] == "tool" or not body.get("tools"):
             return [{"content": "Noted: no cilantro, ever. "}, {"content": "Try the lentil soup."}]

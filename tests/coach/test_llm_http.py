@@ -2,21 +2,8 @@
 
 from __future__ import annotations
 
-import pytest
-
 from memory import rules
 from memory.models import MemoryItem, Turn
-from tests.coach.stub_llm import StubLLM
-
-
-@pytest.fixture
-def stub(settings, monkeypatch):
-    monkeypatch.setenv("OPENAI_API_KEY", "sk-test-not-a-real-key")
-    with StubLLM() as server:
-        settings.COACH_MODEL = "openai/stub-model"
-        settings.COACH_API_BASE = server.base_url
-        settings.COACH_MAX_RETRIES = 0
-        yield server
 
 
 def test_it_drives_tool_calls_through_litellm_over_http(api, user, stub):

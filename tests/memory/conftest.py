@@ -1,18 +1,26 @@
 from __future__ import annotations
 
 import pytest
-from django.utils import timezone
 
-from memory.models import Conversation, Turn
+from memory import services
+from memory.log.importer import import_history
+from memory.models import Turn
+from tests.memory.history import lines
 
 
 @pytest.fixture
 def turn_factory(user):
-    conversation = Conversation.objects.create(user=user, created_at=timezone.now())
+    """User turns appended through the raw log's one writer (redacted and indexed)."""
+    conversation = services.log_start_conversation(user=user)
 
     def make(content: str = "hello") -> Turn:
-        return Turn.objects.create(
-            conversation=conversation, user=user, role="user", content=content, created_at=timezone.now()
-        )
+        return services.log_append_turn(services.NewTurn(conversation, "user", content))
 
     return make
+
+
+@pytest.fixture
+def imported(user):
+    report = import_history(lines())
+    assert report.errors == []
+    return report

