@@ -18,7 +18,7 @@ from mcp.client.streamable_http import streamable_http_client
 from rest_framework.authtoken.models import Token
 
 from memory import rules, services
-from memory.models import MemoryEvent, MemoryItem
+from memory.models import Episode, MemoryEvent, MemoryItem, Turn
 from tests.conftest import ROOT, child_env
 
 pytestmark = pytest.mark.mcp
@@ -209,3 +209,47 @@ def test_slash_mcp_says_when_the_mcp_server_is_down(client, settings, db):
     response = client.post("/mcp/", {}, content_type="application/json")
 
     assert response.status_code == 503 and "mcp_unavailable" in response.content.decode()
+
+
+# The tools' behaviour, called directly (the transports above carry exactly these results) -------
+
+
+def test_remember_refuses_more_than_4000_characters_and_stores_nothing(user):
+    from memory.mcp import do_remember
+
+    answer = do_remember(user, "I love basil. " * 300, "working", [])
+
+    assert not answer["ok"] and answer["code"] == "too_long" and "4,000" in answer["reason"]
+    assert not MemoryItem.objects.exists() and not Turn.objects.exists()
+
+
+def test_what_is_remembered_joins_the_raw_log_so_its_words_are_recalled(user):
+    from memory.mcp import do_recall, do_remember
+
+    answer = do_remember(user, "I always bake with rye flour", "working", [])
+
+    turn = Turn.objects.get(user=user)
+    assert turn.consolidated_at is not None and turn.conversation.external_id == "mcp"
+    assert answer["ok"] and MemoryItem.objects.get(pk=answer["id"]).turn_id == turn.pk
+    hits = do_recall(user, "flour", None, None, 5)["hits"]
+    assert any(h["layer"] == "raw" and "rye flour" in h["text"] for h in hits)
+
+
+def test_an_episode_is_recorded_through_the_episode_service_redacted(user):
+    from memory.mcp import do_remember
+
+    answer = do_remember(user, "We decided on tacos; my password is hunter2", "episodic", ["decision"])
+
+    episode = Episode.objects.get(pk=answer["id"])
+    assert episode.kind == "decision" and "hunter2" not in episode.text and episode.expires_at is not None
+
+
+def test_with_learning_off_remember_says_so(user):
+    from memory.mcp import do_remember
+
+    services.memory_set_learning(user=user, enabled=False)
+
+    answer = do_remember(user, "I can't stand olives", "working", [])
+
+    assert not answer["ok"] and answer["code"] == "learning_off"
+    assert not MemoryItem.objects.exists()
