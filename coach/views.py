@@ -12,7 +12,7 @@ from django.template.loader import render_to_string
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 
-from coach.chips import chips_for
+from coach.chips import UNDO_REASON, chips_for
 from coach.services import ChatInputError, chat_post_message, chat_reply, chat_turn
 from memory import selectors
 from memory import services as memory_services
@@ -138,7 +138,7 @@ def undo(request, turn_id: int):
     if chip is None:
         raise Http404("Nothing to undo.")
     if chip.kind == "saved":
-        result = memory_services.memory_delete(user=request.user, item_id=chip.item_id, reason="undone from chat")
+        result = memory_services.memory_delete(user=request.user, item_id=chip.item_id, reason=UNDO_REASON)
     else:
         result = memory_services.memory_restore(user=request.user, item_id=chip.item_id)
     if not result.ok:

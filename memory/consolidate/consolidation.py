@@ -68,6 +68,7 @@ def consolidate_user(*, user, batch_size: int | None = None) -> ConsolidationRun
         if not acquired:
             return Busy()
         started = time.monotonic()
+        _close_interrupted_runs(user)
         run = ConsolidationRun.objects.create(user=user, started_at=timezone.now())
         counts: Counter = Counter()
         try:
@@ -87,6 +88,15 @@ def consolidate_user(*, user, batch_size: int | None = None) -> ConsolidationRun
             run.duration_ms = int((time.monotonic() - started) * 1000)
             run.save()
         return run
+
+
+def _close_interrupted_runs(user) -> None:
+    """A run still marked running while we hold the user's lock was killed mid-way: say so."""
+    ConsolidationRun.objects.filter(user=user, status="running").update(
+        status="failed",
+        finished_at=timezone.now(),
+        errors=[{"error": "interrupted: the worker stopped before the run finished; its batch was rolled back"}],
+    )
 
 
 def _consolidate_batch(user, run, counts: Counter, batch_size: int) -> bool:

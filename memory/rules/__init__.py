@@ -18,6 +18,14 @@ from memory.rules.lifecycle import (
     superseded_by,
     upgraded_confidence,
 )
+from memory.rules.precedence import (
+    REMOVE,
+    SAVE,
+    USER_ACTORS,
+    UserAction,
+    background_may,
+    kept_by_user,
+)
 from memory.rules.snapshot import GROUP_TITLES, render_snapshot
 from memory.rules.text import (
     allergen_groups,
@@ -63,6 +71,12 @@ from memory.rules.types import (
 )
 
 __all__ = [
+    "REMOVE",
+    "SAVE",
+    "USER_ACTORS",
+    "UserAction",
+    "background_may",
+    "kept_by_user",
     "ACTIVE",
     "ACTORS",
     "ALLERGY",

@@ -137,3 +137,14 @@ def turn_memory_events(*, turn, actors: tuple[str, ...]) -> list[MemoryEvent]:
     """What these actors did to memory because of one turn, oldest first, with each item."""
     events = MemoryEvent.objects.filter(turn=turn, actor__in=actors, item__isnull=False).select_related("item")
     return list(events.order_by("created_at", "id"))
+
+
+def latest_item_events(*, item_ids) -> dict[int, MemoryEvent]:
+    """Each item's latest audit event, with the item and what replaced it."""
+    events = (
+        MemoryEvent.objects.filter(item_id__in=list(item_ids))
+        .select_related("item", "item__superseded_by")
+        .order_by("item_id", "-created_at", "-id")
+        .distinct("item_id")
+    )
+    return {event.item_id: event for event in events}

@@ -11,6 +11,7 @@ from memory.selectors import find_forget_targets
 from memory.services.common import (
     MemoryResult,
     active_items_locked,
+    background_may,
     issue_confirmation,
     link_superseded,
     lock_user_memory,
@@ -53,6 +54,10 @@ def memory_forget(
         targets = find_forget_targets(user=user, item_id=item_id, value=value, category=category)
         if not targets:
             return MemoryResult.refused(NOT_FOUND)
+        evidence_at = turn.created_at if turn is not None else now
+        decision = background_may(rules.REMOVE, targets, user=user, actor=actor, evidence_at=evidence_at)
+        if not decision.ok:
+            return MemoryResult.refused(decision, items=targets)
         ids = [t.id for t in targets]
         confirmed = token_covers(confirmation_token, user=user, ids=ids)
         for target in targets:

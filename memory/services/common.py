@@ -6,6 +6,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from django.core import signing
+from django.db.models import Q
 from django.utils import timezone
 
 from memory import rules
@@ -68,6 +69,35 @@ def record(*, user, item, actor, action, reason_code="", reason="", before=None,
         turn=turn,
         created_at=timezone.now(),
     )
+
+
+def latest_user_actions(user, things: Iterable[tuple[str, str]]) -> dict[tuple[str, str], rules.UserAction]:
+    """The user's latest action on each (category, normalized value), from the audit log."""
+    things = set(things)
+    if not things:
+        return {}
+    which = Q()
+    for category, normalized in things:
+        which |= Q(item__category=category, item__value_normalized=normalized)
+    rows = (
+        MemoryEvent.objects.filter(user=user, actor__in=rules.USER_ACTORS, item__isnull=False)
+        .filter(which)
+        .order_by("created_at", "id")
+        .values_list("item__category", "item__value_normalized", "action", "created_at")
+    )
+    return {(category, normalized): rules.UserAction(action, at) for category, normalized, action, at in rows}
+
+
+def background_may(change: str, items, *, user, actor: str, evidence_at) -> rules.Decision:
+    """The precedence rule for a background change to these things (items or candidates)."""
+    if actor in rules.USER_ACTORS:
+        return rules.Decision.allow()
+    latest = latest_user_actions(user, ((i.category, i.value_normalized) for i in items))
+    for action in latest.values():
+        decision = rules.background_may(change, actor=actor, evidence_at=evidence_at, latest=action)
+        if not decision.ok:
+            return decision
+    return rules.Decision.allow()
 
 
 def active_items_locked(user) -> list[MemoryItem]:

@@ -9,7 +9,7 @@ from django.db import transaction
 
 from memory import rules
 from memory.models import MemoryItem
-from memory.services.common import lock_user_memory, retire
+from memory.services.common import latest_user_actions, lock_user_memory, retire
 
 
 @dataclass(frozen=True)
@@ -29,7 +29,13 @@ def memory_decay(*, user, now: datetime, policy: rules.DecayPolicy | None = None
         expired = [item for item in active if rules.is_expired(item.view(), now)]
         for item in expired:
             retire(item, status=rules.EXPIRED, reason_code="expired", reason="its expiry date passed", **ctx)
-        live = [item.view() for item in active if item not in expired]
+        # Expiry is a date the item carries; decay is a guess, and never outweighs the user keeping it.
+        latest = latest_user_actions(user, ((i.category, i.value_normalized) for i in active))
+        live = [
+            item.view()
+            for item in active
+            if item not in expired and not rules.kept_by_user(latest.get((item.category, item.value_normalized)))
+        ]
         outcomes = rules.decay_plan(live, now, policy)
         evicted = 0
         for outcome in outcomes:

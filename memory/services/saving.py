@@ -15,6 +15,7 @@ from memory.services.common import (
     TURN_LIMITED_ACTORS,
     MemoryResult,
     active_items_locked,
+    background_may,
     issue_confirmation,
     link_superseded,
     lock_user_memory,
@@ -64,6 +65,10 @@ def memory_save(
         refusal = _save_precheck(settings=settings, actor=actor, turn=turn, same=same)
         if refusal is not None:
             return refusal
+        evidence_at = turn.created_at if turn is not None else now
+        decision = background_may(rules.SAVE, [candidate], user=user, actor=actor, evidence_at=evidence_at)
+        if not decision.ok:
+            return MemoryResult.refused(decision, item=same)
         ctx = dict(user=user, actor=actor, turn=turn, now=now, evidence=evidence)
         if same is not None:
             return _upgrade(same, candidate, confidence=confidence, **ctx)
@@ -133,6 +138,11 @@ def _insert(
     caps = rules.check_caps([i.view() for i in active], candidate, leaving=[v.id for v in replaced])
     if not caps.decision.ok:
         return MemoryResult.refused(caps.decision)
+    leaving = [*replaced, *([caps.evict] if caps.evict is not None else [])]
+    evidence_at = turn.created_at if turn is not None else now
+    decision = background_may(rules.REMOVE, leaving, user=user, actor=actor, evidence_at=evidence_at)
+    if not decision.ok:
+        return MemoryResult.refused(decision)
     make_room(
         active,
         replaced=replaced,

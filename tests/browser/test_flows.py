@@ -89,3 +89,43 @@ def test_a_person_teaches_mise_controls_its_memory_and_erases_it(page, screensho
     assert "Everything is gone" in page.content()
     assert not User.objects.filter(username="sam").exists()
     assert not MemoryItem.objects.filter(category=rules.ALLERGY).exists()
+
+
+BROKEN_WORDS = """() => {
+  const broken = [];
+  for (const chip of document.querySelectorAll('.chip')) {
+    const walker = document.createTreeWalker(chip, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const match of node.data.matchAll(/\\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) broken.push(match[0]);
+      }
+    }
+  }
+  return broken;
+}"""
+
+
+def test_chips_say_what_happened_without_breaking_a_word_on_a_small_phone(page, screenshot_dir, transactional_db):
+    User.objects.create_user("kim", password=PASSWORD)
+    page.set_viewport_size({"width": 320, "height": 640})
+    page.goto("/accounts/login/")
+    page.fill("#id_username", "kim")
+    page.fill("#id_password", PASSWORD)
+    page.click("button[type=submit]")
+    page.wait_for_url("**/chat/")
+
+    send(page, "I'm vegetarian")
+    send(page, "Actually I eat fish now")
+    send(page, "I can't stand olives")
+    page.get_by_role("button", name="Undo: forget olives").click()
+    page.wait_for_selector(".chip em:has-text('Undone')")
+    page.reload()
+
+    notes = page.locator(".chip em").all_inner_texts()
+    assert "Undone" in notes and "Replaced by pescatarian" in notes
+    assert page.evaluate(BROKEN_WORDS) == []
+    page.screenshot(path=str(screenshot_dir / "chips-320.png"), full_page=True)

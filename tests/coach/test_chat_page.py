@@ -77,7 +77,7 @@ def test_undo_removes_what_a_turn_saved_and_can_be_redone_by_saying_it_again(log
     response = logged_in.post(f"/chat/turns/{turn.pk}/undo/", {"item_id": item.pk}, HTTP_HX_REQUEST="true")
 
     assert MemoryItem.objects.get(pk=item.pk).status == rules.DELETED
-    assert "undone" in response.content.decode()
+    assert "Undone" in response.content.decode()
 
 
 def test_undo_restores_what_a_turn_forgot(logged_in, user):

@@ -93,3 +93,24 @@ def test_a_broker_outage_loses_no_turn_and_the_sweep_catches_up(
     )
     assert Episode.objects.filter(user=user, kind="meal").exists()
     assert MemoryItem.objects.get(user=user, category=rules.ALLERGY).value == "sesame"
+
+
+def test_an_undo_right_after_a_turn_stands_when_the_worker_consolidates(celery_worker, api, user):
+    """The turn enqueues consolidation as it commits; the undo follows the reply at once, so the
+    worker learns from the turn after the user has undone what it said."""
+    api.post("/api/chat/", {"message": "I can't stand olives"}, format="json")
+    item = MemoryItem.objects.get(user=user, value="olives")
+    assert api.delete(f"/api/memories/{item.pk}/").status_code == 200
+
+    wait_until(
+        lambda: (
+            not Turn.objects.filter(user=user, consolidated_at__isnull=True).exists()
+            and ConsolidationRun.objects.filter(user=user, status="succeeded").exists()
+        )
+    )
+
+    assert MemoryItem.objects.get(pk=item.pk).status == rules.DELETED
+    assert not MemoryItem.objects.filter(
+        user=user, value_normalized=item.value_normalized, status=rules.ACTIVE
+    ).exists()
+    assert api.get("/api/memories/").json() == []

@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from memory import rules
-from memory.rules import Candidate, DecayPolicy, ItemView
+from memory.rules import Candidate, DecayPolicy, ItemView, precedence
 
 RULES_DIR = Path(rules.__file__).parent
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
@@ -289,3 +289,45 @@ def test_the_snapshot_puts_allergies_first_as_hard_constraints():
 
 def test_an_empty_memory_renders_nothing():
     assert rules.render_snapshot([]) == ""
+
+
+# The user's latest word wins ---------------------------------------------------------------------
+
+user_actions = st.sampled_from(sorted(precedence.USER_REMOVES | precedence.USER_KEEPS))
+moments = st.integers(min_value=-1000, max_value=1000).map(lambda s: NOW + timedelta(seconds=s))
+background = st.sampled_from(["capture", "consolidation", "agent", "mcp", "decay"])
+
+
+@given(change=st.sampled_from([rules.SAVE, rules.REMOVE]), action=user_actions, at=moments, evidence=moments)
+def test_the_user_themselves_may_always_act(change, action, at, evidence):
+    for actor in rules.USER_ACTORS:
+        assert rules.background_may(change, actor=actor, evidence_at=evidence, latest=rules.UserAction(action, at)).ok
+
+
+@given(change=st.sampled_from([rules.SAVE, rules.REMOVE]), actor=background, action=user_actions, at=moments)
+def test_evidence_newer_than_the_users_action_may_act(change, actor, action, at):
+    later = at + timedelta(microseconds=1)
+    assert rules.background_may(change, actor=actor, evidence_at=later, latest=rules.UserAction(action, at)).ok
+    assert rules.background_may(change, actor=actor, evidence_at=at, latest=None).ok
+
+
+@given(actor=background, action=user_actions, at=moments, evidence=moments)
+def test_older_evidence_never_undoes_the_users_decision(actor, action, at, evidence):
+    latest = rules.UserAction(action, at)
+    save = rules.background_may(rules.SAVE, actor=actor, evidence_at=evidence, latest=latest)
+    remove = rules.background_may(rules.REMOVE, actor=actor, evidence_at=evidence, latest=latest)
+
+    older = evidence < at
+    assert save.ok == (not (older and latest.removed))
+    assert remove.ok == (not (older and latest.kept))
+    assert latest.removed != latest.kept  # every user action says one or the other
+    if not save.ok:
+        assert save.code == "user_removed" and save.message
+    if not remove.ok:
+        assert remove.code == "user_kept" and remove.message
+
+
+def test_decay_spares_only_what_the_user_last_kept():
+    assert rules.kept_by_user(rules.UserAction("restored", NOW))
+    assert not rules.kept_by_user(rules.UserAction("deleted", NOW))
+    assert not rules.kept_by_user(None)
