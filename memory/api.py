@@ -13,6 +13,7 @@ from memory import rules, selectors, services
 from memory.consolidate.consolidation import consolidate_user
 from memory.serializers import (
     MemoryCreateSerializer,
+    MemoryEditSerializer,
     MemoryItemSerializer,
     SettingsSerializer,
     SnapshotSerializer,
@@ -80,11 +81,31 @@ def _create(request) -> Response:
     return _item_response(result, status.HTTP_201_CREATED)
 
 
-@extend_schema(request=None, responses=MemoryItemSerializer, tags=["memory"])
-@api_view(["DELETE"])
-def memory_delete(request, item_id: int):
-    result = services.memory_delete(user=request.user, item_id=item_id, actor="user")
-    return _item_response(result)
+@extend_schema(methods=["DELETE"], request=None, responses=MemoryItemSerializer, tags=["memory"])
+@extend_schema(
+    methods=["PATCH"],
+    request=MemoryEditSerializer,
+    responses=MemoryItemSerializer,
+    tags=["memory"],
+    description="The user's edit: the item becomes confirmed; a new wording replaces the old one, "
+    "which stays in the item's history.",
+)
+@api_view(["DELETE", "PATCH"])
+def memory_item(request, item_id: int):
+    if request.method == "DELETE":
+        return _item_response(services.memory_delete(user=request.user, item_id=item_id, actor="user"))
+    if not isinstance(request.data, dict):
+        return error_response("invalid", "Send a JSON object with value and/or category.", 400)
+    serializer = MemoryEditSerializer(data=request.data)
+    if not serializer.is_valid():
+        errors = serializer.errors
+        if "category" in errors:
+            return error_response("unknown_category", str(errors["category"][0]), 400)
+        field = next(iter(errors))
+        return error_response("invalid", f"{field}: {errors[field][0]}", 400)
+    if not serializer.validated_data:
+        return error_response("invalid", "Give a new value, a new category, or both.", 400)
+    return _item_response(services.memory_edit(user=request.user, item_id=item_id, **serializer.validated_data))
 
 
 @extend_schema(request=None, responses=MemoryItemSerializer, tags=["memory"])

@@ -6,7 +6,7 @@ from memory import api
 
 urlpatterns = [
     path("memories/", api.memories, name="api-memories"),
-    path("memories/<int:item_id>/", api.memory_delete, name="api-memory"),
+    path("memories/<int:item_id>/", api.memory_item, name="api-memory"),
     path("memories/<int:item_id>/confirm/", api.memory_confirm, name="api-memory-confirm"),
     path("memories/<int:item_id>/restore/", api.memory_restore, name="api-memory-restore"),
     path("memories/<int:item_id>/history/", api.memory_history, name="api-memory-history"),

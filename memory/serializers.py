@@ -44,6 +44,15 @@ class MemoryCreateSerializer(serializers.Serializer):
     evidence = serializers.CharField(max_length=2000, required=False, allow_blank=True, default="")
 
 
+class MemoryEditSerializer(serializers.Serializer):
+    category = serializers.ChoiceField(
+        choices=rules.CATEGORIES,
+        required=False,
+        error_messages={"invalid_choice": "Unknown category {input}. Use one of: " + ", ".join(rules.CATEGORIES) + "."},
+    )
+    value = serializers.CharField(max_length=1000, required=False, allow_blank=True, trim_whitespace=True)
+
+
 class SettingsSerializer(serializers.Serializer):
     learning_enabled = serializers.BooleanField()
 

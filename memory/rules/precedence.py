@@ -18,7 +18,7 @@ from memory.rules.types import Decision
 
 USER_ACTORS = frozenset({"user", "admin"})
 # What a user's audit action says about the thing it touched.
-USER_REMOVES = frozenset({"deleted", "superseded", "expired", "edited_away"})
+USER_REMOVES = frozenset({"deleted", "superseded", "expired"})
 USER_KEEPS = frozenset({"created", "reactivated", "upgraded", "reinforced", "confirmed", "restored", "edited"})
 SAVE, REMOVE = "save", "remove"
 

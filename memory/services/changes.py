@@ -1,4 +1,4 @@
-"""Forgetting, confirming, deleting, restoring, and the learning switch."""
+"""Forgetting, confirming, deleting, restoring, editing, and the learning switch."""
 
 from __future__ import annotations
 
@@ -158,6 +158,64 @@ def memory_restore(*, user, item_id, actor: str = "user") -> MemoryResult:
         link_superseded(replaced, item)
         record(item=item, action="restored", before=before, user=user, actor=actor)
         return MemoryResult(True, "restored", f"Restored: {item.value}.", item=item)
+
+
+class _EditRefused(Exception):
+    def __init__(self, result: MemoryResult) -> None:
+        self.result = result
+
+
+def memory_edit(*, user, item_id, value: str | None = None, category: str | None = None, actor: str = "user"):
+    """A person correcting an item: the new wording is confirmed, and the old one goes to its history
+    (superseded by the new item), unless only its spelling or capitals changed."""
+    from memory.services.saving import memory_save
+
+    now = timezone.now()
+    try:
+        with transaction.atomic():
+            item = _locked_item(user, item_id)
+            if item is None:
+                return MemoryResult.refused(NOT_FOUND)
+            if item.status != rules.ACTIVE:
+                return MemoryResult(False, "not_active", "Restore this memory before editing it.", item=item)
+            category = (category or item.category).strip()
+            value = (item.value if value is None else value).strip()
+            decision = rules.validate_value(category, value)
+            if not decision.ok:
+                return MemoryResult.refused(decision, item=item)
+            before = snapshot_of(item)
+            if (category, rules.normalize(value)) == (item.category, item.value_normalized):
+                item.value, item.asserted_by, item.confidence, item.updated_at = value, rules.CONFIRMED, 1.0, now
+                item.save(update_fields=["value", "asserted_by", "confidence", "updated_at"])
+                record(user=user, item=item, actor=actor, action="edited", before=before)
+                return MemoryResult(True, "edited", f"Updated: {item.value}.", item=item)
+            retire(
+                item,
+                status=rules.SUPERSEDED,
+                reason_code="edited",
+                reason=f"edited by {actor}",
+                user=user,
+                actor=actor,
+                turn=None,
+                now=now,
+            )
+            saved = memory_save(
+                user=user,
+                category=category,
+                value=value,
+                evidence=item.evidence,
+                asserted_by=rules.CONFIRMED,
+                actor=actor,
+                conversation=item.conversation,
+                now=now,
+            )
+            if not saved.ok:
+                raise _EditRefused(saved)
+            link_superseded([item], saved.item)
+            record(user=user, item=saved.item, actor=actor, action="edited", before=before)
+            return MemoryResult(True, "edited", f"Updated: {saved.item.value}.", item=saved.item)
+    except _EditRefused as refused:
+        return refused.result
 
 
 def memory_set_learning(*, user, enabled: bool, actor: str = "user") -> MemorySettings:

@@ -177,3 +177,74 @@ def test_deleting_a_user_outside_erasure_also_removes_everything(api, user):
     user.delete()
 
     assert not MemoryEvent.objects.exists() and not Turn.objects.exists() and not MemoryItem.objects.exists()
+
+
+# PATCH: the user's edit --------------------------------------------------------------------------
+
+
+def test_an_edit_confirms_and_keeps_the_old_wording_in_history(api, user):
+    services.memory_save(user=user, category=rules.CUISINE, value="thai")
+    item = MemoryItem.objects.get(user=user)
+
+    response = api.patch(f"/api/memories/{item.pk}/", {"value": "Thai street food"}, format="json")
+
+    body = response.json()
+    assert response.status_code == 200
+    assert (body["value"], body["asserted_by"], body["status"]) == ("Thai street food", rules.CONFIRMED, "active")
+    history = api.get(f"/api/memories/{body['id']}/history/").json()
+    assert [(h["value"], h["status"]) for h in history] == [("thai", "superseded"), ("Thai street food", "active")]
+    assert [m["value"] for m in api.get("/api/memories/").json()] == ["Thai street food"]
+
+
+def test_an_edit_of_capitals_only_updates_in_place(api, user):
+    item = services.memory_save(user=user, category=rules.CUISINE, value="thai").item
+
+    body = api.patch(f"/api/memories/{item.pk}/", {"value": "Thai"}, format="json").json()
+
+    assert body["id"] == item.pk and body["value"] == "Thai" and body["asserted_by"] == rules.CONFIRMED
+
+
+def test_an_edit_can_move_an_item_to_another_category(api, user):
+    item = services.memory_save(user=user, category=rules.LIKE, value="one-pot meals").item
+
+    body = api.patch(f"/api/memories/{item.pk}/", {"category": rules.COOKING_STYLE}, format="json").json()
+
+    assert (body["category"], body["value"]) == (rules.COOKING_STYLE, "one-pot meals")
+    assert MemoryItem.objects.get(pk=item.pk).status == rules.SUPERSEDED
+
+
+@pytest.mark.parametrize(
+    ("body", "status", "code"),
+    [
+        ({}, 400, "invalid"),
+        ({"category": "mood"}, 400, "unknown_category"),
+        ({"value": ""}, 400, None),
+        ({"value": "my password is hunter2"}, 400, None),
+    ],
+)
+def test_a_bad_edit_changes_nothing(api, user, body, status, code):
+    item = services.memory_save(user=user, category=rules.LIKE, value="basil").item
+
+    response = api.patch(f"/api/memories/{item.pk}/", body, format="json")
+
+    assert response.status_code == status and set(response.json()) == {"error", "detail"}
+    assert code is None or response.json()["error"] == code
+    assert MemoryItem.objects.get(pk=item.pk).value == "basil" and MemoryItem.objects.count() == 1
+
+
+def test_editing_another_users_item_answers_404(api, other_user):
+    item = services.memory_save(user=other_user, category=rules.LIKE, value="basil").item
+
+    assert api.patch(f"/api/memories/{item.pk}/", {"value": "mint"}, format="json").status_code == 404
+    assert MemoryItem.objects.get(pk=item.pk).value == "basil"
+
+
+def test_older_evidence_never_overwrites_an_edit(api, user):
+    conversation = services.log_start_conversation(user=user)
+    turn = services.log_append_turn(services.NewTurn(conversation, "user", "I'm vegan"))
+    item = services.memory_save(user=user, category=rules.DIET, value="vegan", actor="capture", turn=turn).item
+    api.patch(f"/api/memories/{item.pk}/", {"value": "vegetarian"}, format="json")
+
+    api.post("/api/consolidate/")  # learns "I'm vegan" from the older turn
+
+    assert [(m["category"], m["value"]) for m in api.get("/api/memories/").json()] == [(rules.DIET, "vegetarian")]
