@@ -4,6 +4,7 @@ from rest_framework import serializers
 
 from memory import rules
 from memory.models import MemoryItem
+from memory.models.items import CATEGORY_CHOICES
 
 
 class MemoryItemSerializer(serializers.ModelSerializer):
@@ -37,7 +38,7 @@ class MemoryItemSerializer(serializers.ModelSerializer):
 
 class MemoryCreateSerializer(serializers.Serializer):
     category = serializers.ChoiceField(
-        choices=rules.CATEGORIES,
+        choices=CATEGORY_CHOICES,
         error_messages={"invalid_choice": "Unknown category {input}. Use one of: " + ", ".join(rules.CATEGORIES) + "."},
     )
     value = serializers.CharField(max_length=1000, allow_blank=True, trim_whitespace=True)
@@ -46,7 +47,7 @@ class MemoryCreateSerializer(serializers.Serializer):
 
 class MemoryEditSerializer(serializers.Serializer):
     category = serializers.ChoiceField(
-        choices=rules.CATEGORIES,
+        choices=CATEGORY_CHOICES,
         required=False,
         error_messages={"invalid_choice": "Unknown category {input}. Use one of: " + ", ".join(rules.CATEGORIES) + "."},
     )
