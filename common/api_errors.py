@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import logging
+
 from rest_framework import exceptions
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
+
+logger = logging.getLogger(__name__)
 
 
 def _first_sentence(detail) -> str:
@@ -43,3 +47,65 @@ def _headers(response) -> dict:
 
 def error_response(code: str, detail: str, status: int) -> Response:
     return Response({"error": code, "detail": detail}, status=status)
+
+
+# Everything under /api/ that DRF does not answer itself: unknown URLs, oversized bodies, crashes. ---
+
+API_PREFIX = "/api/"
+STATUS_CODES = {
+    400: ("bad_request", "The request could not be understood."),
+    403: ("forbidden", "You may not do that."),
+    404: ("not_found", "There is nothing at this address."),
+    405: ("method_not_allowed", "This address does not accept that method."),
+    413: ("too_large", "The request body is too large."),
+    429: ("throttled", "Too many requests; wait a moment and try again."),
+    500: ("server_error", "Something went wrong on our side. Nothing you sent was lost; try again."),
+    503: ("unavailable", "The service is briefly unavailable; try again in a moment."),
+}
+
+
+def _json_error(code: str, detail: str, status: int):
+    from django.http import JsonResponse
+
+    return JsonResponse({"error": code, "detail": detail}, status=status)
+
+
+class ApiErrorMiddleware:
+    """Every /api/ error is JSON {"error", "detail"}, whatever produced it."""
+
+    def __init__(self, get_response) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request):
+        response = self.get_response(request)
+        if not request.path.startswith(API_PREFIX) or response.status_code < 400:
+            return response
+        if response.get("Content-Type", "").startswith("application/json"):
+            return response
+        code, detail = STATUS_CODES.get(response.status_code, ("error", "The request failed."))
+        replaced = _json_error(code, detail, response.status_code)
+        for header in ("Allow", "Retry-After", "WWW-Authenticate"):
+            if header in response:
+                replaced[header] = response[header]
+        return replaced
+
+    def process_exception(self, request, exception):
+        if not request.path.startswith(API_PREFIX):
+            return None
+        from django.core.exceptions import PermissionDenied, RequestDataTooBig
+        from django.db import InterfaceError, OperationalError
+        from django.http import Http404
+
+        if isinstance(exception, Http404):
+            return _json_error(*STATUS_CODES[404], 404)
+        if isinstance(exception, PermissionDenied):
+            return _json_error(*STATUS_CODES[403], 403)
+        if isinstance(exception, RequestDataTooBig):
+            return _json_error("too_large", "The request body is too large.", 413)
+        if isinstance(exception, (OperationalError, InterfaceError)):
+            logger.exception("database unavailable during %s %s", request.method, request.path)
+            return _json_error("database_unavailable", "The database is unavailable; try again in a moment.", 503)
+        if isinstance(exception, Exception):
+            logger.exception("unhandled error in %s %s", request.method, request.path)
+            return _json_error(*STATUS_CODES[500], 500)
+        return None

@@ -5,9 +5,18 @@ from __future__ import annotations
 import os
 
 from celery import Celery
+from celery.signals import worker_ready
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "mise.settings")
 
 app = Celery("mise")
 app.config_from_object("django.conf:settings", namespace="CELERY")
 app.autodiscover_tasks()
+
+
+@worker_ready.connect
+def _announce(sender=None, **kwargs) -> None:
+    """A worker is up: say so at once rather than at beat's first heartbeat."""
+    from mise.models import record_heartbeat
+
+    record_heartbeat(getattr(sender, "hostname", None) or "worker")

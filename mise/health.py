@@ -1,4 +1,5 @@
-"""Readiness checks for /healthz: the database answers and the broker accepts connections."""
+"""Readiness checks for /healthz: the database answers, the broker accepts connections, and a
+Celery worker has taken a task off the queue recently."""
 
 from __future__ import annotations
 
@@ -35,8 +36,25 @@ def check_broker() -> str:
         return f"down: {error.__class__.__name__}"
 
 
+def check_worker() -> str:
+    from django.utils import timezone
+
+    from mise.models import WorkerHeartbeat
+
+    try:
+        latest = WorkerHeartbeat.objects.order_by("-beat_at").values_list("beat_at", flat=True).first()
+    except Exception as error:
+        return f"down: {error.__class__.__name__}"
+    if latest is None:
+        return "down: no worker has reported yet"
+    age = (timezone.now() - latest).total_seconds()
+    if age > settings.WORKER_HEARTBEAT_TIMEOUT:
+        return f"down: no worker heartbeat for {int(age)} s"
+    return "ok"
+
+
 @never_cache
 def healthz(request):
-    checks = {"database": check_database(), "broker": check_broker()}
+    checks = {"database": check_database(), "broker": check_broker(), "worker": check_worker()}
     ok = all(value == "ok" for value in checks.values())
     return JsonResponse(checks, status=200 if ok else 503)

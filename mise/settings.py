@@ -34,8 +34,11 @@ DATABASE_URL = env_url("DATABASE_URL", ("postgres", "postgresql"))
 REDIS_URL = env_url("REDIS_URL", ("redis", "rediss"))
 EMBEDDED_DATABASE = DATABASE_URL is None
 
-# DEBUG is on by default only for the local run on the embedded database.
-DEBUG = env_bool("DEBUG", EMBEDDED_DATABASE)
+# DEBUG (tracebacks and settings in error pages) only when asked for with DEBUG=1.
+DEBUG = env_bool("DEBUG", False)
+# The local run (`make run` on the embedded database, and the processes it starts): a generated
+# secret key, localhost only, cookies over plain HTTP. Production sets these itself.
+LOCAL_RUN = EMBEDDED_DATABASE or env_bool("MISE_LOCAL_RUN", False)
 
 
 def _local_secret_key() -> str:
@@ -48,13 +51,14 @@ def _local_secret_key() -> str:
 
 SECRET_KEY = env_str("SECRET_KEY")
 if SECRET_KEY is None:
-    if not DEBUG:
-        raise ConfigError("SECRET_KEY", "a long random string (required when DEBUG is off)", "")
+    if not (DEBUG or LOCAL_RUN):
+        raise ConfigError("SECRET_KEY", "a long random string (required with DATABASE_URL)", "")
     SECRET_KEY = _local_secret_key()
 
-ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]", "testserver"] if DEBUG else [])
+LOCAL_HOSTS = ["localhost", "127.0.0.1", "[::1]", "testserver"]
+ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", LOCAL_HOSTS if DEBUG or LOCAL_RUN else [])
 if not ALLOWED_HOSTS:
-    raise ConfigError("ALLOWED_HOSTS", "a comma-separated list of host names (required when DEBUG is off)", "")
+    raise ConfigError("ALLOWED_HOSTS", "a comma-separated list of host names (required with DATABASE_URL)", "")
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
 SIGNUP_ENABLED = env_bool("SIGNUP_ENABLED", True)
 
@@ -99,6 +103,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    "common.api_errors.ApiErrorMiddleware",
 ]
 
 ROOT_URLCONF = "mise.urls"
@@ -236,7 +241,10 @@ MEMORY_DECAY_HALF_LIFE_DAYS = env_float("MEMORY_DECAY_HALF_LIFE_DAYS", 90.0, min
 MEMORY_DECAY_EXPLICIT_FACTOR = env_float("MEMORY_DECAY_EXPLICIT_FACTOR", 4.0, minimum=1.0)
 MEMORY_DECAY_EVICT_BELOW = env_float("MEMORY_DECAY_EVICT_BELOW", 0.2, minimum=0.0)
 MEMORY_DECAY_HOUR = env_int("MEMORY_DECAY_HOUR", 3, minimum=0, maximum=23)
+WORKER_HEARTBEAT_SECONDS = env_int("WORKER_HEARTBEAT_SECONDS", 15, minimum=1)
+WORKER_HEARTBEAT_TIMEOUT = env_int("WORKER_HEARTBEAT_TIMEOUT", 90, minimum=5)
 CELERY_BEAT_SCHEDULE: dict = {
+    "worker-heartbeat": {"task": "mise.heartbeat", "schedule": float(WORKER_HEARTBEAT_SECONDS)},
     "sweep-unconsolidated-turns": {"task": "memory.sweep", "schedule": float(CONSOLIDATION_SWEEP_SECONDS)},
     "decay-daily": {"task": "memory.decay", "schedule": crontab(hour=MEMORY_DECAY_HOUR, minute=0)},
 }
@@ -254,7 +262,7 @@ LOGGING = {
     },
 }
 
-if not DEBUG:
+if not (DEBUG or LOCAL_RUN):
     SESSION_COOKIE_SECURE = env_bool("SECURE_COOKIES", True)
     CSRF_COOKIE_SECURE = SESSION_COOKIE_SECURE
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")

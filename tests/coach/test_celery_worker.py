@@ -3,6 +3,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -15,6 +16,22 @@ def test_it_round_trips_a_task_through_a_real_worker(celery_worker):
     result = ping.delay("hello")
 
     assert result.get(timeout=60) == "pong:hello"
+
+
+@pytest.mark.worker
+def test_a_running_worker_makes_healthz_ready_and_its_pool_heartbeats(celery_worker, client):
+    from mise.models import WorkerHeartbeat
+    from mise.tasks import heartbeat
+
+    assert client.get("/healthz").json()["worker"] == "ok"  # announced when the worker came up
+    before = WorkerHeartbeat.objects.order_by("-beat_at").first().beat_at
+
+    heartbeat.delay()  # what beat sends every WORKER_HEARTBEAT_SECONDS
+
+    deadline = time.monotonic() + 60
+    while WorkerHeartbeat.objects.order_by("-beat_at").first().beat_at == before:
+        assert time.monotonic() < deadline, "the pool never ran the heartbeat"
+        time.sleep(0.2)
 
 
 @pytest.mark.parametrize(("redis_url", "expected"), [("", "filesystem://"), ("redis://127.0.0.1:6379/3", "redis://")])

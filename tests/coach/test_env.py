@@ -35,11 +35,34 @@ def test_it_stops_start_up_naming_a_malformed_variable(name, value):
     assert "Traceback" not in result.stderr
 
 
-def test_it_requires_a_secret_key_when_debug_is_off():
-    result = _manage_check(DEBUG="0", ALLOWED_HOSTS="mise.example")
+def test_production_requires_a_secret_key_and_hosts():
+    database = "postgresql://mise@db.example:5432/mise"
+    no_key = _manage_check(DATABASE_URL=database, ALLOWED_HOSTS="mise.example", SECRET_KEY="")
+    no_hosts = _manage_check(DATABASE_URL=database, SECRET_KEY="k" * 50, ALLOWED_HOSTS="")
 
-    assert result.returncode == 2
-    assert "SECRET_KEY" in result.stderr
+    assert no_key.returncode == 2 and "SECRET_KEY" in no_key.stderr
+    assert no_hosts.returncode == 2 and "ALLOWED_HOSTS" in no_hosts.stderr
+
+
+def test_the_local_run_needs_no_configuration_and_keeps_debug_off():
+    import os
+
+    env = {k: v for k, v in os.environ.items() if k not in ("DEBUG", "SECRET_KEY", "ALLOWED_HOSTS", "DATABASE_URL")}
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import django; django.setup(); from django.conf import settings; print(settings.DEBUG)",
+        ],
+        cwd=ROOT,
+        env={**env, "DJANGO_SETTINGS_MODULE": "mise.settings"},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip().endswith("False")
 
 
 def test_it_reads_booleans_strictly(monkeypatch):

@@ -1,13 +1,39 @@
 from __future__ import annotations
 
+from datetime import timedelta
+
 import pytest
+from django.utils import timezone
+
+from mise.models import WorkerHeartbeat, record_heartbeat
 
 
-def test_it_reports_ok_when_database_and_broker_answer(client, db):
+@pytest.fixture
+def worker_alive(db):
+    record_heartbeat("celery@test")
+
+
+def test_it_reports_ok_when_database_broker_and_a_worker_answer(client, worker_alive):
     response = client.get("/healthz")
 
     assert response.status_code == 200
-    assert response.json() == {"database": "ok", "broker": "ok"}
+    assert response.json() == {"database": "ok", "broker": "ok", "worker": "ok"}
+
+
+def test_it_answers_503_before_any_worker_has_reported(client, db):
+    response = client.get("/healthz")
+
+    assert response.status_code == 503
+    assert response.json()["worker"] == "down: no worker has reported yet"
+
+
+def test_it_answers_503_when_the_workers_stopped_heartbeating(client, db, settings):
+    WorkerHeartbeat.objects.create(worker="celery@old", beat_at=timezone.now() - timedelta(minutes=5))
+
+    response = client.get("/healthz")
+
+    assert response.status_code == 503
+    assert response.json()["worker"].startswith("down: no worker heartbeat for 3")
 
 
 @pytest.fixture
@@ -25,7 +51,7 @@ def broker_down(settings):
     _reset_broker_connections(app)
 
 
-def test_it_answers_503_naming_the_broker_when_it_is_down(client, db, broker_down):
+def test_it_answers_503_naming_the_broker_when_it_is_down(client, worker_alive, broker_down):
     response = client.get("/healthz")
 
     assert response.status_code == 503

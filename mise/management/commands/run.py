@@ -73,7 +73,12 @@ def run_processes(*, host: str, port: int) -> int:
     if settings.EMBEDDED_DATABASE:
         # The children connect to the embedded server this process owns; none of them may start
         # (and then orphan) one of its own if it is briefly unreachable.
-        env.update(DATABASE_URL=embedded_uri(), DEBUG="1" if settings.DEBUG else "0", SECRET_KEY=settings.SECRET_KEY)
+        env.update(
+            DATABASE_URL=embedded_uri(),
+            DEBUG="1" if settings.DEBUG else "0",
+            SECRET_KEY=settings.SECRET_KEY,
+            MISE_LOCAL_RUN="1",
+        )
     manager = Manager()
     manager.add_process(
         "web",

@@ -1,0 +1,65 @@
+"""Every /api/ error is JSON {"error", "detail"}: unknown addresses, wrong methods, oversized bodies,
+crashes and a database that is down included; DEBUG is off unless asked for."""
+
+from __future__ import annotations
+
+import pytest
+from django.conf import settings
+from django.db import OperationalError
+
+from coach import api as chat_api
+
+
+def assert_error_shape(response, status: int, code: str | None = None) -> None:
+    assert response.status_code == status
+    assert response["Content-Type"].startswith("application/json")
+    body = response.json()
+    assert set(body) >= {"error", "detail"} and body["detail"]
+    assert code is None or body["error"] == code
+
+
+def test_debug_is_off_unless_asked_for():
+    assert settings.DEBUG is False
+
+
+def test_an_unknown_api_address_answers_json_404(api):
+    assert_error_shape(api.get("/api/no-such-thing/"), 404, "not_found")
+
+
+def test_a_wrong_method_answers_json_405_with_allow(api):
+    response = api.put("/api/memories/", {}, format="json")
+    assert_error_shape(response, 405)
+    assert "GET" in response["Allow"]
+
+
+def test_an_oversized_body_answers_json_413(api, settings):
+    settings.DATA_UPLOAD_MAX_MEMORY_SIZE = 1000
+    assert_error_shape(api.post("/api/chat/", {"message": "x" * 5000}, format="json"), 413, "too_large")
+
+
+def test_a_crash_answers_json_500_without_a_traceback(api, monkeypatch):
+    def boom(**kwargs):
+        raise RuntimeError("secret internals")
+
+    monkeypatch.setattr(chat_api, "chat_turn", boom)
+    api.raise_request_exception = False
+
+    response = api.post("/api/chat/", {"message": "hello"}, format="json")
+
+    assert_error_shape(response, 500, "server_error")
+    assert "secret internals" not in response.content.decode()
+
+
+def test_a_database_outage_answers_json_503(api, monkeypatch):
+    def down(**kwargs):
+        raise OperationalError("connection refused")
+
+    monkeypatch.setattr(chat_api, "chat_turn", down)
+    api.raise_request_exception = False
+
+    assert_error_shape(api.post("/api/chat/", {"message": "hello"}, format="json"), 503, "database_unavailable")
+
+
+@pytest.mark.parametrize("path", ["/chat/", "/memory/"])
+def test_pages_keep_their_html(client, path):
+    assert client.get(path).status_code == 302  # to the login page, not JSON
