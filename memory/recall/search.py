@@ -20,6 +20,7 @@ from datetime import datetime
 from django.conf import settings
 from django.db import connection
 from django.db.models import Q
+from django.db.models.expressions import RawSQL
 from django.utils import timezone
 from pgvector.django import CosineDistance
 
@@ -270,18 +271,44 @@ def _similarity(row) -> float | None:
     return None if distance is None else 1 - distance
 
 
+ITEM_LEXEMES = RawSQL(
+    "tsvector_to_array(to_tsvector('english', memory_memoryitem.value))"
+    " || tsvector_to_array(to_tsvector('english', memory_memoryitem.evidence))",
+    [],
+)
+VALUE_LEXEMES = RawSQL("tsvector_to_array(to_tsvector('english', memory_memoryitem.value))", [])
+
+
+def _query_lexemes(terms) -> set[str]:
+    if not terms:
+        return set()
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT tsvector_to_array(to_tsvector('english', %s))", [" ".join(terms)])
+        return set(cursor.fetchone()[0] or [])
+
+
+def _item_word_scores(items, scope: Scope) -> dict:
+    """How well each item's words match the query's: its value (stemmed: "bake" finds "baking"), its
+    category's name, and the user's words it was learned from (the evidence) counting half."""
+    wanted, stems = set(scope.words), _query_lexemes(scope.terms)
+    scores = {}
+    for item in items.annotate(all_lexemes=ITEM_LEXEMES, value_lexemes=VALUE_LEXEMES):
+        value_words = set(item.value_normalized.split()) | set(item.category.split("_"))
+        in_value = len((wanted & value_words) | (stems & set(item.value_lexemes or [])))
+        in_evidence = len(stems & set(item.all_lexemes or []) - set(item.value_lexemes or []))
+        scores[item] = in_value + 0.5 * in_evidence
+    return scores
+
+
 def _working(scope: Scope) -> list[list[Hit]]:
     items = MemoryItem.objects.filter(user=scope.user, created_at__lte=scope.as_of)
     if not scope.history:
         live = Q(status=rules.ACTIVE) | Q(status=rules.SUPERSEDED, valid_until__gt=scope.as_of)
         items = items.filter(live).filter(Q(expires_at__isnull=True) | Q(expires_at__gt=scope.as_of))
-    wanted = set(scope.words)
-    lexical = []
-    for item in items:
-        item_words = set(item.value_normalized.split()) | set(item.category.split("_"))
-        if wanted & item_words:
-            lexical.append((len(wanted & item_words), item))
-    lexical.sort(key=lambda pair: (-pair[0], -pair[1].created_at.timestamp()))
+    lexical = sorted(
+        ((score, item) for item, score in _item_word_scores(items, scope).items() if score > 0),
+        key=lambda pair: (-pair[0], -pair[1].created_at.timestamp()),
+    )
 
     def hit(item, shared: int = 0) -> Hit:
         label = rules.GROUP_TITLES.get(item.category, item.category)

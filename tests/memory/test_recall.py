@@ -194,3 +194,26 @@ def test_the_chat_keeps_context_current_as_turns_arrive(user):
     first.refresh_from_db()
     second.refresh_from_db()
     assert first.context == second.content and second.context == first.content
+
+
+@pytest.mark.parametrize("query", ["bake", "baked bread", "flour", "rye"])
+def test_a_live_item_is_found_through_its_value_and_evidence_with_stemming(user, query):
+    services.memory_save(
+        user=user, category=rules.COOKING_STYLE, value="baking with rye flour", evidence="I always bake with rye flour"
+    )
+    services.memory_save(user=user, category=rules.LIKE, value="basil", evidence="I love basil")
+
+    hits = recall(user=user, query=query, layer="working", query_vector=None)
+
+    assert [h.text for h in hits][:1] == ["Cooking styles: baking with rye flour"]
+
+
+def test_the_evidence_counts_less_than_the_value(user):
+    services.memory_save(user=user, category=rules.LIKE, value="flour tortillas", evidence="I love flour tortillas")
+    services.memory_save(
+        user=user, category=rules.COOKING_STYLE, value="baking", evidence="I always bake with rye flour"
+    )
+
+    hits = recall(user=user, query="flour", layer="working", query_vector=None)
+
+    assert [h.text for h in hits] == ["Likes: flour tortillas", "Cooking styles: baking"]
