@@ -19,6 +19,7 @@ from coach.prompt import build_prompt
 from common.llm import ModelUnavailable
 from memory import rules, selectors, services
 from memory.capture.learning import CAPTURE, learn_from_turn
+from memory.capture.safety import allergy_mentions
 from memory.models import Conversation, Turn
 from memory.services import NewTurn, log_append_turn, log_embed, log_start_conversation
 from memory.tasks import schedule_consolidation
@@ -116,17 +117,44 @@ def chat_reply(*, user, turn: Turn) -> Iterator[agent.AgentEvent]:
                     "memory_tokens": prompt.memory_tokens,
                     **event.usage,
                 }
-                _store_reply(turn, event.text, event.records, event.usage)
+                question = _allergy_question(user=user, turn=turn)
+                if question is not None:
+                    event.text = f"{event.text}\n\n{question.text}".strip()
+                _store_reply(turn, event.text, event.records, event.usage, ask=question)
             yield event
     except ModelUnavailable as error:
         yield agent.AgentEvent("error", text=f"{error} Your message is saved — try again in a moment.")
 
 
-def _store_reply(turn: Turn, text: str, records: list[tools.ToolRecord], usage: dict) -> Turn | None:
+@dataclass(frozen=True)
+class SafetyQuestion:
+    text: str
+    pending: dict
+
+
+def _allergy_question(*, user, turn: Turn) -> SafetyQuestion | None:
+    """An allergy or a reaction the turn mentions but memory does not hold must not pass silently:
+    ask, whatever the model said and whether or not learning is on."""
+    known = {rules.normalize(i.value) for i in selectors.live_items(user=user).filter(category=rules.ALLERGY)}
+    unsaved = [m for m in allergy_mentions(turn.content) if rules.normalize(m.value) not in known]
+    if not unsaved:
+        return None
+    names = [m.value for m in unsaved]
+    listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
+    return SafetyQuestion(
+        f"Should I remember that you're allergic to **{listed}**? I'll never suggest it then. (yes / no)",
+        {"tool": "save_allergy", "arguments": {"values": names, "evidence": unsaved[0].evidence}, "values": names},
+    )
+
+
+def _store_reply(
+    turn: Turn, text: str, records: list[tools.ToolRecord], usage: dict, ask: SafetyQuestion | None = None
+) -> Turn | None:
     pending = next((r for r in records if r.confirmation_token), None)
     with transaction.atomic():
         conversation = services.log_lock_conversation(user=turn.user, conversation_id=turn.conversation_id)
-        services.log_set_pending_action(conversation=conversation, pending=_pending_from(pending) if pending else None)
+        waiting = _pending_from(pending) if pending else (ask.pending if ask else None)
+        services.log_set_pending_action(conversation=conversation, pending=waiting)
         if settings.CONSOLIDATE_AFTER_TURN:
             user_id = turn.user_id
             transaction.on_commit(lambda: schedule_consolidation(user_id))
@@ -161,9 +189,14 @@ def _answer_pending(*, user, turn: Turn) -> agent.AgentEvent | None:
     if not YES.match(turn.content):
         services.log_set_pending_action(conversation=conversation, pending=None)
         if re.match(r"^\s*(?:no|nope|nah|cancel|keep|don't|do not|never ?mind)\b", turn.content, re.I):
-            return _reply_now(turn, "Okay — I'll keep it.", [])
+            declined = (
+                "Okay, I won't remember that." if pending.get("tool") == "save_allergy" else "Okay — I'll keep it."
+            )
+            return _reply_now(turn, declined, [])
         return None
     args = pending.get("arguments", {})
+    if pending.get("tool") == "save_allergy":
+        return _save_allergies(user=user, turn=turn, args=args)
     result = services.memory_forget(
         user=user,
         actor="agent",
@@ -188,6 +221,32 @@ def _answer_pending(*, user, turn: Turn) -> agent.AgentEvent | None:
     names = ", ".join(i.value for i in result.items) or "that"
     text = f"Done — I've forgotten **{names}**." if result.ok else f"I couldn't do that: {result.message}"
     return _reply_now(turn, text, [record])
+
+
+def _save_allergies(*, user, turn: Turn, args: dict) -> agent.AgentEvent:
+    """The user's yes to the allergy question: their own statement, so the learning switch does not apply."""
+    records, saved = [], []
+    for value in args.get("values", []):
+        result = services.memory_save(
+            user=user,
+            category=rules.ALLERGY,
+            value=value,
+            evidence=args.get("evidence", ""),
+            asserted_by=rules.EXPLICIT,
+            actor="user",
+            conversation=turn.conversation,
+            turn=turn,
+        )
+        payload = {"ok": result.ok, "code": result.code, "message": result.message, "category": rules.ALLERGY}
+        if result.item is not None:
+            payload.update(item_id=result.item.pk, value=result.item.value, protected=result.item.protected)
+            saved.append(result.item.value)
+        records.append(tools.ToolRecord("save_user_memory", {"category": rules.ALLERGY, "value": value}, payload))
+    if saved:
+        text = f"Saved: **{', '.join(saved)}** (allergies). I'll never suggest it, and only you can remove it."
+    else:
+        text = f"I couldn't save that: {records[0].result['message'] if records else 'nothing to save.'}"
+    return _reply_now(turn, text, records)
 
 
 def _reply_now(turn: Turn, text: str, records: list) -> agent.AgentEvent:

@@ -19,7 +19,14 @@ FORBIDDEN = {
     "coach": ("mise",),
     "offline_coach": ("coach", "mise"),
 }
-PURE = ("memory.rules", "memory.capture.extraction", "memory.capture.phrasing", "memory.recall.timeparse")
+PURE = (
+    "memory.rules",
+    "memory.capture.extraction",
+    "memory.capture.kitchen",
+    "memory.capture.phrasing",
+    "memory.capture.safety",
+    "memory.recall.timeparse",
+)
 
 
 def imported_modules(path: Path) -> list[tuple[int, str]]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from memory.capture.kitchen import kitchen_facts
 from memory.capture.phrasing import (
     _LEAD,
     _NEGATED_OBJECT,
@@ -36,6 +37,7 @@ from memory.capture.phrasing import (
     THIRD_PERSON,
     UNDISLIKE,
 )
+from memory.capture.safety import allergy_mentions
 from memory.rules import (
     ALLERGY,
     COOKING_STYLE,
@@ -43,6 +45,7 @@ from memory.rules import (
     DIET,
     DIETARY_GOAL,
     DISLIKE,
+    KITCHEN,
     LIKE,
     normalize,
     validate_value,
@@ -174,6 +177,10 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
             else:
                 forgets.append(ForgetRequest(value, DISLIKE, sentence))
         return claims, forgets
+    if facts := kitchen_facts(clause):
+        for fact in facts:
+            add(KITCHEN, fact)
+        return claims, forgets
     if match := _first(STYLE_PATTERNS, clause):
         _style_claim(match, sentence, add)
         return claims, forgets
@@ -228,12 +235,27 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
         if match := FORGET.match(clause):
             _forget_request(match.group("x"), sentence, current_diet, result)
             continue
+        if clause.startswith(("we're ", "we are ", "we ")) and not HEDGED.search(clause):
+            # "we" is the speaker's household: its size and kitchen are the speaker's too
+            result.claims.extend(Claim(KITCHEN, fact, sentence) for fact in kitchen_facts(clause))
         if not _clause_is_durable(clause) or (REQUEST.search(clause) and not clause.startswith(("i ", "i'm", "im "))):
             continue
         claims, forgets = _claims_in(clause, sentence, current_diet)
         result.claims.extend(c for c in claims if validate_value(c.category, c.value).ok)
         result.forgets.extend(forgets)
+    _sure_allergies(text, result)
     return result
+
+
+def _sure_allergies(text: str, result: Extraction) -> None:
+    """Allergies stated however they are phrased (the safety net's sure mentions) are claims too."""
+    claimed = {normalize(c.value) for c in result.claims if c.category == ALLERGY}
+    retracted = {normalize(f.value) for f in result.forgets if f.value}
+    for mention in allergy_mentions(text):
+        key = normalize(mention.value)
+        if mention.sure and key not in claimed and key not in retracted:
+            result.claims.append(Claim(ALLERGY, mention.value, mention.evidence))
+            claimed.add(key)
 
 
 def _forget_request(target: str, sentence: str, current_diet: str | None, result: Extraction) -> None:

@@ -80,7 +80,8 @@ def learn_from_text(
             )
             learned.episodes += int(created)
     found = extraction or extract(text, current_diet=selectors.current_diet(user=user))
-    claims = found.claims[: how.max_claims] if how.max_claims is not None else found.claims
+    claims = sorted(found.claims, key=lambda claim: claim.category != rules.ALLERGY)  # safety first under a cap
+    claims = claims[: how.max_claims] if how.max_claims is not None else claims
     # The services enforce the learning switch: with it off, each claim comes back refused.
     learned.saved = services.memory_save_claims(
         user=user, claims=claims, actor=how.actor, conversation=conversation, turn=turn, now=now

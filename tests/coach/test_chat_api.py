@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from memory import rules
+from memory import rules, services
 from memory.models import MemoryItem, Turn
 from memory.selectors.items import memory_snapshot
 
@@ -206,3 +206,47 @@ def test_conversations_list_and_show_their_turns(api):
     assert [c["id"] for c in listed] == [conversation]
     assert [t["role"] for t in detail["turns"]] == ["user", "assistant"]
     assert all({"role", "content", "created_at"} <= set(t) for t in detail["turns"])
+
+
+# The allergy safety net -----------------------------------------------------------------------
+
+
+def test_an_allergy_stated_in_a_new_way_is_saved_and_protected(api, user):
+    body = api.post("/api/chat/", {"message": "Heads up: sesame allergy here."}, format="json").json()
+
+    item = MemoryItem.objects.get(user=user, category=rules.ALLERGY)
+    assert item.value == "sesame" and item.protected
+    assert "Should I remember" not in body["reply"]  # saved, so nothing to ask
+
+
+def test_a_reaction_is_asked_about_and_yes_saves_it(api, user):
+    first = api.post("/api/chat/", {"message": "shellfish gives me hives"}, format="json").json()
+    assert "Should I remember that you're allergic to **shellfish**?" in first["reply"]
+    assert not MemoryItem.objects.filter(user=user, category=rules.ALLERGY).exists()
+
+    second = api.post(
+        "/api/chat/", {"message": "yes", "conversation_id": first["conversation_id"]}, format="json"
+    ).json()
+
+    item = MemoryItem.objects.get(user=user, category=rules.ALLERGY)
+    assert item.value == "shellfish" and item.protected and item.asserted_by == rules.EXPLICIT
+    assert "shellfish" in second["reply"] and second["tool_calls"][0]["result"]["ok"]
+
+
+def test_learning_off_never_blocks_the_allergy_question(api, user):
+    services.memory_set_learning(user=user, enabled=False)
+
+    first = api.post("/api/chat/", {"message": "I'm also allergic to shellfish."}, format="json").json()
+    assert "Should I remember that you're allergic to **shellfish**?" in first["reply"]
+    api.post("/api/chat/", {"message": "yes please", "conversation_id": first["conversation_id"]}, format="json")
+
+    assert MemoryItem.objects.get(user=user, category=rules.ALLERGY).value == "shellfish"
+
+
+def test_no_to_the_allergy_question_saves_nothing(api, user):
+    first = api.post("/api/chat/", {"message": "prawns make me really sick"}, format="json").json()
+
+    reply = api.post("/api/chat/", {"message": "no", "conversation_id": first["conversation_id"]}, format="json")
+
+    assert "won't remember" in reply.json()["reply"]
+    assert not MemoryItem.objects.filter(user=user, category=rules.ALLERGY).exists()

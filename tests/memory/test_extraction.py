@@ -140,3 +140,33 @@ def test_forget_everything_is_recognised_but_not_acted_on_here():
 
 def test_values_keep_the_persons_spelling():
     assert [c.value for c in extract("I love Thai food").claims] == ["Thai food"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I cook for two on weeknights", ["cooks for 2"]),
+        ("we're a family of four", ["cooks for 4"]),
+        ("30 minutes max", ["30 minutes max"]),
+        ("i only have like 20 mins to cook on weeknights", ["20 minutes max on weeknights"]),
+        ("I only have an air fryer", ["only an air fryer"]),
+        ("I don't have an oven", ["no oven"]),
+        ("beginner cook here", ["beginner cook"]),
+        ("I'm a pretty confident cook", ["experienced cook"]),
+    ],
+)
+def test_kitchen_facts(text, expected):
+    assert [c.value for c in extract(text).claims if c.category == rules.KITCHEN] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "What can I cook in 30 minutes?",
+        "give me something with no oven",
+        "my wife is a great cook",
+        "we might get an air fryer",
+    ],
+)
+def test_kitchen_requests_and_other_people_save_nothing(text):
+    assert extract(text).claims == []

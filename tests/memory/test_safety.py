@@ -1,0 +1,60 @@
+"""The allergy safety net (memory.capture.safety): pure Python, phrasing-independent structure."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory.capture.extraction import extract
+from memory.capture.safety import allergens_in, allergy_mentions
+from memory.rules import ALLERGY
+
+
+def found(text: str) -> list[tuple[str, bool]]:
+    return [(m.value, m.sure) for m in allergy_mentions(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("I'm also allergic to shellfish.", [("shellfish", True)]),
+        ("Heads up: sesame allergy here.", [("sesame", True)]),
+        ("Peanuts could literally kill me, I carry an EpiPen.", [("peanuts", True)]),
+        ("allergic to tree nuts btw", [("tree nuts", True)]),
+        ("I have an allergy to strawberries and kiwi", [("strawberries", True), ("kiwi", True)]),
+        ("im lactose intolerant lol", [("lactose", True)]),
+        ("no nuts please, severe allergy", [("tree nuts", True)]),
+        ("shellfish gives me hives", [("shellfish", False)]),
+        ("prawns make me really sick", [("shrimp", False)]),
+        ("I think I might be allergic to kiwi", [("kiwi", False)]),
+    ],
+)
+def test_allergies_and_reactions_are_found_however_they_are_phrased(text, expected):
+    assert found(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My son is allergic to eggs",
+        "my wife has a shellfish allergy",
+        "I'm not allergic to anything",
+        "is sesame a common allergen?",
+        "I love peanut butter",
+        "I used to be allergic to eggs but I grew out of it",
+        "what can I make for a friend with a nut allergy?",
+        "I hate mushrooms",
+    ],
+)
+def test_other_peoples_allergies_questions_and_negations_are_not_the_speakers(text):
+    assert found(text) == []
+
+
+def test_a_longer_alias_wins_over_its_parts():
+    assert allergens_in("peanut butter and sesame seeds") == ["peanuts", "sesame"]
+
+
+def test_sure_mentions_become_allergy_claims_in_extraction():
+    claims = extract("Heads up: sesame allergy here. Also I love Thai food").claims
+
+    assert ("allergy", "sesame") in [(c.category, c.value) for c in claims]
+    assert all(c.category != ALLERGY for c in extract("shellfish gives me hives").claims)
