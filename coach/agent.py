@@ -20,14 +20,15 @@ class AgentEvent:
     usage: dict = field(default_factory=dict)
 
 
-def run(*, messages: list[dict], ctx: tools.ToolContext) -> Iterator[AgentEvent]:
-    """Stream one reply. The last step offers no tools, so the loop always ends with text."""
+def run(*, messages: list[dict], ctx: tools.ToolContext, use_tools: bool = True) -> Iterator[AgentEvent]:
+    """Stream one reply. The last step offers no tools, so the loop always ends with text; a
+    conversation that keeps memory out offers none at all."""
     records: list[tools.ToolRecord] = []
     texts: list[str] = []
     usage = {"completion_tokens": 0}
     schemas = tools.schemas()
     for step_number in range(MAX_STEPS):
-        offer = schemas if step_number < MAX_STEPS - 1 else None
+        offer = schemas if use_tools and step_number < MAX_STEPS - 1 else None
         step = None
         for piece in llm.stream_step(messages=messages, tools=offer):
             if isinstance(piece, str):

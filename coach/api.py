@@ -16,6 +16,12 @@ from memory.models import Conversation
 class ChatRequest(serializers.Serializer):
     message = serializers.CharField(allow_blank=True, trim_whitespace=False)
     conversation_id = serializers.IntegerField(required=False, allow_null=True)
+    temporary = serializers.BooleanField(
+        required=False, default=False, help_text="Start a conversation that neither reads nor writes memory."
+    )
+    use_memory = serializers.BooleanField(
+        required=False, default=True, help_text="false: keep memory out of this new conversation's prompts and writes."
+    )
 
 
 ChatResponse = inline_serializer(
@@ -42,7 +48,7 @@ class TurnSerializer(serializers.Serializer):
 class ConversationSerializer(serializers.ModelSerializer):
     class Meta:
         model = Conversation
-        fields = ["id", "title", "created_at", "updated_at"]
+        fields = ["id", "title", "temporary", "use_memory", "created_at", "updated_at"]
 
 
 class ConversationDetailSerializer(ConversationSerializer):
@@ -63,7 +69,13 @@ def chat(request):
         return error_response("invalid", f"{field}: {serializer.errors[field][0]}", 400)
     data = serializer.validated_data
     try:
-        result = chat_turn(user=request.user, message=data["message"], conversation_id=data.get("conversation_id"))
+        result = chat_turn(
+            user=request.user,
+            message=data["message"],
+            conversation_id=data.get("conversation_id"),
+            temporary=data["temporary"],
+            use_memory=data["use_memory"],
+        )
     except ChatInputError as error:
         return error_response(error.code, error.message, error.status)
     if result.error:

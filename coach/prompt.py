@@ -9,7 +9,10 @@ from django.conf import settings
 from memory import selectors
 from memory.tokens import count_tokens
 
-INSTRUCTIONS = """You are Mise, a warm, practical cooking and nutrition coach.
+ROLE = "You are Mise, a warm, practical cooking and nutrition coach."
+INSTRUCTIONS = (
+    ROLE
+    + """
 
 Memory rules:
 - Save a memory (save_user_memory) only when the user states something durable about themselves in the
@@ -20,6 +23,7 @@ Memory rules:
 - Allergies are hard constraints: never suggest an allergen, not even as an option.
 - Respect the diet and the things the user avoids; prefer what they like.
 - When your answer uses a memory, say so briefly (e.g. "no cilantro, since you avoid it")."""
+)
 
 
 @dataclass
@@ -51,12 +55,19 @@ def _recall_text(*, user, conversation, turn) -> str:
     return "Relevant from earlier:\n" + "\n".join(f"- ({h.created_at:%Y-%m-%d}) {h.text}" for h in hits)
 
 
-def build_prompt(*, user, conversation, turn) -> Prompt:
-    snapshot = selectors.memory_snapshot(user=user)
-    recently = selectors.recently_note(user=user) if selectors.is_first_turn(turn=turn) else ""
-    recall_text = _recall_text(user=user, conversation=conversation, turn=turn)
-    memory_text = "\n\n".join(part for part in (snapshot.text, recently, recall_text) if part)
-    system = INSTRUCTIONS + ("\n\n" + memory_text if memory_text else "")
+NO_MEMORY = """This conversation keeps memory out: you know nothing about the user beyond what they say
+here, you have no memory tools, and nothing said here will be remembered. Say so if asked."""
+
+
+def build_prompt(*, user, conversation, turn, memory: bool = True) -> Prompt:
+    if memory:
+        snapshot = selectors.memory_snapshot(user=user)
+        recently = selectors.recently_note(user=user) if selectors.is_first_turn(turn=turn) else ""
+        recall_text = _recall_text(user=user, conversation=conversation, turn=turn)
+        memory_text = "\n\n".join(part for part in (snapshot.text, recently, recall_text) if part)
+        system = INSTRUCTIONS + ("\n\n" + memory_text if memory_text else "")
+    else:
+        memory_text, system = "", f"{ROLE}\n\n{NO_MEMORY}"
     budget = settings.COACH_CONTEXT_TOKENS - count_tokens(system) - count_tokens(turn.content)
     history = [
         {"role": t.role, "content": t.content} for t in selectors.turns_before(conversation=conversation, turn=turn)

@@ -55,8 +55,11 @@ class ChatResult:
     error: str | None = None
 
 
-def chat_post_message(*, user, message: str, conversation_id: int | None = None) -> Turn:
-    """Append the user's message (redacted), learn what it says at once, and embed it once."""
+def chat_post_message(
+    *, user, message: str, conversation_id: int | None = None, temporary: bool = False, use_memory: bool = True
+) -> Turn:
+    """Append the user's message (redacted), learn what it says at once, and embed it once.
+    `temporary` and `use_memory` apply to a new conversation; an existing one keeps its own."""
     text = (message or "").strip()
     if not text:
         raise ChatInputError("empty_message", "Type a message first.")
@@ -64,7 +67,7 @@ def chat_post_message(*, user, message: str, conversation_id: int | None = None)
         raise ChatInputError("message_too_long", f"Messages can be at most {rules.MAX_TEXT_CHARS} characters.")
     with transaction.atomic():
         if conversation_id is None:
-            conversation = log_start_conversation(user=user, title=text)
+            conversation = log_start_conversation(user=user, title=text, temporary=temporary, use_memory=use_memory)
         else:
             conversation = services.log_lock_conversation(user=user, conversation_id=conversation_id)
             if conversation is None:
@@ -72,9 +75,14 @@ def chat_post_message(*, user, message: str, conversation_id: int | None = None)
         last = selectors.last_turn(conversation=conversation)
         if last is not None and last.role == "user" and last.content == rules.redact(text):
             return last  # a retry of a message that got no reply: reuse it
-        turn = log_append_turn(NewTurn(conversation=conversation, role="user", content=text))
-    _capture(turn)
-    _embed(turn)
+        memory_on = conversation.memory_on
+        turn = log_append_turn(
+            NewTurn(conversation=conversation, role="user", content=text, consolidated=not memory_on)
+        )
+    if memory_on:
+        _capture(turn)
+    if not conversation.temporary:
+        _embed(turn)
     return turn
 
 
@@ -107,17 +115,18 @@ def chat_reply(*, user, turn: Turn) -> Iterator[agent.AgentEvent]:
         if handled is not None:
             yield handled
             return
-    prompt = build_prompt(user=user, conversation=conversation, turn=turn)
+    memory_on = conversation.memory_on
+    prompt = build_prompt(user=user, conversation=conversation, turn=turn, memory=memory_on)
     ctx = tools.ToolContext(user=user, conversation=conversation, turn=turn)
     try:
-        for event in agent.run(messages=prompt.messages, ctx=ctx):
+        for event in agent.run(messages=prompt.messages, ctx=ctx, use_tools=memory_on):
             if event.kind == "done":
                 event.usage = {
                     "prompt_tokens": prompt.prompt_tokens,
                     "memory_tokens": prompt.memory_tokens,
                     **event.usage,
                 }
-                question = _allergy_question(user=user, turn=turn)
+                question = _allergy_question(user=user, turn=turn) if memory_on else None
                 if question is not None:
                     event.text = f"{event.text}\n\n{question.text}".strip()
                 _store_reply(turn, event.text, event.records, event.usage, ask=question)
@@ -155,7 +164,8 @@ def _store_reply(
         conversation = services.log_lock_conversation(user=turn.user, conversation_id=turn.conversation_id)
         waiting = _pending_from(pending) if pending else (ask.pending if ask else None)
         services.log_set_pending_action(conversation=conversation, pending=waiting)
-        if settings.CONSOLIDATE_AFTER_TURN:
+        memory_on = conversation.memory_on
+        if settings.CONSOLIDATE_AFTER_TURN and memory_on:
             user_id = turn.user_id
             transaction.on_commit(lambda: schedule_consolidation(user_id))
         reply = NewTurn(
@@ -165,6 +175,7 @@ def _store_reply(
             tool_calls=[r.as_json() for r in records],
             usage=usage,
             reply_to=turn,
+            consolidated=not memory_on,
         )
         try:
             with transaction.atomic():
@@ -255,9 +266,13 @@ def _reply_now(turn: Turn, text: str, records: list) -> agent.AgentEvent:
     return agent.AgentEvent("done", text=text, records=records, usage=usage)
 
 
-def chat_turn(*, user, message: str, conversation_id: int | None = None) -> ChatResult:
+def chat_turn(
+    *, user, message: str, conversation_id: int | None = None, temporary: bool = False, use_memory: bool = True
+) -> ChatResult:
     """One whole exchange, synchronously (the API and the no-JavaScript form)."""
-    turn = chat_post_message(user=user, message=message, conversation_id=conversation_id)
+    turn = chat_post_message(
+        user=user, message=message, conversation_id=conversation_id, temporary=temporary, use_memory=use_memory
+    )
     final = None
     for event in chat_reply(user=user, turn=turn):
         if event.kind in ("done", "error"):

@@ -57,6 +57,11 @@ def decay() -> dict:
     return {"evicted": evicted, "expired": expired, "episodes_removed": episode_retention(now=now)}
 
 
+@shared_task(name="memory.purge_temporary")
+def purge_temporary() -> int:
+    return services.log_purge_temporary()
+
+
 def schedule_consolidation(user_id: int) -> None:
     """Enqueue after a turn commits. A broker that is down loses nothing: the sweep catches up."""
     try:

@@ -247,6 +247,7 @@ CELERY_BEAT_SCHEDULE: dict = {
     "worker-heartbeat": {"task": "mise.heartbeat", "schedule": float(WORKER_HEARTBEAT_SECONDS)},
     "sweep-unconsolidated-turns": {"task": "memory.sweep", "schedule": float(CONSOLIDATION_SWEEP_SECONDS)},
     "decay-daily": {"task": "memory.decay", "schedule": crontab(hour=MEMORY_DECAY_HOUR, minute=0)},
+    "purge-temporary-chats": {"task": "memory.purge_temporary", "schedule": 600.0},
 }
 
 LOGGING = {

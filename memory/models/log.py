@@ -20,6 +20,11 @@ class Conversation(models.Model):
     external_id = models.CharField(max_length=200, blank=True, default="")
     # A question the coach asked and is waiting for a yes to (e.g. forgetting an allergy).
     pending_action = models.JSONField(null=True, blank=True)
+    # Fixed when the conversation starts. A temporary one neither reads nor writes memory, stays out
+    # of recall and is deleted after a day; without use_memory it keeps memory out of its prompts
+    # and learns nothing, but stays.
+    temporary = models.BooleanField(default=False)
+    use_memory = models.BooleanField(default=True)
     created_at = models.DateTimeField(db_index=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -35,6 +40,10 @@ class Conversation(models.Model):
 
     def __str__(self) -> str:
         return self.title or f"Conversation {self.pk}"
+
+    @property
+    def memory_on(self) -> bool:
+        return self.use_memory and not self.temporary
 
 
 # What may change on a written turn: the outbox mark and derived search data, never the log itself.

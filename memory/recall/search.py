@@ -354,9 +354,14 @@ def _episodic(scope: Scope) -> list[list[Hit]]:
 
 
 def _raw(scope: Scope, exclude_turn_ids) -> list[list[Hit]]:
-    from memory.models import Turn
+    from memory.models import Conversation, Turn
 
-    turns = _windowed(Turn.objects.filter(user=scope.user), "created_at", scope).exclude(pk__in=list(exclude_turn_ids))
+    temporary = Conversation.objects.filter(user=scope.user, temporary=True).values("id")
+    turns = (
+        _windowed(Turn.objects.filter(user=scope.user), "created_at", scope)
+        .exclude(pk__in=list(exclude_turn_ids))
+        .exclude(conversation_id__in=temporary)
+    )
 
     def hit(t) -> Hit:
         text = t.content if t.role == "user" else f"Mise: {t.content}"

@@ -30,6 +30,7 @@ from memory.services.log import (
     log_conversation_for,
     log_embed,
     log_lock_conversation,
+    log_purge_temporary,
     log_set_pending_action,
     log_start_conversation,
 )
@@ -49,6 +50,7 @@ __all__ = [
     "log_conversation_for",
     "log_embed",
     "log_lock_conversation",
+    "log_purge_temporary",
     "log_set_pending_action",
     "log_start_conversation",
     "memory_add_by_user",

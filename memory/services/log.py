@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from django.db import transaction
 from django.utils import timezone
@@ -54,10 +54,27 @@ def _build(new: NewTurn, now: datetime) -> Turn:
     )
 
 
-def log_start_conversation(*, user, title: str = "", external_id: str = "", created_at=None) -> Conversation:
+def log_start_conversation(
+    *, user, title: str = "", external_id: str = "", created_at=None, temporary: bool = False, use_memory: bool = True
+) -> Conversation:
     return Conversation.objects.create(
-        user=user, title=rules.redact(title)[:60], external_id=external_id, created_at=created_at or timezone.now()
+        user=user,
+        title=rules.redact(title)[:60],
+        external_id=external_id,
+        created_at=created_at or timezone.now(),
+        temporary=temporary,
+        use_memory=use_memory and not temporary,
     )
+
+
+TEMPORARY_FOR = timedelta(hours=24)
+
+
+def log_purge_temporary(*, now: datetime | None = None) -> int:
+    """Delete temporary conversations (and their turns) a day after they started."""
+    cutoff = (now or timezone.now()) - TEMPORARY_FOR
+    deleted, _ = Conversation.objects.filter(temporary=True, created_at__lt=cutoff).delete()
+    return deleted
 
 
 def log_conversation_for(*, user, external_id: str, title: str, created_at=None) -> tuple[Conversation, bool]:

@@ -250,3 +250,66 @@ def test_no_to_the_allergy_question_saves_nothing(api, user):
 
     assert "won't remember" in reply.json()["reply"]
     assert not MemoryItem.objects.filter(user=user, category=rules.ALLERGY).exists()
+
+
+# Temporary chats and chats without memory ------------------------------------------------------
+
+
+def test_a_temporary_chat_neither_reads_nor_writes_memory_and_stays_out_of_recall(api, user):
+    services.memory_save(user=user, category=rules.ALLERGY, value="peanuts")
+
+    body = api.post("/api/chat/", {"message": "I hate olives", "temporary": True}, format="json").json()
+    api.post(
+        "/api/chat/", {"message": "I love smoked halloumi", "conversation_id": body["conversation_id"]}, format="json"
+    )
+
+    assert body["usage"]["memory_tokens"] == 0 and body["tool_calls"] == []
+    assert list(MemoryItem.objects.filter(user=user).values_list("value", flat=True)) == ["peanuts"]
+    assert not Turn.objects.filter(user=user, consolidated_at__isnull=True).exists()  # nothing to consolidate
+    api.post("/api/consolidate/")
+    assert MemoryItem.objects.filter(user=user).count() == 1
+    assert api.get("/api/recall/?q=halloumi").json()["hits"] == []
+    listed = {c["id"]: c for c in api.get("/api/conversations/").json()}
+    assert listed[body["conversation_id"]]["temporary"] is True
+
+
+def test_a_temporary_chat_is_deleted_after_a_day(api, user):
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from memory.models import Conversation
+    from memory.tasks import purge_temporary
+
+    kept = api.post("/api/chat/", {"message": "hello"}, format="json").json()["conversation_id"]
+    gone = api.post("/api/chat/", {"message": "hello", "temporary": True}, format="json").json()["conversation_id"]
+    Conversation.objects.filter(pk__in=[kept, gone]).update(created_at=timezone.now() - timedelta(hours=25))
+
+    assert purge_temporary() >= 1
+
+    assert list(Conversation.objects.filter(user=user).values_list("pk", flat=True)) == [kept]
+    assert not Turn.objects.filter(conversation_id=gone).exists()
+
+
+def test_use_memory_false_keeps_memory_out_but_keeps_the_conversation(api, user):
+    services.memory_save(user=user, category=rules.DISLIKE, value="cilantro")
+
+    body = api.post("/api/chat/", {"message": "I love fennel", "use_memory": False}, format="json").json()
+    again = api.post(
+        "/api/chat/",
+        {"message": "I hate leeks", "conversation_id": body["conversation_id"], "use_memory": True},
+        format="json",
+    ).json()
+
+    assert body["usage"]["memory_tokens"] == 0 and again["usage"]["memory_tokens"] == 0  # fixed at the start
+    assert list(MemoryItem.objects.filter(user=user).values_list("value", flat=True)) == ["cilantro"]
+    listed = {c["id"]: c for c in api.get("/api/conversations/").json()}
+    assert listed[body["conversation_id"]]["use_memory"] is False
+
+
+def test_an_ordinary_chat_still_reads_memory(api, user):
+    services.memory_save(user=user, category=rules.DISLIKE, value="cilantro")
+
+    body = api.post("/api/chat/", {"message": "What should I cook?"}, format="json").json()
+
+    assert body["usage"]["memory_tokens"] > 0
