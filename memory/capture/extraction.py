@@ -78,6 +78,25 @@ def _clean_text(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
+# People drop the "I" ("can't stand olives tbh", "big fan of roasted cauliflower"): a clause that
+# opens with a first-person predicate is the speaker's.
+SUBJECTLESS = (
+    (re.compile(r"^(?:really |absolutely |totally |honestly |also )?(?:can't stand|cannot stand|can't eat|hate|"
+                r"love|adore|dislike|prefer|really like|really love|never eat|don't eat|cook for|only have)\b"), "i "),
+    (re.compile(r"^(?:a )?(?:big|huge|massive|total) fan of\b|^(?:not a fan of|obsessed with|allergic to|"
+                r"lactose intolerant|vegetarian|vegan|pescatarian)\b"), "i'm "),
+)  # fmt: skip
+
+
+def _with_subject(clause: str) -> str:
+    for pattern, subject in SUBJECTLESS:
+        if pattern.match(clause):
+            if subject == "i'm " and re.match(r"(?:big|huge|massive|total) fan", clause):
+                return f"i'm a {clause}"
+            return subject + clause
+    return clause
+
+
 def clauses(text: str) -> list[tuple[str, str]]:
     """(lower-cased clause, original sentence) pairs: sentences split on punctuation, "but", ", and I"."""
     out = []
@@ -93,7 +112,7 @@ def clauses(text: str) -> list[tuple[str, str]]:
         ):
             part = part.strip(" .!")
             if part:
-                out.append((re.sub(r"(?<=\w)-(?=\w)", " ", part.lower()), sentence.strip()))
+                out.append((_with_subject(re.sub(r"(?<=\w)-(?=\w)", " ", part.lower())), sentence.strip()))
     return out
 
 

@@ -131,7 +131,8 @@ COMPOUNDS = (
 )
 _STOP_TAIL = re.compile(
     r"\s*(?:\b(?:because|since|but|though|although|so|when|whenever|if|unless|especially|except|"
-    r"as well|too|a lot|very much|so much|lately|these days|anymore|any more|now|honestly|really|"
+    r"as well|too|a lot|very much|so much|lately|these days|anymore|any more|now|honestly|really|tbh|btw|lol|"
+    r"on weeknights|on weekdays|during the week|most nights|on weekends|"
     r"in general|generally|all the time|always|forever|at all|though)\b.*|[,;:()].*)$"
 )
 _LEAD = re.compile(
@@ -139,7 +140,9 @@ _LEAD = re.compile(
     r"dishes with|anything with|things with|stuff with|taste of|smell of|texture of|kinds of|kind of|types of|"
     r"sort of|good|great|nice|decent|proper|fresh|really good|homemade)\s+)+"
 )
-_NEGATED_OBJECT = re.compile(r"^(?:to|that|it|this|them|those|these|you|when|how|what)\b")
+_NEGATED_OBJECT = re.compile(
+    r"^(?:to|that|it|this|them|those|these|you|when|how|what|anything|everything|nothing|something)\b"
+)
 
 
 ALLERGY_PATTERNS = (
@@ -181,7 +184,8 @@ DIET_END = re.compile(
     rf"|\bi(?:'m| am) off (?:the )?(?P<z>{_DIET_WORDS})\b"
 )
 EAT_AGAIN = re.compile(
-    r"\bi (?:eat|eat some|have started eating|started eating|now eat|do eat) (?P<x>fish|seafood|meat|"
+    r"\bi(?:'ve| have)? (?:eat|eat some|have started eating|started eating|begun eating|now eat|do eat) "
+    r"(?P<x>fish|seafood|meat|"
     r"chicken|dairy|eggs|cheese|pork|beef)\b(?:.*\b(?:now|again|these days|nowadays)\b)?"
 )
 UNDISLIKE = re.compile(
@@ -201,9 +205,15 @@ DISLIKE_PATTERNS = (
         r"not keen on|not big on|sick of|tired of|done with|over) (?P<x>.+)"
     ),
     re.compile(r"\bi can't stand the (?:taste|smell|texture|flavou?r) of (?P<x>.+)"),
+    # a standing instruction about an ingredient is a dislike: "please never give me anything with mayo"
+    re.compile(
+        r"^(?:please |and |also )?(?:never|don't ever|do not ever|no more) (?:give|serve|put|add|include|use|"
+        r"suggest|make|cook)(?: me| us)?(?: anything| stuff| dishes| recipes| food| meals)?(?: with| containing)? "
+        r"(?P<x>.+)"
+    ),
     re.compile(
         r"^(?P<x>[\w\s'-]+?) (?:is|are) (?:disgusting|gross|revolting|vile|nasty|awful|horrible|the worst|"
-        r"not for me|a no for me|a dealbreaker)\b"
+        r"not for me|a no for me|a (?:hard |big )?no (?:from|for) me|a dealbreaker)\b"
     ),
     re.compile(r"^(?P<x>[\w\s'-]+?) (?:makes?|gives?) me (?:gag|sick|nauseous|queasy)\b"),
     re.compile(r"^no (?P<x>[\w\s'-]+?) for me\b"),
@@ -217,7 +227,8 @@ LIKE_PATTERNS = (
         r"huge )?fan of|'m a (?:big |huge )?fan of|can't get enough of|can't resist|live for|prefer) (?P<x>.+)"
     ),
     re.compile(
-        r"\b(?:i am|i'm|im) (?:a (?:big |huge |massive |total )?fan of|crazy about|obsessed with|into|"
+        r"\b(?:i am|i'm|im) (?:really |so |totally |super |very )?(?:a (?:big |huge |massive |total )?fan of|"
+        r"crazy about|obsessed with|into|"
         r"partial to|hooked on|addicted to|in love with) (?P<x>.+)"
     ),
     re.compile(

@@ -37,7 +37,7 @@ NEGATED = re.compile(
     r"|\bno (?:\w+ )?allergies\b|\bnot an allergy\b|\bjust (?:don'?t|do not) like\b"
 )
 OUTGROWN = re.compile(r"\bused to be allergic\b|\bgrew out of\b|\boutgrew\b|\bnot anymore\b|\bno longer\b")
-QUESTION = re.compile(r"\?\s*$|^(?:is|are|does|do|can|could|what|which|how|why|should)\b")
+QUESTION = re.compile(r"\?\s*$|^(?:is|are|does|do|can|could|what|which|how|why|should)\b(?!')")
 SPEAKER_OTHER = re.compile(
     r"\b(?:my|our|his|her|their) (?:\w+ ){0,2}?(?:friend|friends|wife|husband|partner|boyfriend|girlfriend|kid|"
     r"kids|son|daughter|mom|mum|mother|dad|father|brother|sister|boss|roommate|flatmate|family|children|child|"
