@@ -179,6 +179,14 @@ STORAGES = {
 WHITENOISE_USE_FINDERS = True
 
 REST_FRAMEWORK = {
+    "DEFAULT_PARSER_CLASSES": [
+        "common.parsers.BoundedJSONParser",
+        "rest_framework.parsers.FormParser",
+        "rest_framework.parsers.MultiPartParser",
+    ],
+    # The client's address is REMOTE_ADDR: X-Forwarded-For is not trusted unless TRUSTED_PROXIES says
+    # how many proxies in front of Mise append to it.
+    "NUM_PROXIES": env_int("TRUSTED_PROXIES", 0, minimum=0),
     "DEFAULT_AUTHENTICATION_CLASSES": [
         "rest_framework.authentication.TokenAuthentication",
         "rest_framework.authentication.SessionAuthentication",

@@ -51,7 +51,18 @@ def _month_window(month: int, year: int, now: datetime) -> Window:
     return start, end
 
 
+MAX_LOOKBACK_DAYS = 200 * 365  # "5000 years ago" looks back this far, never past the calendar's edge
+
+
 def time_window(query: str, now: datetime) -> Window | None:
+    """The window a time expression in the query names, or None; never raises on odd numbers."""
+    try:
+        return _time_window(query, now)
+    except (OverflowError, ValueError):  # a year past 9999 or before 1
+        return None
+
+
+def _time_window(query: str, now: datetime) -> Window | None:
     """The [since, until) window a query's time expression points at, or None."""
     text = query.lower()
     today = _day(now)
@@ -60,12 +71,13 @@ def time_window(query: str, now: datetime) -> Window | None:
     if re.search(r"\btoday\b|\bthis morning\b|\btonight\b", text):
         return today, today + timedelta(days=1)
     if match := re.search(rf"\b{_N} (day|week|month|year)s? ago\b", text):
-        days = _number(match.group(1)) * UNITS[match.group(2)]
+        days = min(_number(match.group(1)) * UNITS[match.group(2)], MAX_LOOKBACK_DAYS)
         span = {"day": 1, "week": 7, "month": 30, "year": 365}[match.group(2)]
         center = today - timedelta(days=days)
         return center - timedelta(days=span // 2), center + timedelta(days=span - span // 2)
     if match := re.search(rf"\b(?:in the )?(?:last|past) {_N} (day|week|month|year)s?\b", text):
-        return today - timedelta(days=_number(match.group(1)) * UNITS[match.group(2)]), now + timedelta(seconds=1)
+        days = min(_number(match.group(1)) * UNITS[match.group(2)], MAX_LOOKBACK_DAYS)
+        return today - timedelta(days=days), now + timedelta(seconds=1)
     if match := re.search(rf"\blast {_WEEKDAY}\b|\bon {_WEEKDAY}\b", text):
         weekday = WEEKDAYS[match.group(1) or match.group(2)]
         back = (today.weekday() - weekday) % 7 or 7

@@ -255,6 +255,10 @@ def validate_value(category: str, value: str) -> Decision:
     if category not in CATEGORIES:
         return Decision.refuse("unknown_category", f"Unknown category. Use one of: {', '.join(CATEGORIES)}.")
     text = (value or "").strip()
+    if any(unicodedata.category(ch) in ("Cc", "Cf") for ch in text):
+        return Decision.refuse(
+            "invalid_characters", "A memory can't contain control or text-direction characters; type it plainly."
+        )
     if len(text) < MIN_CHARS:
         return Decision.refuse("too_short", f"A memory needs at least {MIN_CHARS} characters.")
     if len(text) > MAX_CHARS:

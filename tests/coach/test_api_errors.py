@@ -63,3 +63,55 @@ def test_a_database_outage_answers_json_503(api, monkeypatch):
 @pytest.mark.parametrize("path", ["/chat/", "/memory/"])
 def test_pages_keep_their_html(client, path):
     assert client.get(path).status_code == 302  # to the login page, not JSON
+
+
+@pytest.mark.parametrize("path", ["/api/chat/", "/api/memories/", "/api/auth/token/"])
+def test_json_nested_a_thousand_deep_answers_400(api, path):
+    body = "[" * 1000 + "]" * 1000
+
+    response = api.post(path, body, content_type="application/json")
+
+    assert_error_shape(response, 400)
+    assert "nested" in response.json()["detail"]
+
+
+def test_brackets_inside_strings_do_not_count_as_nesting(api):
+    response = api.post("/api/chat/", {"message": "[" * 200 + " hello"}, format="json")
+
+    assert response.status_code == 200
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "body"),
+    [
+        ("post", "/api/chat/", {"message": "what did I cook 5000 years ago?"}),
+        ("get", "/api/recall/?q=9999999999 days ago", None),
+        ("get", "/api/recall/?q=in 9999", None),
+    ],
+)
+def test_odd_time_expressions_answer_normally(api, method, path, body):
+    response = getattr(api, method)(path, body, format="json") if body else api.get(path)
+    assert response.status_code == 200
+
+
+@pytest.fixture
+def fresh_throttles():
+    from django.core.cache import cache
+
+    cache.clear()
+    yield
+    cache.clear()  # later tests from the same address start with a clean count
+
+
+def test_a_forged_forwarded_for_does_not_escape_the_login_throttle(client, db, fresh_throttles):
+    statuses = [
+        client.post(
+            "/api/auth/token/",
+            {"username": "nobody", "password": "wrong"},
+            content_type="application/json",
+            HTTP_X_FORWARDED_FOR=f"10.0.{n // 250}.{n % 250}",
+        ).status_code
+        for n in range(130)
+    ]
+
+    assert 429 in statuses  # 120/minute per client address, whatever the header says

@@ -331,3 +331,9 @@ def test_decay_spares_only_what_the_user_last_kept():
     assert rules.kept_by_user(rules.UserAction("restored", NOW))
     assert not rules.kept_by_user(rules.UserAction("deleted", NOW))
     assert not rules.kept_by_user(None)
+
+
+@pytest.mark.parametrize("value", ["basil\u202e", "ba\u0000sil", "thai\nfood", "\u2066cilantro\u2069", "mint\u200b"])
+def test_control_and_direction_characters_are_refused(value):
+    decision = rules.validate_value(rules.LIKE, value)
+    assert not decision.ok and decision.code == "invalid_characters"

@@ -46,3 +46,20 @@ def test_it_resolves_amounts_ago_to_a_window_around_that_day():
 
 def test_a_query_without_time_has_no_window():
     assert time_window("what do I like?", NOW) is None
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "what did I cook 5000 years ago?",
+        "9999999999 days ago",
+        "in the last 99999999999999 years",
+        "in 9999",
+        "in 0001",
+        "on March 40",
+        "February 29, 2023",
+    ],
+)
+def test_odd_numbers_never_raise(query):
+    window = time_window(query, NOW)
+    assert window is None or window[0] < window[1]
