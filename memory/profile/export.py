@@ -1,17 +1,15 @@
-"""Everything of one user's, as JSON: items with their history, the audit log, conversations and
-their turns, profile versions and settings."""
+"""Everything of one user's, as JSON: items with their history, the audit log, episodes,
+conversations and their turns, profile versions and settings."""
 
 from __future__ import annotations
 
 from django.utils import timezone
 
-from memory.models import MemoryEvent, MemoryItem, ProfileVersion
+from memory.models import Conversation, Episode, MemoryEvent, MemoryItem, ProfileVersion
 from memory.serializers import MemoryItemSerializer
 
 
 def export_user(*, user) -> dict:
-    from memory.models import Conversation
-
     items = MemoryItem.objects.filter(user=user).order_by("created_at", "id")
     events = MemoryEvent.objects.filter(user=user).order_by("created_at", "id")
     conversations = Conversation.objects.filter(user=user).prefetch_related("turns").order_by("created_at", "id")
@@ -35,10 +33,24 @@ def export_user(*, user) -> dict:
             }
             for e in events
         ],
+        "episodes": [
+            {
+                "id": e.pk,
+                "kind": e.kind,
+                "text": e.text,
+                "occurred_at": e.occurred_at.isoformat(),
+                "expires_at": e.expires_at.isoformat() if e.expires_at else None,
+                "conversation_id": e.conversation_id,
+                "turn_id": e.turn_id,
+            }
+            for e in Episode.objects.filter(user=user).order_by("occurred_at", "id")
+        ],
         "conversations": [
             {
                 "id": c.pk,
                 "title": c.title,
+                "temporary": c.temporary,
+                "use_memory": c.use_memory,
                 "created_at": c.created_at.isoformat(),
                 "turns": [
                     {

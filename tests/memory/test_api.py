@@ -140,10 +140,13 @@ def test_another_users_ids_answer_404_everywhere(api, other_user):
 def test_export_holds_everything_of_the_caller_and_nothing_else(api, user, other_user):
     api.post("/api/chat/", {"message": "I'm allergic to peanuts"}, format="json")
     services.memory_save(user=other_user, category="abstract_like", value="leeks")
+    services.episode_record(user=user, kind="decision", text="Let's go with the dal")
+    services.episode_record(user=other_user, kind="decision", text="Let's go with the leeks")
 
     data = api.get("/api/export/").json()
 
-    assert {"memories", "audit", "conversations", "profile_versions", "settings"} <= set(data)
+    assert {"memories", "audit", "episodes", "conversations", "profile_versions", "settings"} <= set(data)
+    assert [e["text"] for e in data["episodes"]] == ["Let's go with the dal"]
     assert [m["value"] for m in data["memories"]] == ["peanuts"]
     assert data["audit"] and data["conversations"][0]["turns"][0]["content"] == "I'm allergic to peanuts"
     profile = api.get("/api/export/profile.md")
