@@ -33,6 +33,15 @@ def consolidate_user_task(self, user_id: int) -> dict:
     return consolidate_user(user=user).counts()
 
 
+@shared_task(name="memory.embed_turns", acks_late=True, autoretry_for=(OperationalError,), max_retries=5)
+def embed_turns(turn_ids: list[int]) -> int:
+    """Vectors for a batch of imported turns; turns that already have one are skipped."""
+    from memory.models import Turn
+    from memory.recall.embeddings import embed_turn_batch
+
+    return embed_turn_batch(list(Turn.objects.filter(pk__in=turn_ids).only("content", "content_hash")))
+
+
 @shared_task(name="memory.sweep")
 def sweep() -> int:
     """Find users whose turns wait for consolidation, so a lost message or a dead worker only delays."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -13,6 +14,8 @@ from django.db import connection, transaction
 from memory import services
 from memory.models import Conversation, Turn
 from memory.timestamps import parse_timestamp
+
+logger = logging.getLogger(__name__)
 
 CHUNK = 2000
 
@@ -26,6 +29,7 @@ class ImportReport:
     embedded: int = 0
     errors: list[str] = field(default_factory=list)
     seconds: float = 0.0
+    turn_ids: list[int] = field(default_factory=list)  # the turns this import wrote
 
     def as_json(self) -> dict:
         return {
@@ -142,6 +146,7 @@ def _import_chunk(rows: list[Row], report: ImportReport, embed: bool) -> None:
             )
         created = services.log_append_turns(new, embed=embed)
         report.imported += len(created)
+        report.turn_ids += [turn.pk for turn in created]
         report.embedded += sum(turn.embedding is not None for turn in created)
 
 
@@ -170,3 +175,38 @@ def _conversations(rows: list[Row], users: dict, report: ImportReport) -> dict:
         report.conversations += int(created)
         out[(username, session)] = conversation
     return out
+
+
+EMBED_BATCH = 256
+
+
+def queue_embeddings(turn_ids: list[int]) -> int:
+    """Hand the turns' vectors to the Celery workers in batches; returns how many batches were queued.
+    A broker that is down loses nothing: consolidation embeds whatever still lacks a vector."""
+    from memory.tasks import embed_turns
+
+    batches = [turn_ids[i : i + EMBED_BATCH] for i in range(0, len(turn_ids), EMBED_BATCH)]
+    try:
+        for batch in batches:
+            embed_turns.delay(batch)
+    except Exception as error:  # the turns are safe; their vectors come with consolidation
+        logger.warning("could not queue embeddings (%s); consolidation will make them", error)
+        return 0
+    return len(batches)
+
+
+def pending_embeddings(turn_ids: list[int]) -> list[int]:
+    """The turns among these that still need a vector (filler the policy forbids never gets one)."""
+    from django.conf import settings
+
+    from memory.recall.embeddings import embeddable
+
+    pending = []
+    for start in range(0, len(turn_ids), 5000):
+        rows = (
+            Turn.objects.filter(pk__in=turn_ids[start : start + 5000])
+            .exclude(embedding_model=settings.MEMORY_EMBEDDING_MODEL)
+            .values_list("pk", "content")
+        )
+        pending += [pk for pk, content in rows if embeddable(content)]
+    return sorted(pending)

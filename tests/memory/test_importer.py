@@ -53,7 +53,7 @@ def test_import_reports_bad_lines_and_keeps_the_good_ones(db):
     assert [e.split(":")[0] for e in report.errors] == ["line 2", "line 3", "line 4"]
 
 
-def test_the_import_command_imports_then_consolidates(db, tmp_path):
+def test_the_import_command_with_wait_embeds_and_consolidates(db, tmp_path):
     path = tmp_path / "history.jsonl"
     path.write_text(
         "\n".join(
@@ -73,12 +73,13 @@ def test_the_import_command_imports_then_consolidates(db, tmp_path):
     )
     out = io.StringIO()
 
-    call_command("import_history", "--user", "newcomer", str(path), stdout=out)
+    call_command("import_history", "--user", "newcomer", str(path), "--wait", stdout=out, stderr=io.StringIO())
 
     summary = json.loads(out.getvalue())
     assert summary["turns_imported"] == 1 and summary["consolidation"]["newcomer"]["created"] == 1
     turn = Turn.objects.get(external_id="1")
     assert turn.user.username == "newcomer" and turn.consolidated_at is not None
+    assert turn.embedding is not None and summary["turns_embedded"] == 1
     assert turn.created_at == datetime(2026, 2, 1, 9, 0, tzinfo=UTC)
     assert Conversation.objects.get(user=turn.user).external_id == "x"
 
@@ -93,3 +94,35 @@ def test_turns_carry_their_neighbours_as_context(user):
     assert turns["k2"].context == f"{turns['k1'].content}\n{turns['k3'].content}"
     assert turns["k4"].context == turns["k5"].content  # the first turn of another conversation
     assert Turn.objects.filter(user=user, search="puppy").count() == 3  # k3 through its question
+
+
+def test_the_import_command_returns_with_turns_searchable_by_words_and_vectors_queued(db, tmp_path):
+    from memory.recall.search import recall
+
+    path = tmp_path / "history.jsonl"
+    path.write_text("\n".join(lines(user="quick")))
+    out = io.StringIO()
+
+    call_command("import_history", str(path), stdout=out)
+
+    summary = json.loads(out.getvalue())
+    assert summary["turns_imported"] == 6 and summary["embedding_batches_queued"] == 1
+    assert summary["consolidation"] == "queued"
+    owner = Turn.objects.filter(external_id="t3").first().user
+    assert not Turn.objects.filter(user=owner, embedding__isnull=False).exists()  # vectors follow in workers
+    hits = recall(user=owner, query="sourdough", layer="raw", query_vector=None)
+    assert hits[0].source["external_id"] == "t3"
+
+
+def test_the_embedding_task_fills_in_vectors_once(user):
+    from memory.log.importer import pending_embeddings
+    from memory.tasks import embed_turns
+
+    report = import_history(lines(), embed=False)
+    assert pending_embeddings(report.turn_ids) == sorted(
+        Turn.objects.filter(external_id__in=["t1", "t2", "t3", "t4", "t5"]).values_list("pk", flat=True)
+    )  # "ok" is filler: it never gets a vector
+
+    assert embed_turns(report.turn_ids) == 5
+    assert embed_turns(report.turn_ids) == 0
+    assert pending_embeddings(report.turn_ids) == []
