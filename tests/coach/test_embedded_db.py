@@ -17,7 +17,7 @@ def test_it_starts_with_pgvector_and_keeps_data_across_a_restart(tmp_path):
             conn.execute("CREATE TABLE kept (id int, v vector(3))")
             conn.execute("INSERT INTO kept VALUES (1, '[1,2,3]')")
         embedded_db.stop(tmp_path)
-        assert not embedded_db._is_running(embedded_db.pgdata_dir(tmp_path))
+        assert not embedded_db.is_running(embedded_db.pgdata_dir(tmp_path))
 
         uri = embedded_db.ensure_running(tmp_path)
         with _connect(uri) as conn:

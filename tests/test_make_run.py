@@ -1,0 +1,146 @@
+"""`manage.py run` (what `make run` starts) heals and stops cleanly: a killed worker is restarted
+without taking its siblings down, SIGTERM stops everything within 15 s, and a SIGKILL of the whole
+process group leaves no program behind."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+
+import psutil
+import pytest
+
+from tests.conftest import ROOT, child_env
+
+pytestmark = pytest.mark.worker
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def health(port: int) -> tuple[int, dict]:
+    try:
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=3) as response:
+            return response.status, json.loads(response.read())
+    except urllib.error.HTTPError as error:
+        return error.code, json.loads(error.read())
+    except OSError:
+        return 0, {}
+
+
+def wait_for(predicate, timeout: float, what: str) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if predicate():
+            return
+        time.sleep(0.3)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def programs(run: subprocess.Popen) -> dict[str, list[psutil.Process]]:
+    """The run's live descendants by role."""
+    found: dict[str, list[psutil.Process]] = {"worker": [], "web": [], "beat": [], "mcp": [], "supervisord": []}
+    for process in psutil.Process(run.pid).children(recursive=True):
+        try:
+            line = " ".join(process.cmdline())
+        except psutil.NoSuchProcess:
+            continue
+        if "orphan_guard" in line:
+            continue
+        for role, marker in (
+            ("worker", "mise worker"),
+            ("beat", "mise beat"),
+            ("web", "gunicorn"),
+            ("mcp", "memory.mcp_http"),
+            ("supervisord", "supervisord"),
+        ):
+            if marker in line:
+                found[role].append(process)
+    return found
+
+
+@pytest.fixture
+def heartbeat_env():
+    return {}
+
+
+@pytest.fixture
+def app(transactional_db, tmp_path, heartbeat_env):
+    port = free_port()
+    env = child_env(
+        PORT=str(port), MCP_PORT=str(free_port()), DATA_DIR=str(tmp_path), MISE_LOCAL_RUN="1", **heartbeat_env
+    )
+    log = (tmp_path / "run.log").open("w")
+    run = subprocess.Popen(
+        [sys.executable, "manage.py", "run"], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )  # fmt: skip
+    try:
+        wait_for(lambda: health(port)[0] == 200, 120, "/healthz to answer 200")
+        yield run, port
+    finally:
+        descendants = psutil.Process(run.pid).children(recursive=True) if run.poll() is None else []
+        for process in [*descendants, run]:
+            try:
+                process.kill()
+            except (psutil.NoSuchProcess, ProcessLookupError):
+                pass
+        log.close()
+
+
+def test_a_killed_worker_is_restarted_and_its_siblings_stay_up(app):
+    run, port = app
+    before = programs(run)
+    web = {p.pid for p in before["web"]}
+    worker = min(before["worker"], key=lambda p: p.pid)  # the main process; the pool are its children
+
+    worker.send_signal(signal.SIGKILL)
+
+    wait_for(lambda: any(p.pid != worker.pid for p in programs(run)["worker"]), 30, "a new worker")
+    assert {p.pid for p in programs(run)["web"]} == web  # the web never went down
+    wait_for(lambda: health(port) == (200, {"database": "ok", "broker": "ok", "worker": "ok"}), 60, "health")
+
+
+def test_sigterm_stops_everything_within_15_seconds(app):
+    run, _ = app
+    children = [p for group in programs(run).values() for p in group]
+    assert children
+
+    started = time.monotonic()
+    run.send_signal(signal.SIGTERM)
+    run.wait(timeout=15)
+
+    gone, alive = psutil.wait_procs(children, timeout=max(0.1, 15 - (time.monotonic() - started)))
+    assert alive == [] and time.monotonic() - started < 15
+
+
+def test_a_sigkill_of_the_whole_group_leaves_no_program_behind(app):
+    run, _ = app
+    children = [p for group in programs(run).values() for p in group]
+
+    os.killpg(run.pid, signal.SIGKILL)  # the run, supervisord: everything in the group `make run` leads
+
+    gone, alive = psutil.wait_procs(children, timeout=15)
+    assert alive == [], [" ".join(p.cmdline()) for p in alive]
+
+
+@pytest.mark.parametrize("heartbeat_env", [{"WORKER_HEARTBEAT_SECONDS": "1", "WORKER_HEARTBEAT_TIMEOUT": "6"}])
+def test_a_worker_whose_pool_is_stuck_is_restarted(app):
+    run, port = app
+    worker = min(programs(run)["worker"], key=lambda p: p.pid)
+    for pool in worker.children():
+        pool.send_signal(signal.SIGSTOP)  # the pool takes no more tasks, as in a deadlock
+
+    wait_for(lambda: health(port)[0] == 503, 30, "/healthz to notice the stuck worker")
+    wait_for(lambda: worker.pid not in {p.pid for p in programs(run)["worker"]}, 60, "the watchdog's restart")
+    wait_for(lambda: health(port)[0] == 200, 60, "a healthy worker again")
