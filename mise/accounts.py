@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth import authenticate, login
+from django.contrib.auth import views as auth_views
 from django.contrib.auth.forms import UserCreationForm
 from django.contrib.auth.models import User
 from django.contrib.auth.password_validation import validate_password
@@ -22,6 +23,32 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 
 from common.api_errors import error_response
+from mise import login_guard
+
+
+class GuardedLoginView(auth_views.LoginView):
+    """The log-in page, refusing an address or a username that failed too often (login_guard)."""
+
+    redirect_authenticated_user = True
+
+    def post(self, request, *args, **kwargs):
+        wait = login_guard.locked_for(request, request.POST.get("username", ""))
+        if wait:
+            context = self.get_context_data(
+                form=self.get_form_class()(request), lockout=login_guard.lockout_message(wait)
+            )
+            response = self.render_to_response(context, status=429)
+            response["Retry-After"] = str(wait)
+            return response
+        return super().post(request, *args, **kwargs)
+
+    def form_valid(self, form):
+        login_guard.record_success(self.request, form.get_user().get_username())
+        return super().form_valid(form)
+
+    def form_invalid(self, form):
+        login_guard.record_failure(self.request, self.request.POST.get("username", ""))
+        return super().form_invalid(form)
 
 
 def signup(request):
@@ -81,10 +108,18 @@ def api_signup(request):
 def api_token(request):
     serializer = CredentialsSerializer(data=request.data)
     serializer.is_valid(raise_exception=True)
+    username = serializer.validated_data["username"]
+    wait = login_guard.locked_for(request, username)
+    if wait:
+        response = error_response("locked_out", login_guard.lockout_message(wait), status.HTTP_429_TOO_MANY_REQUESTS)
+        response["Retry-After"] = str(wait)
+        return response
     user = authenticate(request, **serializer.validated_data)
     if user is None:
+        login_guard.record_failure(request, username)
         return error_response(
             "invalid_credentials", "That username and password do not match an account.", status.HTTP_400_BAD_REQUEST
         )
+    login_guard.record_success(request, username)
     token, _ = Token.objects.get_or_create(user=user)
     return Response({"token": token.key})

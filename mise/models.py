@@ -18,3 +18,14 @@ class WorkerHeartbeat(models.Model):
 
 def record_heartbeat(worker: str) -> None:
     WorkerHeartbeat.objects.update_or_create(worker=worker[:200], defaults={"beat_at": timezone.now()})
+
+
+class LoginFailure(models.Model):
+    """Failed log-ins per client address and per username, for the lockout (mise.login_guard)."""
+
+    key = models.CharField(max_length=200, primary_key=True)  # "ip:203.0.113.9" or "user:alice"
+    failures = models.PositiveIntegerField(default=0)
+    first_at = models.DateTimeField()
+
+    def __str__(self) -> str:
+        return f"{self.key}: {self.failures} since {self.first_at:%H:%M}"

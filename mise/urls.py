@@ -15,7 +15,7 @@ urlpatterns = [
     path("healthz", health.healthz, name="healthz"),
     path("chat/", include("coach.urls")),
     path("memory/", include("memory.urls")),
-    path("accounts/login/", auth_views.LoginView.as_view(redirect_authenticated_user=True), name="login"),
+    path("accounts/login/", accounts.GuardedLoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("accounts/signup/", accounts.signup, name="signup"),
     path("admin/", admin.site.urls),

@@ -39,6 +39,14 @@ def isolated_broker(tmp_path_factory):
 
 
 @pytest.fixture(autouse=True)
+def fresh_cache():
+    """Throttle counts live in the cache: each test starts from none."""
+    from django.core.cache import cache
+
+    cache.clear()
+
+
+@pytest.fixture(autouse=True)
 def fast_password_hashing(settings):
     # Hashing strength is Django's concern; tests create many users.
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]

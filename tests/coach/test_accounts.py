@@ -91,3 +91,59 @@ def test_it_refuses_api_calls_without_a_token(db):
 
     assert response.status_code == 401
     assert response.json()["detail"]
+
+
+# Lockout after failed log-ins ---------------------------------------------------------------------
+
+
+def test_the_login_page_locks_a_username_after_ten_failures_even_for_the_right_password(client, db):
+    User.objects.create_user("lena", password="the right passphrase")
+    for _ in range(10):
+        assert client.post("/accounts/login/", {"username": "lena", "password": "wrong"}).status_code == 200
+
+    locked = client.post("/accounts/login/", {"username": "Lena", "password": "the right passphrase"})
+
+    assert locked.status_code == 429 and "Too many failed log-ins" in locked.content.decode()
+    assert int(locked["Retry-After"]) > 0
+    assert "_auth_user_id" not in client.session
+
+
+def test_the_token_endpoint_locks_a_username_whatever_address_it_claims(client, db):
+    User.objects.create_user("omar", password="the right passphrase")
+    for n in range(10):
+        client.post(
+            "/api/auth/token/",
+            {"username": "omar", "password": "wrong"},
+            content_type="application/json",
+            HTTP_X_FORWARDED_FOR=f"198.51.100.{n}",
+        )
+
+    response = client.post(
+        "/api/auth/token/", {"username": "omar", "password": "the right passphrase"}, content_type="application/json"
+    )
+
+    assert response.status_code == 429 and response.json()["error"] == "locked_out"
+
+
+def test_one_address_guessing_many_names_is_locked_too(client, db):
+    for n in range(50):
+        client.post("/api/auth/token/", {"username": f"user{n}", "password": "x"}, content_type="application/json")
+
+    response = client.post(
+        "/api/auth/token/", {"username": "someone", "password": "x"}, content_type="application/json"
+    )
+
+    assert response.status_code == 429
+
+
+def test_a_success_clears_the_usernames_failures(client, db):
+    from mise.models import LoginFailure
+
+    User.objects.create_user("ines", password="the right passphrase")
+    for _ in range(9):
+        client.post("/api/auth/token/", {"username": "ines", "password": "wrong"}, content_type="application/json")
+    ok = client.post(
+        "/api/auth/token/", {"username": "ines", "password": "the right passphrase"}, content_type="application/json"
+    )
+
+    assert ok.status_code == 200 and not LoginFailure.objects.filter(key="user:ines").exists()
