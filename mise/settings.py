@@ -104,6 +104,7 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     "common.api_errors.ApiErrorMiddleware",
+    "mise.security.ContentSecurityPolicyMiddleware",
 ]
 
 ROOT_URLCONF = "mise.urls"
@@ -272,6 +273,7 @@ LOGGING = {
 }
 
 if not (DEBUG or LOCAL_RUN):
+    SECURE_HSTS_SECONDS = env_int("HSTS_SECONDS", 31_536_000, minimum=0)  # sent on HTTPS responses only
     SESSION_COOKIE_SECURE = env_bool("SECURE_COOKIES", True)
     CSRF_COOKIE_SECURE = SESSION_COOKIE_SECURE
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")

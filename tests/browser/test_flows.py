@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 
 import pytest
 from django.contrib.auth.models import User
@@ -15,12 +16,21 @@ pytestmark = pytest.mark.browser
 PASSWORD = "a long kitchen passphrase"
 
 
+def wait_until(page, expression: str, timeout: float = 20) -> None:
+    """Poll an expression from the test side: the pages' Content-Security-Policy forbids the eval
+    that Playwright's wait_for_function would run inside them."""
+    deadline = time.monotonic() + timeout
+    while not page.evaluate(expression):
+        assert time.monotonic() < deadline, f"timed out waiting for {expression}"
+        page.wait_for_timeout(100)
+
+
 def send(page, text: str) -> None:
     count = page.locator(".exchange").count()
     page.fill("#message", text)
     page.press("#message", "Enter")
-    page.wait_for_function(
-        f"document.querySelectorAll('.exchange').length > {count} && !document.querySelector('[aria-busy=true]')"
+    wait_until(
+        page, f"document.querySelectorAll('.exchange').length > {count} && !document.querySelector('[aria-busy=true]')"
     )
 
 
@@ -111,6 +121,8 @@ BROKEN_WORDS = """() => {
 
 def test_chips_say_what_happened_without_breaking_a_word_on_a_small_phone(page, screenshot_dir, transactional_db):
     User.objects.create_user("kim", password=PASSWORD)
+    csp_violations = []
+    page.on("console", lambda m: "Content Security Policy" in m.text and csp_violations.append(m.text))
     page.set_viewport_size({"width": 320, "height": 640})
     page.goto("/accounts/login/")
     page.fill("#id_username", "kim")
@@ -128,4 +140,5 @@ def test_chips_say_what_happened_without_breaking_a_word_on_a_small_phone(page, 
     notes = page.locator(".chip em").all_inner_texts()
     assert "Undone" in notes and "Replaced by pescatarian" in notes
     assert page.evaluate(BROKEN_WORDS) == []
+    assert csp_violations == []
     page.screenshot(path=str(screenshot_dir / "chips-320.png"), full_page=True)

@@ -106,3 +106,27 @@ def test_a_forged_forwarded_for_does_not_escape_the_anonymous_throttle(client, d
     ]
 
     assert statuses[0] == 400 and statuses[-1] == 429  # 120/minute per connection, whatever the header says
+
+
+@pytest.mark.parametrize("path", ["/accounts/login/", "/healthz", "/api/memories/"])
+def test_responses_carry_a_content_security_policy(client, db, path):
+    policy = client.get(path)["Content-Security-Policy"]
+    assert "script-src 'self'" in policy and "frame-ancestors 'none'" in policy
+
+
+def test_hsts_is_sent_over_https_in_production():
+    import subprocess
+    import sys
+
+    from tests.conftest import ROOT
+
+    script = "import django; django.setup(); from django.conf import settings; print(settings.SECURE_HSTS_SECONDS)"
+    env = {
+        "DJANGO_SETTINGS_MODULE": "mise.settings",
+        "DATABASE_URL": "postgresql://mise@db.example:5432/mise",
+        "SECRET_KEY": "k" * 50,
+        "ALLOWED_HOSTS": "mise.example",
+        "PATH": "/usr/bin:/bin",
+    }
+    out = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert out.stdout.strip() == "31536000", out.stderr
