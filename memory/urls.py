@@ -12,6 +12,7 @@ urlpatterns = [
     path("learning/", views.memory_learning, name="memory-learning"),
     path("items/<int:item_id>/confirm/", views.memory_confirm, name="memory-confirm"),
     path("items/<int:item_id>/delete/", views.memory_delete, name="memory-delete"),
+    path("items/<int:item_id>/edit/", views.memory_edit, name="memory-edit"),
     path("items/<int:item_id>/restore/", views.memory_restore, name="memory-restore"),
     path("profile/", views.memory_profile, name="memory-profile"),
     path("export.json", views.export_json, name="memory-export-json"),

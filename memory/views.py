@@ -20,8 +20,9 @@ from memory.models import MemoryItem
 PAGE = "memory/memory.html"
 
 
-def memory_context(user) -> dict:
-    return selectors.memory_page(user=user)
+def memory_context(user, request=None) -> dict:
+    params = request.GET if request is not None else {}
+    return selectors.memory_page(user=user, query=params.get("q", "")[:100], category=params.get("category", ""))
 
 
 def _respond(request, result: services.MemoryResult | None = None, *, form_errors: dict | None = None):
@@ -35,7 +36,26 @@ def _respond(request, result: services.MemoryResult | None = None, *, form_error
 
 @login_required
 def memory_page(request):
-    return render(request, PAGE, memory_context(request.user) | {"form_errors": {}})
+    context = memory_context(request.user, request) | {"form_errors": {}}
+    if request.htmx and request.htmx.target == "memory-body":  # the search box: just the list
+        return render(request, f"{PAGE}#memory-body", context)
+    return render(request, PAGE, context)
+
+
+@login_required
+@require_POST
+def memory_edit(request, item_id: int):
+    get_object_or_404(MemoryItem, user=request.user, pk=item_id)
+    result = services.memory_edit(
+        user=request.user,
+        item_id=item_id,
+        value=request.POST.get("value"),
+        category=request.POST.get("category") or None,
+        actor="user",
+    )
+    if not result.ok and request.htmx:
+        return _respond(request, form_errors={"edit": result.message, "edit_item": item_id})
+    return _respond(request, result)
 
 
 @login_required

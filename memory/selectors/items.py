@@ -114,18 +114,29 @@ def memory_items(*, user, status: str = rules.ACTIVE, category: str | None = Non
 RECENTLY_DELETED = timedelta(days=30)
 
 
-def memory_page(*, user, now: datetime | None = None) -> dict:
-    """What Settings → Memory shows: live items grouped by category, recently deleted, replaced."""
+def memory_page(*, user, now: datetime | None = None, query: str = "", category: str = "") -> dict:
+    """What Settings → Memory shows: live items grouped by category (narrowed by a search in value
+    and evidence, and a category), recently deleted, replaced."""
     now = now or timezone.now()
     items = list(MemoryItem.objects.filter(user=user).select_related("superseded_by").order_by("created_at", "id"))
-    active = [i for i in items if i.status == rules.ACTIVE and (i.expires_at is None or i.expires_at > now)]
+    live = [i for i in items if i.status == rules.ACTIVE and (i.expires_at is None or i.expires_at > now)]
+    wanted = query.strip().lower()
+    active = [
+        i
+        for i in live
+        if (not wanted or wanted in i.value.lower() or wanted in i.evidence.lower())
+        and (category not in rules.CATEGORIES or i.category == category)
+    ]
     groups = [
         {"category": key, "title": info.title, "help": info.help, "items": [i for i in active if i.category == key]}
         for key, info in ((key, rules.CATEGORY[key]) for key in rules.DISPLAY_ORDER)
     ]
     return {
         "groups": groups,
-        "active_count": len(active),
+        "active_count": len(live),
+        "shown_count": len(active),
+        "query": query.strip(),
+        "category": category if category in rules.CATEGORIES else "",
         "deleted": [i for i in reversed(items) if i.status == rules.DELETED and i.updated_at > now - RECENTLY_DELETED],
         "superseded": [i for i in reversed(items) if i.status == rules.SUPERSEDED],
         "learning_enabled": learning_enabled(user=user),

@@ -76,6 +76,16 @@ def test_a_person_teaches_mise_controls_its_memory_and_erases_it(page, screensho
     assert page.locator("section[aria-labelledby=group-abstract_dislike]").count() == 0
     page.get_by_role("button", name="Restore cilantro").click()
     page.wait_for_selector("section[aria-labelledby=group-abstract_dislike]")
+    avoid = page.locator("section[aria-labelledby=group-abstract_dislike]")
+    avoid.locator("summary").click()
+    avoid.locator("input[name=value]").fill("fresh cilantro")
+    avoid.get_by_role("button", name="Save").click()
+    page.wait_for_selector("text=Updated: fresh cilantro.")
+    page.fill("#memory-q", "pean")
+    wait_until(page, "document.querySelectorAll('.memory-group').length === 1")
+    shoot(page, screenshot_dir, "memory-search")
+    page.fill("#memory-q", "")
+    wait_until(page, "document.querySelectorAll('.memory-group').length === 2")
 
     page.locator("input[name=learning_enabled]").uncheck()
     page.wait_for_selector("text=Learning is off")
@@ -90,7 +100,7 @@ def test_a_person_teaches_mise_controls_its_memory_and_erases_it(page, screensho
     with page.expect_download() as download:
         page.click("text=Export (JSON)")
     data = json.loads(open(download.value.path()).read())
-    assert {m["value"] for m in data["memories"]} == {"cilantro", "peanuts"}
+    assert {m["value"] for m in data["memories"] if m["status"] == "active"} == {"fresh cilantro", "peanuts"}
 
     page.click("text=Forget everything")
     page.fill("#confirm", "forget everything")

@@ -141,3 +141,46 @@ def test_the_profile_is_re_rendered_when_memory_changes(transactional_db):
     versions = list(ProfileVersion.objects.filter(user=person).order_by("version"))
     assert [v.version for v in versions] == [1, 2]
     assert "mint" in versions[-1].markdown and "mint" not in versions[0].markdown
+
+
+def test_an_item_is_edited_in_place_and_the_old_wording_kept(logged_in, user):
+    item = services.memory_save(user=user, category=rules.CUISINE, value="thai").item
+
+    response = logged_in.post(
+        f"/memory/items/{item.pk}/edit/",
+        {"value": "Thai street food", "category": rules.CUISINE},
+        HTTP_HX_REQUEST="true",
+    )
+
+    page = response.content.decode()
+    assert response.status_code == 200 and "Updated: Thai street food." in page
+    current = MemoryItem.objects.get(user=user, status=rules.ACTIVE)
+    assert current.value == "Thai street food" and current.asserted_by == rules.CONFIRMED
+    assert MemoryItem.objects.get(pk=item.pk).status == rules.SUPERSEDED and "What I used to know" in page
+
+
+def test_a_bad_edit_shows_its_reason_beside_the_item(logged_in, user):
+    item = services.memory_save(user=user, category=rules.LIKE, value="basil").item
+
+    response = logged_in.post(
+        f"/memory/items/{item.pk}/edit/", {"value": "my password is hunter2"}, HTTP_HX_REQUEST="true"
+    )
+
+    assert response.status_code == 400 and "never stores" in response.content.decode()
+    assert MemoryItem.objects.get(pk=item.pk).value == "basil"
+
+
+def test_search_narrows_by_value_evidence_and_kind(logged_in, user):
+    basil = services.memory_save(user=user, category=rules.LIKE, value="basil", evidence="I grow it on my balcony")
+    olives = services.memory_save(user=user, category=rules.DISLIKE, value="olives").item
+    thai = services.memory_save(user=user, category=rules.CUISINE, value="Thai").item
+
+    def shown(url: str) -> set[int]:
+        page = logged_in.get(url).content.decode()
+        return {item.pk for item in (basil.item, olives, thai) if f'id="memory-item-{item.pk}"' in page}
+
+    assert shown("/memory/") == {basil.item.pk, olives.pk, thai.pk}
+    assert shown("/memory/?q=balcony") == {basil.item.pk}
+    assert shown(f"/memory/?category={rules.DISLIKE}") == {olives.pk}
+    assert shown("/memory/?q=sushi") == set()
+    assert "Nothing matches" in logged_in.get("/memory/?q=sushi").content.decode()
