@@ -52,15 +52,22 @@ def send(request):
     raw_id = request.POST.get("conversation_id") or None
     try:
         conversation_id = int(raw_id) if raw_id else None
+        temporary = conversation_id is None and request.POST.get("temporary") == "1"
         if not request.htmx:
             result = chat_turn(
-                user=request.user, message=request.POST.get("message", ""), conversation_id=conversation_id
+                user=request.user,
+                message=request.POST.get("message", ""),
+                conversation_id=conversation_id,
+                temporary=temporary,
             )
             if result.error:
                 messages.error(request, result.error)
             return HttpResponseRedirect(reverse("conversation", args=[result.conversation.pk]))
         turn = chat_post_message(
-            user=request.user, message=request.POST.get("message", ""), conversation_id=conversation_id
+            user=request.user,
+            message=request.POST.get("message", ""),
+            conversation_id=conversation_id,
+            temporary=temporary,
         )
     except ValueError:
         raise Http404("No such conversation.") from None

@@ -112,3 +112,18 @@ def test_the_reply_markdown_is_sanitized(logged_in, user):
 
     assert "<strong>bold</strong>" in html
     assert "<script>" not in html and "javascript:" not in html
+
+
+def test_a_new_chat_can_be_temporary_and_says_so(logged_in, user):
+    from memory import services
+
+    services.memory_save(user=user, category=rules.ALLERGY, value="peanuts")
+    assert "Temporary chat" in logged_in.get("/chat/").content.decode()
+
+    response = logged_in.post("/chat/send/", {"message": "I hate olives", "temporary": "1"})
+
+    conversation = Conversation.objects.get(user=user)
+    assert conversation.temporary and not conversation.use_memory
+    assert list(MemoryItem.objects.filter(user=user).values_list("value", flat=True)) == ["peanuts"]
+    page = logged_in.get(response["Location"]).content.decode()
+    assert 'id="temporary-badge"' in page and "· temporary" in page
