@@ -7,7 +7,6 @@ a retry reuses that turn and the idempotent memory services, so it duplicates no
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -18,6 +17,7 @@ from coach import agent, tools
 from coach.prompt import build_prompt
 from common.llm import ModelUnavailable
 from memory import rules, selectors, services
+from memory.capture.confirmation import confirmation
 from memory.capture.learning import CAPTURE, learn_from_turn
 from memory.capture.safety import allergy_mentions
 from memory.models import Conversation, Turn
@@ -25,11 +25,6 @@ from memory.services import NewTurn, log_append_turn, log_embed, log_start_conve
 from memory.tasks import schedule_consolidation
 
 logger = logging.getLogger(__name__)
-YES = re.compile(
-    r"^\s*(?:yes|yeah|yep|yup|sure|y|confirm(?:ed)?|do it|go ahead|please do|ok(?:ay)?|correct|"
-    r"absolutely|definitely)\b",
-    re.I,
-)
 
 
 class ChatInputError(Exception):
@@ -197,9 +192,10 @@ def _answer_pending(*, user, turn: Turn) -> agent.AgentEvent | None:
     """A yes carries out the confirmed action; anything else drops it and chats as usual."""
     conversation = turn.conversation
     pending = conversation.pending_action
-    if not YES.match(turn.content):
+    answer = confirmation(turn.content)
+    if answer != "yes":
         services.log_set_pending_action(conversation=conversation, pending=None)
-        if re.match(r"^\s*(?:no|nope|nah|cancel|keep|don't|do not|never ?mind)\b", turn.content, re.I):
+        if answer == "no":
             declined = (
                 "Okay, I won't remember that." if pending.get("tool") == "save_allergy" else "Okay — I'll keep it."
             )

@@ -21,6 +21,7 @@ FORBIDDEN = {
 }
 PURE = (
     "memory.rules",
+    "memory.capture.confirmation",
     "memory.capture.extraction",
     "memory.capture.kitchen",
     "memory.capture.phrasing",

@@ -313,3 +313,13 @@ def test_an_ordinary_chat_still_reads_memory(api, user):
     body = api.post("/api/chat/", {"message": "What should I cook?"}, format="json").json()
 
     assert body["usage"]["memory_tokens"] > 0
+
+
+@pytest.mark.parametrize(("answer", "kept"), [("yes, I'm sure", False), ("👍", False), ("actually keep it", True)])
+def test_the_answer_to_a_protected_forget_is_understood(api, user, answer, kept):
+    services.memory_save(user=user, category=rules.ALLERGY, value="peanuts")
+    first = api.post("/api/chat/", {"message": "forget my peanut allergy"}, format="json").json()
+
+    api.post("/api/chat/", {"message": answer, "conversation_id": first["conversation_id"]}, format="json")
+
+    assert MemoryItem.objects.get(user=user).status == (rules.ACTIVE if kept else rules.DELETED)

@@ -1,0 +1,32 @@
+"""Is a reply to "Should I …?" a yes, a no, or neither? Pure Python, no Django.
+
+Structure rather than a whole-message list: the reply's opening (after filler like "ok so", "um")
+decides, emoji included; a reply that says both ("yes — no wait, keep it") is not a yes.
+"""
+
+from __future__ import annotations
+
+import re
+
+FILLER = re.compile(r"^(?:(?:ok|okay|so|um+|uh+|hmm+|well|oh|ah|alright|right then)[,.!\s]+)+", re.I)
+YES = re.compile(
+    r"^(?:y|ye+s+|yeah|yea|yep|yup|ya|sure|certainly|of course|absolutely|definitely|indeed|correct|right|"
+    r"that'?s right|confirm(?:ed)?|i confirm|i'?m sure|i am sure|go ahead|go for it|do it|please do|"
+    r"yes please|please|affirmative|ok(?:ay)?|fine|alright|sounds good|forget it|delete it|remove it|save it|"
+    r"remember it|👍|✅|✔️?)(?=$|[\s,.!:;)]|\W)",
+    re.I,
+)
+NO = re.compile(
+    r"(?:^|\b)(?:no+|nope|nah|not really|don'?t|do not|never ?mind|cancel|stop|wait|keep (?:it|them|that)|"
+    r"leave it|hold on|not now|changed my mind|👎|✋|❌)(?:\b|$)",
+    re.I,
+)
+
+
+def confirmation(text: str) -> str:
+    """ "yes", "no" or "unclear"."""
+    said = FILLER.sub("", (text or "").strip().replace("\u2019", "'"))
+    yes, no = bool(YES.match(said)), bool(NO.search(said))
+    if yes != no:
+        return "yes" if yes else "no"
+    return "unclear"

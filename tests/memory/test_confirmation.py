@@ -1,0 +1,26 @@
+"""Yes, no or neither, in reply to a question the coach asked (memory.capture.confirmation)."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory.capture.confirmation import confirmation
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["yes", "Yes, I'm sure", "yep go ahead", "I'm sure", "please forget it", "that's right", "👍", "ok so yes",
+     "Absolutely!", "do it", "yess", "sure thing"],
+)  # fmt: skip
+def test_yes(text):
+    assert confirmation(text) == "yes"
+
+
+@pytest.mark.parametrize("text", ["no", "nope", "no, keep it", "actually keep it", "never mind", "not now", "👎"])
+def test_no(text):
+    assert confirmation(text) == "no"
+
+
+@pytest.mark.parametrize("text", ["yes — no wait, keep it", "hmm, not sure", "what?", "tell me a recipe", ""])
+def test_neither(text):
+    assert confirmation(text) == "unclear"
