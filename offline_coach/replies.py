@@ -10,7 +10,7 @@ from offline_coach.profile import ATTRIBUTE, Profile
 
 RECIPE_REQUEST = re.compile(
     r"\b(?:recipe|recipes|cook|make|dinner|lunch|breakfast|supper|meal|dish|eat|hungry|suggest|idea|ideas|"
-    r"something with|what should i|what can i|tonight|feed|menu|snack|dessert)\b"
+    r"something|what should i|what can i|tonight|feed|menu|snack|dessert)\b"
 )
 ABOUT_ME = re.compile(
     r"\bwhat (?:do you|did you) (?:know|remember|learn(?:ed)?)\b|\babout me\b|\bmy profile\b|"
@@ -53,11 +53,18 @@ def answer(message: str, profile: Profile, system: str, history: list[str], *, f
 
 
 def wants_recipe(text: str) -> bool:
-    """A request for food, not a statement that merely mentions eating ("I eat fish now")."""
-    if not RECIPE_REQUEST.search(text):
+    """A request for food in some sentence, not a statement that merely mentions eating or cooking
+    ("I eat fish now", "heads up: I cook for two on weeknights")."""
+    return any(_asks_for_food(sentence) for sentence in re.split(r"(?<=[.!?])\s+|\n+", text) if sentence.strip())
+
+
+def _asks_for_food(sentence: str) -> bool:
+    if not RECIPE_REQUEST.search(sentence):
         return False
-    statement = re.match(r"^(?:actually |well |so )?(?:i|i'm|im|i am)\b", text) and "?" not in text
-    return not statement or bool(re.search(r"\b(?:hungry|recipe|suggest|idea|what (?:should|can) i|need)\b", text))
+    statement = re.match(r"^(?:[\w ]+: )?(?:actually |well |so )?(?:i|i'm|im|i am|we|we're)\b", sentence)
+    if not statement or "?" in sentence:
+        return True
+    return bool(re.search(r"\b(?:hungry|recipe|suggest|idea|what (?:should|can) i|need|please)\b", sentence))
 
 
 def describe(profile: Profile) -> str:
@@ -116,15 +123,9 @@ def _with_results(profile: Profile, results: list[dict]) -> Profile:
         if result.get("name") != "save_user_memory" or not result.get("ok"):
             continue
         category, value = result.get("category"), result.get("value")
-        target = {
-            "allergy": updated.allergies,
-            "abstract_dislike": updated.avoids,
-            "abstract_like": updated.likes,
-            "cuisine": updated.cuisines,
-            "cooking_style": updated.styles,
-            "dietary_goal": updated.goals,
-        }.get(category)
-        if category == "diet":
+        attribute = "allergies" if category == rules.ALLERGY else ATTRIBUTE.get(category)
+        target = getattr(updated, attribute) if attribute and category != rules.DIET else None
+        if category == rules.DIET:
             updated.diet = value
         elif target is not None and value not in target:
             target.append(value)

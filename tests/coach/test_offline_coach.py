@@ -101,3 +101,20 @@ def test_it_reads_the_profile_from_the_snapshot_in_the_prompt():
         ["olives"],
         ["Thai"],
     )
+
+
+@pytest.mark.parametrize(
+    ("message", "asks"),
+    [
+        ("Something quick with chickpeas?", True),
+        ("I'm wiped out tonight, something really easy please.", True),
+        ("any dinner ideas?", True),
+        ("Heads up: sesame allergy here. I cook for two on weeknights.", False),
+        ("actually I eat fish now", False),
+        ("we're a family of four", False),
+    ],
+)
+def test_a_request_for_food_is_told_from_a_statement_about_cooking(message, asks):
+    from offline_coach.replies import wants_recipe
+
+    assert wants_recipe(message.lower()) is asks
