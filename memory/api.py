@@ -67,16 +67,19 @@ def _list(request) -> Response:
     return Response(MemoryItemSerializer(items, many=True).data)
 
 
+def _invalid(errors: dict) -> Response:
+    if "category" in errors:
+        return error_response("unknown_category", str(errors["category"][0]), 400)
+    field = next(iter(errors))
+    return error_response("invalid", f"{field}: {errors[field][0]}", 400)
+
+
 def _create(request) -> Response:
     if not isinstance(request.data, dict):
         return error_response("invalid", "Send a JSON object with category and value.", 400)
     serializer = MemoryCreateSerializer(data=request.data)
     if not serializer.is_valid():
-        errors = serializer.errors
-        if "category" in errors:
-            return error_response("unknown_category", str(errors["category"][0]), 400)
-        field = next(iter(errors))
-        return error_response("invalid", f"{field}: {errors[field][0]}", 400)
+        return _invalid(serializer.errors)
     result = services.memory_add_by_user(user=request.user, **serializer.validated_data)
     return _item_response(result, status.HTTP_201_CREATED)
 
@@ -98,11 +101,7 @@ def memory_item(request, item_id: int):
         return error_response("invalid", "Send a JSON object with value and/or category.", 400)
     serializer = MemoryEditSerializer(data=request.data)
     if not serializer.is_valid():
-        errors = serializer.errors
-        if "category" in errors:
-            return error_response("unknown_category", str(errors["category"][0]), 400)
-        field = next(iter(errors))
-        return error_response("invalid", f"{field}: {errors[field][0]}", 400)
+        return _invalid(serializer.errors)
     if not serializer.validated_data:
         return error_response("invalid", "Give a new value, a new category, or both.", 400)
     return _item_response(services.memory_edit(user=request.user, item_id=item_id, **serializer.validated_data))

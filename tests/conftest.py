@@ -38,6 +38,22 @@ def isolated_broker(tmp_path_factory):
     yield broker_dir
 
 
+@pytest.fixture
+def encoder_batches(monkeypatch):
+    """Every batch of texts sent to the embedding model, recorded on its way through (it still runs)."""
+    from memory.recall import embeddings
+
+    batches: list[list[str]] = []
+    real = embeddings.embed_texts
+
+    def recording(texts):
+        batches.append(list(texts))
+        return real(texts)
+
+    monkeypatch.setattr(embeddings, "embed_texts", recording)
+    return batches
+
+
 @pytest.fixture(autouse=True)
 def fresh_cache():
     """Throttle counts live in the cache: each test starts from none."""

@@ -5,13 +5,11 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-import pytest
 from django.utils import timezone
 
 from coach.prompt import build_prompt
 from coach.services import chat_post_message, chat_turn
 from memory import rules, services
-from memory.recall import embeddings
 
 
 def system_of(prompt) -> str:
@@ -77,19 +75,6 @@ def test_an_earlier_conversation_is_recalled_but_the_current_one_is_not_repeated
 
     assert "Relevant from earlier:" in system and "grilled halloumi skewers" in system
     assert "Any ideas with halloumi again?" not in system
-
-
-@pytest.fixture
-def encoder_batches(monkeypatch):
-    batches: list[list[str]] = []
-    real = embeddings.embed_texts
-
-    def recording(texts):
-        batches.append(list(texts))
-        return real(texts)
-
-    monkeypatch.setattr(embeddings, "embed_texts", recording)
-    return batches
 
 
 def test_a_chat_turn_is_embedded_once_and_its_vector_is_the_recall_query(user, encoder_batches):

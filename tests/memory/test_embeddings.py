@@ -27,38 +27,22 @@ def test_the_onnx_encoder_gives_the_sentence_transformers_vector(text):
         assert sum(a * b for a, b in zip(vector, reference, strict=True)) > 0.9999
 
 
-@pytest.fixture
-def embed_calls(monkeypatch):
-    """Every batch sent to the encoder, recorded on its way through (the encoder still runs)."""
-    from memory.recall import embeddings
-
-    calls: list[list[str]] = []
-    real = embeddings.embed_texts
-
-    def recording(texts):
-        calls.append(list(texts))
-        return real(texts)
-
-    monkeypatch.setattr(embeddings, "embed_texts", recording)
-    return calls
-
-
-def test_one_call_embeds_the_turn_and_everything_of_the_user_still_waiting(user, turn_factory, embed_calls):
+def test_one_call_embeds_the_turn_and_everything_of_the_user_still_waiting(user, turn_factory, encoder_batches):
     services.memory_save(user=user, category=rules.LIKE, value="basil")
     services.episode_record(user=user, kind="decision", text="Let's go with the lasagna")
     turn = turn_factory("What goes well with basil?")
 
     vectors = services.log_embed(user=user, turns=[turn])
 
-    assert len(embed_calls) == 1
-    assert set(embed_calls[0]) == {"What goes well with basil?", "Likes: basil", "Let's go with the lasagna"}
+    assert len(encoder_batches) == 1
+    assert set(encoder_batches[0]) == {"What goes well with basil?", "Likes: basil", "Let's go with the lasagna"}
     assert list(vectors) == [turn.pk] and len(turn.embedding) == 384  # the caller's turn has it too
     assert Turn.objects.get(pk=turn.pk).embedding is not None
     assert MemoryItem.objects.get(user=user).embedding is not None
     assert Episode.objects.get(user=user).embedding is not None
 
 
-def test_nothing_is_embedded_twice_and_a_changed_text_is_embedded_again(user, turn_factory, embed_calls):
+def test_nothing_is_embedded_twice_and_a_changed_text_is_embedded_again(user, turn_factory, encoder_batches):
     item = services.memory_save(user=user, category=rules.LIKE, value="basil").item
     turn = turn_factory("What goes well with basil?")
     services.log_embed(user=user, turns=[turn])
@@ -67,15 +51,15 @@ def test_nothing_is_embedded_twice_and_a_changed_text_is_embedded_again(user, tu
     MemoryItem.objects.filter(pk=item.pk).update(value="thai basil")
     services.log_embed(user=user, turns=[turn])
 
-    assert embed_calls[1:] == [["Likes: thai basil"]]
+    assert encoder_batches[1:] == [["Likes: thai basil"]]
 
 
 @pytest.mark.parametrize("filler", ["ok", "thanks!", "I'm so tired", "   "])
-def test_filler_is_never_embedded(user, turn_factory, embed_calls, filler):
+def test_filler_is_never_embedded(user, turn_factory, encoder_batches, filler):
     turn = turn_factory(filler)
 
     assert services.log_embed(user=user, turns=[turn]) == {}
-    assert embed_calls == [] and Turn.objects.get(pk=turn.pk).embedding is None
+    assert encoder_batches == [] and Turn.objects.get(pk=turn.pk).embedding is None
 
 
 def test_vectors_for_similar_texts_are_closer_than_for_unrelated_ones():
