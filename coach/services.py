@@ -244,9 +244,8 @@ def _save_allergies(*, user, turn: Turn, args: dict) -> agent.AgentEvent:
             conversation=turn.conversation,
             turn=turn,
         )
-        payload = {"ok": result.ok, "code": result.code, "message": result.message, "category": rules.ALLERGY}
+        payload = tools.save_result(result, category=rules.ALLERGY, value=value)
         if result.item is not None:
-            payload.update(item_id=result.item.pk, value=result.item.value, protected=result.item.protected)
             saved.append(result.item.value)
         records.append(tools.ToolRecord("save_user_memory", {"category": rules.ALLERGY, "value": value}, payload))
     if saved:

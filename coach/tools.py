@@ -114,16 +114,15 @@ def _save(args: SaveArgs, raw: dict, ctx: ToolContext) -> ToolRecord:
         conversation=ctx.conversation,
         turn=ctx.turn,
     )
-    payload = {
-        "ok": result.ok,
-        "code": result.code,
-        "message": result.message,
-        "category": args.category,
-        "value": args.value,
-    }
+    return ToolRecord("save_user_memory", raw, save_result(result, category=args.category, value=args.value))
+
+
+def save_result(result: services.MemoryResult, *, category: str, value: str) -> dict:
+    """What the model (and the chips) learn of a save."""
+    payload = {"ok": result.ok, "code": result.code, "message": result.message, "category": category, "value": value}
     if result.item is not None:
         payload.update(item_id=result.item.pk, value=result.item.value, protected=result.item.protected)
-    return ToolRecord("save_user_memory", raw, payload)
+    return payload
 
 
 def _forget(args: ForgetArgs, raw: dict, ctx: ToolContext) -> ToolRecord:

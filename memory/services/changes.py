@@ -54,8 +54,7 @@ def memory_forget(
         targets = find_forget_targets(user=user, item_id=item_id, value=value, category=category)
         if not targets:
             return MemoryResult.refused(NOT_FOUND)
-        evidence_at = turn.created_at if turn is not None else now
-        decision = background_may(rules.REMOVE, targets, user=user, actor=actor, evidence_at=evidence_at)
+        decision = background_may(rules.REMOVE, targets, user=user, actor=actor, turn=turn, now=now)
         if not decision.ok:
             return MemoryResult.refused(decision, items=targets)
         ids = [t.id for t in targets]

@@ -88,10 +88,12 @@ def latest_user_actions(user, things: Iterable[tuple[str, str]]) -> dict[tuple[s
     return {(category, normalized): rules.UserAction(action, at) for category, normalized, action, at in rows}
 
 
-def background_may(change: str, items, *, user, actor: str, evidence_at) -> rules.Decision:
-    """The precedence rule for a background change to these things (items or candidates)."""
+def background_may(change: str, items, *, user, actor: str, turn, now) -> rules.Decision:
+    """The precedence rule for a background change to these things (items or candidates), on the
+    evidence of `turn` (said when it was written) or, without one, of this moment."""
     if actor in rules.USER_ACTORS:
         return rules.Decision.allow()
+    evidence_at = turn.created_at if turn is not None else now
     latest = latest_user_actions(user, ((i.category, i.value_normalized) for i in items))
     for action in latest.values():
         decision = rules.background_may(change, actor=actor, evidence_at=evidence_at, latest=action)

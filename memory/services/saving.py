@@ -65,8 +65,7 @@ def memory_save(
         refusal = _save_precheck(settings=settings, actor=actor, turn=turn, same=same)
         if refusal is not None:
             return refusal
-        evidence_at = turn.created_at if turn is not None else now
-        decision = background_may(rules.SAVE, [candidate], user=user, actor=actor, evidence_at=evidence_at)
+        decision = background_may(rules.SAVE, [candidate], user=user, actor=actor, turn=turn, now=now)
         if not decision.ok:
             return MemoryResult.refused(decision, item=same)
         ctx = dict(user=user, actor=actor, turn=turn, now=now, evidence=evidence)
@@ -139,8 +138,7 @@ def _insert(
     if not caps.decision.ok:
         return MemoryResult.refused(caps.decision)
     leaving = [*replaced, *([caps.evict] if caps.evict is not None else [])]
-    evidence_at = turn.created_at if turn is not None else now
-    decision = background_may(rules.REMOVE, leaving, user=user, actor=actor, evidence_at=evidence_at)
+    decision = background_may(rules.REMOVE, leaving, user=user, actor=actor, turn=turn, now=now)
     if not decision.ok:
         return MemoryResult.refused(decision)
     make_room(

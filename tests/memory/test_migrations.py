@@ -22,6 +22,23 @@ def _migrate(targets):
     return executor.loader.project_state(targets).apps
 
 
+def _old_item(apps, *, user_id, category: str, value: str, **extra):
+    """A memory row written through the historical model of the schema being tested."""
+    now = timezone.now()
+    return apps.get_model("memory", "MemoryItem").objects.create(
+        user_id=user_id,
+        category=category,
+        value=value,
+        value_normalized=value,
+        asserted_by=rules.EXPLICIT,
+        confidence=0.9,
+        created_at=now,
+        updated_at=now,
+        valid_from=now,
+        **extra,
+    )
+
+
 def _latest():
     executor = MigrationExecutor(connection)
     return [key for key in executor.loader.graph.leaf_nodes() if key[0] in ("coach", "memory")]
@@ -54,16 +71,11 @@ def test_the_previous_schema_migrates_with_its_data(old_schema):
         created_at=now,
     )
     apps.get_model("coach", "TermCount").objects.create(user_id=user.pk, lexeme="cilantro", turns=1)
-    item = apps.get_model("memory", "MemoryItem").objects.create(
+    item = _old_item(
+        apps,
         user_id=user.pk,
         category=rules.DISLIKE,
         value="cilantro",
-        value_normalized="cilantro",
-        asserted_by=rules.EXPLICIT,
-        confidence=0.9,
-        created_at=now,
-        updated_at=now,
-        valid_from=now,
         conversation_id=conversation.pk,
         turn_id=asked.pk,
     )
@@ -107,20 +119,8 @@ def test_the_previous_schema_migrates_with_its_data(old_schema):
 def test_the_kitchen_category_is_allowed_only_after_the_migration(old_schema):
     apps = old_schema
     user = apps.get_model("auth", "User").objects.create(username="bo")
-    now = timezone.now()
-    fields = dict(
-        user_id=user.pk,
-        category=rules.KITCHEN,
-        value="no oven",
-        value_normalized="no oven",
-        asserted_by=rules.EXPLICIT,
-        confidence=1.0,
-        created_at=now,
-        updated_at=now,
-        valid_from=now,
-    )
     with pytest.raises(IntegrityError):
-        apps.get_model("memory", "MemoryItem").objects.create(**fields)
+        _old_item(apps, user_id=user.pk, category=rules.KITCHEN, value="no oven")
 
     _migrate(_latest())
 
