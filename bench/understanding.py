@@ -2,56 +2,45 @@
 
     python bench/understanding.py [--split dev|test|all] [--show-errors]
 
-Each line: text, the operations it should produce (save:category:value, forget:category:value,
-nothing), and optionally what memory holds (diet=vegetarian). Lines alternate dev/test by position
-(even lines dev): tune on dev, report test. A predicted save matches an expected one with the same
-category when one normalized value contains the other; a forget matches on its value (and category,
-when the label names one). Prints per-operation precision and recall, per-category save recall, the
-confusion between categories, allergy recall and false protected facts, and false saves on lines
-that must produce nothing.
+Each line: text, the operations it should produce, and optionally what memory holds
+(diet=vegetarian). Operations: save:category:value, forget:category:value (forget:everything: for
+"forget everything"), confirm:yes|no|unclear (the line is a reply to "Should I ...?"),
+episode:decision|meal|incident, or nothing. Lines alternate dev/test by position (even lines dev):
+tune on dev, report test. A predicted save matches an expected one with the same category when one
+normalized value contains the other; a forget matches on its value (and category, when the label
+names one). Prints per-operation precision and recall, per-category save recall, the confusion
+between categories, allergy recall and false protected facts, diet changes, yes/no, episodes, and
+false saves on lines that must produce nothing.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections import Counter
 from pathlib import Path
 
+import django
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "mise.settings")
+django.setup()  # settings only (the policy file, the model folder); no database is opened
 
+from memory.capture.confirmation import confirmation  # noqa: E402
+from memory.capture.corpus import load, same_value  # noqa: E402
 from memory.capture.extraction import extract  # noqa: E402
-from memory.rules import ALLERGY, normalize  # noqa: E402
-
-CORPUS = ROOT / "bench" / "data" / "understanding.tsv"
-
-
-def load(split: str) -> list[dict]:
-    rows = []
-    lines = [line for line in CORPUS.read_text().splitlines() if line.strip() and not line.startswith("#")]
-    for index, line in enumerate(lines):
-        if split != "all" and (index % 2 == 0) != (split == "dev"):
-            continue
-        text, ops, *context = line.split("\t")
-        expected = {"save": [], "forget": []}
-        for op in ops.split(";"):
-            kind, _, rest = op.partition(":")
-            if kind in expected:
-                category, _, value = rest.partition(":")
-                expected[kind].append((category, value))
-        memory = dict(item.split("=", 1) for item in context[0].split(",")) if context else {}
-        rows.append({"text": text, "expected": expected, "memory": memory})
-    return rows
+from memory.capture.policy import EPISODE_KINDS, classify  # noqa: E402
+from memory.rules import ALLERGY, DIET  # noqa: E402
 
 
-def same_value(a: str, b: str) -> bool:
-    a, b = normalize(a), normalize(b)
-    return bool(a and b) and (a in b or b in a)
-
-
-def matches(predicted: tuple[str, str], expected: tuple[str, str], *, any_category: bool = False) -> bool:
-    category_ok = any_category or not expected[0] or predicted[0] == expected[0]
+def matches(predicted: tuple[str, str], expected: tuple[str, str]) -> bool:
+    """Same category (unless either leaves it open: a forget by value acts in every category) and value;
+    a forget of a whole category ("forget my diet") has no value on either side."""
+    category_ok = not expected[0] or not predicted[0] or predicted[0] == expected[0]
+    if not expected[1] and not predicted[1]:
+        return category_ok and bool(expected[0])
     return category_ok and same_value(predicted[1], expected[1])
 
 
@@ -61,13 +50,14 @@ def score(rows: list[dict], *, show_errors: bool) -> dict:
     confusion = Counter()
     errors = []
     for row in rows:
-        found = extract(row["text"], current_diet=row["memory"].get("diet"))
+        text, expected_ops = row["text"], row["expected"]
+        found = extract(text, current_diet=row["memory"].get("diet"))
         predicted = {
             "save": [(c.category, c.value) for c in found.claims],
             "forget": [(f.category or "", f.value or "") for f in found.forgets],
         }
         for kind in ("save", "forget"):
-            expected, got = row["expected"][kind], predicted[kind]
+            expected, got = expected_ops[kind], predicted[kind]
             hit_expected = [e for e in expected if any(matches(p, e) for p in got)]
             hit_predicted = [p for p in got if any(matches(p, e) for e in expected)]
             counts[f"{kind}_expected"] += len(expected)
@@ -85,8 +75,32 @@ def score(rows: list[dict], *, show_errors: bool) -> dict:
                     1 for p in got if p[0] == ALLERGY and not any(matches(p, e) for e in expected)
                 )
             if (len(hit_expected) < len(expected) or len(hit_predicted) < len(got)) and show_errors:
-                errors.append(f"{kind:6} {row['text']!r}: expected {expected}, got {got}")
-        if not row["expected"]["save"] and not row["expected"]["forget"]:
+                errors.append(f"{kind:8} {text!r}: expected {expected}, got {got}")
+        if row["memory"].get("diet") or any(e[0] == DIET for e in expected_ops["forget"]):
+            diet_ops = [e for e in expected_ops["save"] + expected_ops["forget"] if e[0] == DIET]
+            got = predicted["save"] + predicted["forget"]
+            counts["diet_change_expected"] += len(diet_ops)
+            counts["diet_change_found"] += sum(1 for e in diet_ops if any(matches(p, e) for p in got))
+        counts["everything_expected"] += int(expected_ops["everything"])
+        counts["everything_predicted"] += int(found.forget_everything)
+        counts["everything_correct"] += int(expected_ops["everything"] and found.forget_everything)
+        if expected_ops["confirm"]:
+            said = confirmation(text)
+            counts[f"confirm_{expected_ops['confirm']}_expected"] += 1
+            counts[f"confirm_{said}_predicted"] += 1
+            counts[f"confirm_{said}_correct"] += int(said == expected_ops["confirm"])
+            if said != expected_ops["confirm"] and show_errors:
+                errors.append(f"confirm  {text!r}: expected {expected_ops['confirm']}, got {said}")
+        episodes = set(classify(text).episodes)
+        for kind in EPISODE_KINDS:
+            if kind == "tool_call":
+                continue
+            counts[f"episode_{kind}_expected"] += int(kind in expected_ops["episode"])
+            counts[f"episode_{kind}_predicted"] += int(kind in episodes)
+            counts[f"episode_{kind}_correct"] += int(kind in episodes and kind in expected_ops["episode"])
+        if episodes - {"tool_call"} != expected_ops["episode"] and show_errors:
+            errors.append(f"episode  {text!r}: expected {sorted(expected_ops['episode'])}, got {sorted(episodes)}")
+        if not expected_ops["save"] and not expected_ops["forget"] and not expected_ops["everything"]:
             counts["negatives"] += 1
             counts["negatives_saving"] += int(bool(predicted["save"]))
     return {"counts": counts, "per_category": per_category, "confusion": confusion, "errors": errors}
@@ -94,6 +108,27 @@ def score(rows: list[dict], *, show_errors: bool) -> dict:
 
 def ratio(a: int, b: int) -> str:
     return f"{a / b:.3f} ({a}/{b})" if b else "n/a"
+
+
+def summary(result: dict) -> dict[str, float]:
+    """The test-split figures the targets are stated in, as fractions (1.0 when nothing was expected)."""
+    c, cat = result["counts"], result["per_category"]
+    share = lambda a, b: a / b if b else 1.0  # noqa: E731
+    confirm_right = sum(c[f"confirm_{k}_correct"] for k in ("yes", "no", "unclear"))
+    confirm_all = sum(c[f"confirm_{k}_expected"] for k in ("yes", "no", "unclear"))
+    return {
+        "save_precision": share(c["save_correct"], c["save_predicted"]),
+        "save_recall": share(c["save_found"], c["save_expected"]),
+        "forget_precision": share(c["forget_correct"], c["forget_predicted"]),
+        "forget_recall": share(
+            c["forget_found"] + c["everything_correct"], c["forget_expected"] + c["everything_expected"]
+        ),
+        "diet_change_recall": share(c["diet_change_found"], c["diet_change_expected"]),
+        "yes_no_accuracy": share(confirm_right, confirm_all),
+        "allergy_recall": share(cat[(ALLERGY, "found")], cat[(ALLERGY, "expected")]),
+        "false_protected": c["false_protected"],
+        "false_save_rate": share(c["negatives_saving"], c["negatives"]) if c["negatives"] else 0.0,
+    }
 
 
 def main() -> None:
@@ -106,15 +141,27 @@ def main() -> None:
     c, cat = result["counts"], result["per_category"]
     print(f"{args.split} split: {len(rows)} utterances, {c['negatives']} that must save nothing")
     print(
-        f"save    precision {ratio(c['save_correct'], c['save_predicted'])}  recall {ratio(c['save_found'], c['save_expected'])}"
+        f"save     precision {ratio(c['save_correct'], c['save_predicted'])}  recall {ratio(c['save_found'], c['save_expected'])}"
     )
     print(
-        f"forget  precision {ratio(c['forget_correct'], c['forget_predicted'])}  recall {ratio(c['forget_found'], c['forget_expected'])}"
+        f"forget   precision {ratio(c['forget_correct'] + c['everything_correct'], c['forget_predicted'] + c['everything_predicted'])}"
+        f"  recall {ratio(c['forget_found'] + c['everything_correct'], c['forget_expected'] + c['everything_expected'])}"
     )
+    print(f"diet change recall {ratio(c['diet_change_found'], c['diet_change_expected'])}")
     print(
         f"allergy recall {ratio(cat[(ALLERGY, 'found')], cat[(ALLERGY, 'expected')])}; false protected facts {c['false_protected']}"
     )
     print(f"false saves on negatives {ratio(c['negatives_saving'], c['negatives'])}")
+    for answer in ("yes", "no", "unclear"):
+        print(
+            f"confirm {answer:8} precision {ratio(c[f'confirm_{answer}_correct'], c[f'confirm_{answer}_predicted'])}"
+            f"  recall {ratio(c[f'confirm_{answer}_correct'], c[f'confirm_{answer}_expected'])}"
+        )
+    for kind in ("decision", "meal", "incident"):
+        print(
+            f"episode {kind:8} precision {ratio(c[f'episode_{kind}_correct'], c[f'episode_{kind}_predicted'])}"
+            f"  recall {ratio(c[f'episode_{kind}_correct'], c[f'episode_{kind}_expected'])}"
+        )
     print("save recall by category:")
     for category in sorted({k[0] for k in cat}):
         print(f"  {category:16} {ratio(cat[(category, 'found')], cat[(category, 'expected')])}")

@@ -182,9 +182,12 @@ DIET_END = re.compile(
     rf"|\bi (?:stopped|quit|gave up|dropped|ended|stopped being|quit being|gave up being) (?:being )?(?:a |an |on )?"
     rf"(?P<y>{_DIET_WORDS})\b"
     rf"|\bi(?:'m| am) off (?:the )?(?P<z>{_DIET_WORDS})\b"
+    rf"|^(?:i'm |i am |im )?no longer (?:a |an )?(?P<w>{_DIET_WORDS})\b"
+    rf"|\bi(?:'ve| have)? (?:stopped|quit|dropped|ended|abandoned) (?:the |my )(?P<v>{_DIET_WORDS})(?: diet| thing| plan)?\b"
 )
 EAT_AGAIN = re.compile(
-    r"\bi(?:'ve| have)? (?:eat|eat some|have started eating|started eating|begun eating|now eat|do eat) "
+    r"\bi(?:'ve| have|'m| am)? (?:eat|eat some|have started eating|started eating|begun eating|now eat|do eat|eating|"
+    r"went back to eating|am back to eating|'m back to eating|go back to eating) "
     r"(?P<x>fish|seafood|meat|"
     r"chicken|dairy|eggs|cheese|pork|beef)\b(?:.*\b(?:now|again|these days|nowadays)\b)?"
 )

@@ -36,7 +36,10 @@ NEGATED = re.compile(
     r"\b(?:not|no longer|never been|isn'?t|aren'?t|wasn'?t|no) (?:\w+ )?(?:allergic|allergy|intolerant)\b"
     r"|\bno (?:\w+ )?allergies\b|\bnot an allergy\b|\bjust (?:don'?t|do not) like\b"
 )
-OUTGROWN = re.compile(r"\bused to be allergic\b|\bgrew out of\b|\boutgrew\b|\bnot anymore\b|\bno longer\b")
+OUTGROWN = re.compile(
+    r"\bused to be allergic\b|\bgrew out of\b|\boutgrew\b|\bnot anymore\b|\bno longer\b"
+    r"|\bi was (?:\w+ )?(?:allergic|intolerant)\b.*\bas an? (?:kid|child|baby|toddler|teen)\b"
+)
 QUESTION = re.compile(r"\?\s*$|^(?:is|are|does|do|can|could|what|which|how|why|should)\b(?!')")
 SPEAKER_OTHER = re.compile(
     r"\b(?:my|our|his|her|their) (?:\w+ ){0,2}?(?:friend|friends|wife|husband|partner|boyfriend|girlfriend|kid|"

@@ -127,7 +127,7 @@ def _strip_accents(text: str) -> str:
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
-def _singular(word: str) -> str:
+def singular(word: str) -> str:
     if len(word) <= 3 or word in NO_SINGULAR or word.endswith(("ss", "us", "is")):
         return word
     if word in IE_PLURALS:
@@ -151,7 +151,7 @@ def _normalize_once(text: str) -> str:
     while len(words) > 1 and words[-1] in FILLER_SUFFIXES:
         words.pop()
     if words:
-        words[-1] = _singular(words[-1])
+        words[-1] = singular(words[-1])
     joined = " ".join(words)
     return SYNONYMS.get(joined, joined)
 

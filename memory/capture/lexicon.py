@@ -1,0 +1,100 @@
+"""The food lexicon: which words in a clause name a food, a dish, a cuisine, a diet, a cooking style or
+a piece of equipment. Pure Python, no Django.
+
+One lexicon joined from the data that already owns each kind: `data/lexicon.yaml` (ingredients,
+dishes, modifiers, with its provenance), `data/allergens.yaml` (allergens and their aliases), the
+cuisines, diets and styles of `phrasing.py`, the equipment of `kitchen.py`. Words are matched
+lower-cased with plurals folded, longest first; a modifier just before a food stays with it
+("roasted cauliflower", "raw onion").
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+from memory.capture.kitchen import EQUIPMENT
+from memory.capture.phrasing import CUISINES, DIETS, STYLES
+from memory.capture.safety import LEXICON as ALLERGENS
+from memory.rules.text import singular
+
+DATA = Path(__file__).parent / "data" / "lexicon.yaml"
+FOOD, DISH, CUISINE, DIET, STYLE, EQUIPMENT_KIND = "food", "dish", "cuisine", "diet", "style", "equipment"
+MAX_WORDS = 4
+WORD = re.compile(r"[a-zà-ÿ0-9&']+")
+
+
+@dataclass(frozen=True)
+class Mention:
+    text: str  # the words as written, modifier included
+    kind: str
+    start: int  # word positions in the clause
+    end: int
+
+
+def words(text: str) -> list[str]:
+    return WORD.findall(text.lower().replace("-", " "))
+
+
+def _key(phrase: str) -> tuple[str, ...]:
+    return tuple(singular(w) for w in words(phrase))
+
+
+@functools.cache
+def _lexicon() -> tuple[dict[tuple[str, ...], str], frozenset[tuple[str, ...]]]:
+    data = yaml.safe_load(DATA.read_text())
+    terms: dict[tuple[str, ...], str] = {}
+
+    def add(phrases, kind: str) -> None:
+        for phrase in phrases:
+            key = _key(phrase)
+            if key and key not in terms:
+                terms[key] = kind
+
+    # the more specific kinds first: "mediterranean" is a cuisine before it is a diet
+    add(CUISINES, CUISINE)
+    add(DIETS, DIET)
+    add([s for s in STYLES if s not in ("quick", "simple", "easy", "budget", "comfort")], STYLE)
+    add(EQUIPMENT.replace("(?:", "").replace(")", "").replace("?", "").split("|"), EQUIPMENT_KIND)
+    add(data["dishes"], DISH)
+    for group in data["ingredients"].values():
+        add(group, FOOD)
+    allergens = yaml.safe_load(ALLERGENS.read_text())["allergens"]
+    add([alias for name, aliases in allergens.items() for alias in [name, *aliases]], FOOD)
+    return terms, frozenset(_key(m) for m in data["modifiers"])
+
+
+def mentions(clause: str, kinds: tuple[str, ...] | None = None) -> list[Mention]:
+    """Lexicon terms in a clause, longest match first, left to right, without overlaps."""
+    terms, modifiers = _lexicon()
+    tokens = words(clause)
+    keys = [singular(t) for t in tokens]
+    found: list[Mention] = []
+    i = 0
+    while i < len(tokens):
+        for n in range(min(MAX_WORDS, len(tokens) - i), 0, -1):
+            kind = terms.get(tuple(keys[i : i + n]))
+            if kind and (kinds is None or kind in kinds):
+                start = i
+                if kind in (FOOD, DISH):
+                    while start > 0 and (keys[start - 1],) in modifiers and start - 1 >= _end(found):
+                        start -= 1
+                found.append(Mention(" ".join(tokens[start : i + n]), kind, start, i + n))
+                i += n
+                break
+        else:
+            i += 1
+    return found
+
+
+def _end(found: list[Mention]) -> int:
+    return found[-1].end if found else 0
+
+
+def is_food(phrase: str) -> bool:
+    """Does the phrase name something to eat (a food, a dish or a cuisine), anywhere in it?"""
+    return any(m.kind in (FOOD, DISH, CUISINE) for m in mentions(phrase))
