@@ -9,17 +9,18 @@ from rest_framework.response import Response
 
 from coach.services import ChatInputError, chat_turn
 from common.api_errors import error_response
+from common.fields import StrictBooleanField, StrictCharField, StrictIntegerField
 from memory import selectors
 from memory.models import Conversation
 
 
 class ChatRequest(serializers.Serializer):
-    message = serializers.CharField(allow_blank=True, trim_whitespace=False)
-    conversation_id = serializers.IntegerField(required=False, allow_null=True)
-    temporary = serializers.BooleanField(
+    message = StrictCharField(allow_blank=True, trim_whitespace=False)
+    conversation_id = StrictIntegerField(required=False, allow_null=True)
+    temporary = StrictBooleanField(
         required=False, default=False, help_text="Start a conversation that neither reads nor writes memory."
     )
-    use_memory = serializers.BooleanField(
+    use_memory = StrictBooleanField(
         required=False, default=True, help_text="false: keep memory out of this new conversation's prompts and writes."
     )
 

@@ -109,3 +109,38 @@ class ApiErrorMiddleware:
             logger.exception("unhandled error in %s %s", request.method, request.path)
             return _json_error(*STATUS_CODES[500], 500)
         return None
+
+
+# The OpenAPI schema documents the one error shape on every operation. ----------------------------
+
+ERROR_SCHEMA = {
+    "type": "object",
+    "description": "Every API error. Field errors of an invalid body ride along under the field's name.",
+    "properties": {
+        "error": {"type": "string", "description": "A stable code, e.g. invalid, not_found, throttled."},
+        "detail": {"type": "string", "description": "One sentence a person can read."},
+    },
+    "required": ["error", "detail"],
+    "additionalProperties": True,
+}
+DOCUMENTED_ERRORS = {
+    400: "The request is invalid; `detail` says why.",
+    401: "No valid credentials.",
+    403: "Not allowed.",
+    404: "Nothing here, or it belongs to someone else.",
+    413: "The request body is too large.",
+    429: "Too many requests; see Retry-After.",
+    503: "The database or the model provider is briefly unavailable.",
+}
+
+
+def document_errors(result, generator, request, public):
+    """drf-spectacular postprocessing hook: add the error responses to every operation."""
+    result.setdefault("components", {}).setdefault("schemas", {})["Error"] = ERROR_SCHEMA
+    reference = {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}
+    for path in result.get("paths", {}).values():
+        for operation in path.values():
+            responses = operation.setdefault("responses", {})
+            for status, description in DOCUMENTED_ERRORS.items():
+                responses.setdefault(str(status), {"description": description, "content": reference})
+    return result

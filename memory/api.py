@@ -57,11 +57,11 @@ def memories(request):
 
 
 def _list(request) -> Response:
-    wanted = request.query_params.get("status") or rules.ACTIVE
-    category = request.query_params.get("category") or None
+    wanted = request.query_params.get("status", rules.ACTIVE)
+    category = request.query_params.get("category")
     if wanted not in (*rules.STATUSES, "all"):
         return error_response("invalid_status", f"status must be one of {', '.join(rules.STATUSES)} or all.", 400)
-    if category and category not in rules.CATEGORIES:
+    if category is not None and category not in rules.CATEGORIES:
         return error_response("unknown_category", f"category must be one of {', '.join(rules.CATEGORIES)}.", 400)
     items = selectors.memory_items(user=request.user, status=wanted, category=category)
     return Response(MemoryItemSerializer(items, many=True).data)
@@ -197,6 +197,9 @@ RecallHit = inline_serializer(
 )
 
 
+HISTORY_FLAGS = {"1": True, "true": True, "0": False, "false": False}
+
+
 @extend_schema(
     parameters=[
         OpenApiParameter("q", str, required=True),
@@ -205,9 +208,11 @@ RecallHit = inline_serializer(
         OpenApiParameter("until", str),
         OpenApiParameter("as_of", str),
         OpenApiParameter("limit", int, default=10),
-        OpenApiParameter("history", bool, default=False),
+        OpenApiParameter(
+            "history", str, enum=list(HISTORY_FLAGS), default="0", description="1: superseded and forgotten facts too."
+        ),
     ],
-    responses=inline_serializer("RecallResponse", {"hits": RecallHit}),
+    responses=inline_serializer("RecallResponse", {"hits": serializers.ListField(child=RecallHit)}),
     tags=["memory"],
 )
 @api_view(["GET"])
@@ -216,8 +221,8 @@ def recall_view(request):
     query = (params.get("q") or "").strip()
     if not query:
         return error_response("invalid", "q: give a query, e.g. ?q=what did I cook last week", 400)
-    layer = params.get("layer") or None
-    if layer and layer not in selectors.LAYERS:
+    layer = params.get("layer")
+    if layer is not None and layer not in selectors.LAYERS:
         return error_response("invalid", f"layer must be one of {', '.join(selectors.LAYERS)}.", 400)
     moments = {}
     for name in ("since", "until", "as_of"):
@@ -231,12 +236,15 @@ def recall_view(request):
         return error_response("invalid", "limit must be a whole number from 1 to 100.", 400)
     if not 1 <= limit <= 100:
         return error_response("invalid", "limit must be a whole number from 1 to 100.", 400)
+    history = params.get("history", "0").lower()
+    if history not in HISTORY_FLAGS:
+        return error_response("invalid", "history must be 1 (true) or 0 (false).", 400)
     hits = selectors.recall(
         user=request.user,
         query=query,
         layer=layer,
         limit=limit,
-        history=params.get("history") in ("1", "true", "yes"),
+        history=HISTORY_FLAGS[history],
         **moments,
     )
     return Response({"hits": [h.as_json() for h in hits]})

@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from rest_framework import serializers
 
+from common.fields import StrictBooleanField, StrictCharField
 from memory import rules
 from memory.models import MemoryItem
 from memory.models.items import CATEGORY_CHOICES
@@ -41,8 +42,8 @@ class MemoryCreateSerializer(serializers.Serializer):
         choices=CATEGORY_CHOICES,
         error_messages={"invalid_choice": "Unknown category {input}. Use one of: " + ", ".join(rules.CATEGORIES) + "."},
     )
-    value = serializers.CharField(max_length=1000, allow_blank=True, trim_whitespace=True)
-    evidence = serializers.CharField(max_length=2000, required=False, allow_blank=True, default="")
+    value = StrictCharField(max_length=1000, allow_blank=True, trim_whitespace=True)
+    evidence = StrictCharField(max_length=2000, required=False, allow_blank=True, default="")
 
 
 class MemoryEditSerializer(serializers.Serializer):
@@ -51,11 +52,11 @@ class MemoryEditSerializer(serializers.Serializer):
         required=False,
         error_messages={"invalid_choice": "Unknown category {input}. Use one of: " + ", ".join(rules.CATEGORIES) + "."},
     )
-    value = serializers.CharField(max_length=1000, required=False, allow_blank=True, trim_whitespace=True)
+    value = StrictCharField(max_length=1000, required=False, allow_blank=True, trim_whitespace=True)
 
 
 class SettingsSerializer(serializers.Serializer):
-    learning_enabled = serializers.BooleanField()
+    learning_enabled = StrictBooleanField()
 
 
 class SnapshotSerializer(serializers.Serializer):

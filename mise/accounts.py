@@ -23,6 +23,7 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 
 from common.api_errors import error_response
+from common.fields import StrictCharField
 from mise import login_guard
 
 
@@ -65,8 +66,8 @@ def signup(request):
 
 
 class CredentialsSerializer(serializers.Serializer):
-    username = serializers.CharField(max_length=150)
-    password = serializers.CharField(max_length=128, trim_whitespace=False)
+    username = StrictCharField(max_length=150)
+    password = StrictCharField(max_length=128, trim_whitespace=False)
 
 
 TokenSerializer = inline_serializer("Token", {"token": serializers.CharField()})

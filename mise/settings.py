@@ -181,9 +181,7 @@ WHITENOISE_USE_FINDERS = True
 
 REST_FRAMEWORK = {
     "DEFAULT_PARSER_CLASSES": [
-        "common.parsers.BoundedJSONParser",
-        "rest_framework.parsers.FormParser",
-        "rest_framework.parsers.MultiPartParser",
+        "common.parsers.BoundedJSONParser",  # the API is JSON only (API.md)
     ],
     # The client's address is REMOTE_ADDR: X-Forwarded-For is not trusted unless TRUSTED_PROXIES says
     # how many proxies in front of Mise append to it.
@@ -212,6 +210,10 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "common.api_errors.document_errors",
+    ],
 }
 
 # Celery: Redis when REDIS_URL is set, otherwise a broker made of files under DATA_DIR.
