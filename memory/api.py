@@ -221,6 +221,8 @@ def recall_view(request):
     query = (params.get("q") or "").strip()
     if not query:
         return error_response("invalid", "q: give a query, e.g. ?q=what did I cook last week", 400)
+    if len(query) > rules.MAX_TEXT_CHARS:
+        return error_response("too_long", f"q: search for at most {rules.MAX_TEXT_CHARS:,} characters at a time.", 400)
     layer = params.get("layer")
     if layer is not None and layer not in selectors.LAYERS:
         return error_response("invalid", f"layer must be one of {', '.join(selectors.LAYERS)}.", 400)

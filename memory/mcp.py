@@ -8,12 +8,16 @@ in the audit log with actor "mcp".
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import weakref
 from typing import Any, Literal
 
 from asgiref.sync import sync_to_async
 from django.contrib.auth import get_user_model
 from django.db import connection
 
+from common.env import env_int
 from memory import rules, selectors, services
 from memory.capture.learning import MCP, learn_from_turn
 from memory.capture.policy import classify
@@ -24,6 +28,11 @@ INSTRUCTIONS = (
     "Use recall before answering about them; remember only what they state about themselves; forget is two-step."
 )
 EPISODE_TAGS = ("decision", "meal", "incident")
+MAX_TAGS = 10
+# Tool calls run on a pool of threads, so a slow call never holds up another; at most
+# MCP_CONCURRENCY run at once in a process and at most PER_USER_CALLS of them for one person.
+MCP_CONCURRENCY = env_int("MCP_CONCURRENCY", 8, minimum=1)
+PER_USER_CALLS = 2
 MCP_CONVERSATION = "mcp"
 
 
@@ -32,6 +41,8 @@ def _audit(user, action: str, reason: str) -> None:
 
 
 def do_recall(user, query: str, layer: str | None, since: str | None, limit: int) -> dict:
+    if len(query) > rules.MAX_TEXT_CHARS:
+        return {"ok": False, "code": "too_long", "reason": _too_long(query, "search for"), "hits": []}
     moment = parse_timestamp(since) if since else None
     if since and moment is None:
         return {"ok": False, "reason": f"since {since!r} is not an ISO 8601 timestamp", "hits": []}
@@ -43,11 +54,9 @@ def do_recall(user, query: str, layer: str | None, since: str | None, limit: int
 def do_remember(user, content: str, layer: str, tags: list[str]) -> dict:
     if len(content) > rules.MAX_TEXT_CHARS:
         _audit(user, "mcp_remember_refused", f"{len(content)} characters")
-        return {
-            "ok": False,
-            "code": "too_long",
-            "reason": f"That is {len(content):,} characters; remember at most {rules.MAX_TEXT_CHARS:,} at a time.",
-        }
+        return {"ok": False, "code": "too_long", "reason": _too_long(content, "remember")}
+    if len(tags) > MAX_TAGS:
+        return {"ok": False, "code": "too_many_tags", "reason": f"Give at most {MAX_TAGS} tags."}
     verdict = classify(content)
     if not verdict.allowed:
         _audit(user, "mcp_remember_refused", f"policy: {verdict.forbidden}")
@@ -59,6 +68,10 @@ def do_remember(user, content: str, layer: str, tags: list[str]) -> dict:
         return _remember_working(user, turn, tags)
     finally:
         services.log_embed(user=user, turns=[turn])
+
+
+def _too_long(text: str, verb: str) -> str:
+    return f"That is {len(text):,} characters; {verb} at most {rules.MAX_TEXT_CHARS:,} at a time."
 
 
 def _log_turn(user, content: str):
@@ -135,8 +148,36 @@ def do_forget(user, id: int | None, query: str | None, confirmation_token: str |
     return answer
 
 
-def in_thread(work):
-    """Run ORM work from an async tool; close the thread's connection after, as a request would."""
+_process_slots: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # event loop → semaphore
+_caller_slots: dict[tuple, list] = {}  # (event loop, caller) → [semaphore, calls holding or waiting]
+
+
+@contextlib.asynccontextmanager
+async def _slots(caller: object):
+    loop = asyncio.get_running_loop()
+    process = _process_slots.setdefault(loop, asyncio.Semaphore(MCP_CONCURRENCY))
+    if caller is None:
+        async with process:
+            yield
+        return
+    key = (loop, caller)
+    entry = _caller_slots.setdefault(key, [asyncio.Semaphore(PER_USER_CALLS), 0])
+    entry[1] += 1
+    try:
+        async with entry[0], process:
+            yield
+    finally:
+        entry[1] -= 1
+        if not entry[1]:
+            del _caller_slots[key]
+
+
+async def in_thread(work, *, caller: object = None):
+    """Run ORM work from an async tool on a worker thread; close its connection after, as a request would.
+
+    Calls run side by side (not one after another on a single thread), within MCP_CONCURRENCY for the
+    process and PER_USER_CALLS for one caller, so one person's slow call cannot stall everyone else.
+    """
 
     def run():
         try:
@@ -144,7 +185,8 @@ def in_thread(work):
         finally:
             connection.close()
 
-    return sync_to_async(run)()
+    async with _slots(caller):
+        return await sync_to_async(run, thread_sensitive=False)()
 
 
 def build_server(*, user_id: int | None = None, token_verifier=None, auth=None):
@@ -153,15 +195,20 @@ def build_server(*, user_id: int | None = None, token_verifier=None, auth=None):
 
     server = MCPServer(name="mise-memory", instructions=INSTRUCTIONS, token_verifier=token_verifier, auth=auth)
 
-    def current_user():
+    def caller_id() -> int:
         if user_id is not None:
-            return get_user_model().objects.get(pk=user_id)
+            return user_id
         from mcp.server.auth.middleware.auth_context import get_access_token
 
         token = get_access_token()
         if token is None:
             raise PermissionError("Send your Mise API token as a bearer token.")
-        return get_user_model().objects.get(pk=int(token.client_id))
+        return int(token.client_id)
+
+    async def for_caller(work):
+        """Run work(user) for the calling person, in their share of the worker threads."""
+        caller = caller_id()
+        return await in_thread(lambda: work(get_user_model().objects.get(pk=caller)), caller=caller)
 
     @server.tool(
         structured_output=True,
@@ -174,7 +221,7 @@ def build_server(*, user_id: int | None = None, token_verifier=None, auth=None):
         since: str | None = None,
         limit: int = 10,
     ) -> dict[str, Any]:
-        return await in_thread(lambda: do_recall(current_user(), query, layer, since, limit))
+        return await for_caller(lambda user: do_recall(user, query, layer, since, limit))
 
     @server.tool(
         structured_output=True,
@@ -185,7 +232,7 @@ def build_server(*, user_id: int | None = None, token_verifier=None, auth=None):
     async def remember(
         content: str, layer: Literal["working", "episodic"] = "working", tags: list[str] | None = None
     ) -> dict[str, Any]:
-        return await in_thread(lambda: do_remember(current_user(), content, layer, tags or []))
+        return await for_caller(lambda user: do_remember(user, content, layer, tags or []))
 
     @server.tool(
         structured_output=True,
@@ -195,6 +242,6 @@ def build_server(*, user_id: int | None = None, token_verifier=None, auth=None):
     async def forget(
         id: int | None = None, query: str | None = None, confirmation_token: str | None = None
     ) -> dict[str, Any]:
-        return await in_thread(lambda: do_forget(current_user(), id, query, confirmation_token))
+        return await for_caller(lambda user: do_forget(user, id, query, confirmation_token))
 
     return server

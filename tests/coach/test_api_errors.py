@@ -94,6 +94,12 @@ def test_odd_time_expressions_answer_normally(api, method, path, body):
     assert response.status_code == 200
 
 
+def test_a_recall_query_is_bounded_like_a_chat_message(api):
+    response = api.get("/api/recall/", {"q": "basil " * 800})
+
+    assert response.status_code == 400 and response.json()["error"] == "too_long"
+
+
 def test_a_forged_forwarded_for_does_not_escape_the_anonymous_throttle(client, db):
     statuses = [
         client.post(

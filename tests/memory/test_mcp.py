@@ -253,3 +253,72 @@ def test_with_learning_off_remember_says_so(user):
 
     assert not answer["ok"] and answer["code"] == "learning_off"
     assert not MemoryItem.objects.exists()
+
+
+def test_a_slow_call_does_not_stall_another_person(http_server, monkeypatch):
+    import memory.mcp
+    from memory.recall.embeddings import embed_query
+
+    slow_user = User.objects.create_user(username="slow", password="x")
+    quick_user = User.objects.create_user(username="quick", password="x")
+    tokens = {u.username: Token.objects.create(user=u).key for u in (slow_user, quick_user)}
+    real_remember = memory.mcp.do_remember
+
+    def slow_remember(user, *args):
+        time.sleep(3)
+        return real_remember(user, *args)
+
+    monkeypatch.setattr(memory.mcp, "do_remember", slow_remember)
+    embed_query("warm the encoder up first, so the quick call is quick")
+    timings: dict[str, float] = {}
+
+    async def call(username: str, tool: str, arguments: dict) -> None:
+        started = time.monotonic()
+        async with http_session(http_server, tokens[username]) as session:
+            result(await session.call_tool(tool, arguments))
+        timings[username] = time.monotonic() - started
+
+    async def both():
+        async with anyio.create_task_group() as group:
+            group.start_soon(call, "slow", "remember", {"content": "I love smoked paprika"})
+            await anyio.sleep(0.5)
+            group.start_soon(call, "quick", "recall", {"query": "paprika"})
+
+    run_async(both)
+
+    assert timings["slow"] >= 3
+    assert timings["quick"] < 1.5, timings
+    assert slow_user.memory_items.exists() and not quick_user.memory_items.exists()
+
+
+def test_one_person_runs_at_most_two_calls_at_once():
+    from memory.mcp import PER_USER_CALLS, in_thread
+
+    running = {7: 0, 8: 0}
+    most = {7: 0, 8: 0}
+    lock = threading.Lock()
+
+    def work(caller):
+        with lock:
+            running[caller] += 1
+            most[caller] = max(most[caller], running[caller])
+        time.sleep(0.2)
+        with lock:
+            running[caller] -= 1
+
+    async def calls():
+        async with anyio.create_task_group() as group:
+            for caller in (7, 7, 7, 7, 7, 8):
+                group.start_soon(lambda c=caller: in_thread(lambda: work(c), caller=c))
+
+    run_async(calls)
+
+    assert most == {7: PER_USER_CALLS, 8: 1}
+
+
+def test_recall_refuses_a_query_over_4000_characters(user):
+    from memory.mcp import do_recall
+
+    answer = do_recall(user, "basil " * 800, None, None, 5)
+
+    assert not answer["ok"] and answer["code"] == "too_long" and answer["hits"] == []
