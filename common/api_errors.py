@@ -71,7 +71,8 @@ def _json_error(code: str, detail: str, status: int):
 
 
 class ApiErrorMiddleware:
-    """Every /api/ error is JSON {"error", "detail"}, whatever produced it."""
+    """Every /api/ error is JSON {"error", "detail"}, whatever produced it; a page whose database is
+    down gets the friendly 503 page (templates/503.html) rather than a 500."""
 
     def __init__(self, get_response) -> None:
         self.get_response = get_response
@@ -90,11 +91,19 @@ class ApiErrorMiddleware:
         return replaced
 
     def process_exception(self, request, exception):
-        if not request.path.startswith(API_PREFIX):
-            return None
         from django.core.exceptions import PermissionDenied, RequestDataTooBig
         from django.db import InterfaceError, OperationalError
         from django.http import Http404
+
+        if not request.path.startswith(API_PREFIX):
+            if isinstance(exception, (OperationalError, InterfaceError)):
+                from django.shortcuts import render
+
+                logger.exception("database unavailable during %s %s", request.method, request.path)
+                response = render(request, "503.html", status=503)
+                response["Retry-After"] = "5"
+                return response
+            return None
 
         if isinstance(exception, Http404):
             return _json_error(*STATUS_CODES[404], 404)

@@ -136,3 +136,57 @@ def test_hsts_is_sent_over_https_in_production():
     }
     out = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert out.stdout.strip() == "31536000", out.stderr
+
+
+# Pages: friendly HTML, never a traceback. ------------------------------------------------------------
+
+
+def assert_friendly_page(response, status: int, words: str) -> None:
+    assert response.status_code == status
+    assert response["Content-Type"].startswith("text/html")
+    page = response.content.decode()
+    assert words in page and "/static/css/mise" in page  # styled like the rest of Mise
+    assert "Traceback" not in page and "urlpatterns" not in page.lower()
+
+
+def test_an_unknown_page_is_a_friendly_404(client, db):
+    assert_friendly_page(client.get("/no-such-page/"), 404, "There is nothing here")
+
+
+def test_a_crashing_page_is_a_friendly_500(client, user, monkeypatch):
+    from coach import views
+
+    def boom(**kwargs):
+        raise RuntimeError("secret internals")
+
+    monkeypatch.setattr(views.selectors, "conversation_list", boom)
+    client.force_login(user)
+    client.raise_request_exception = False
+
+    response = client.get("/chat/")
+
+    assert_friendly_page(response, 500, "Nothing you sent was lost")
+    assert "secret internals" not in response.content.decode()
+
+
+def test_a_page_whose_database_is_down_is_a_friendly_503(client, user, monkeypatch):
+    from coach import views
+
+    def down(**kwargs):
+        raise OperationalError("connection refused")
+
+    monkeypatch.setattr(views.selectors, "conversation_list", down)
+    client.force_login(user)
+
+    response = client.get("/chat/")
+
+    assert_friendly_page(response, 503, "briefly unavailable")
+    assert response["Retry-After"] == "5"
+
+
+def test_an_expired_form_is_a_friendly_403(db):
+    from django.test import Client
+
+    response = Client(enforce_csrf_checks=True).post("/accounts/login/", {"username": "a", "password": "b"})
+
+    assert_friendly_page(response, 403, "That form had expired")
