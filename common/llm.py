@@ -58,6 +58,16 @@ def _litellm():
     return litellm
 
 
+def warm_up() -> None:
+    """Import litellm (seconds of imports) and, for a built-in model, run one completion, whose first
+    call imports more; a real provider is not called (no network, no cost)."""
+    _litellm()
+    if is_offline():
+        tool = {"type": "function", "function": {"name": "noop", "parameters": {"type": "object", "properties": {}}}}
+        for _ in stream_step(messages=[{"role": "user", "content": "What should I cook tonight?"}], tools=[tool]):
+            pass
+
+
 def is_offline(model: str | None = None) -> bool:
     """A model built into Mise (no key, no network)."""
     return (model or settings.COACH_MODEL).split("/", 1)[0] in settings.LLM_CUSTOM_PROVIDERS

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 
 from celery import Celery
-from celery.signals import worker_ready
+from celery.signals import worker_process_init, worker_ready
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "mise.settings")
 
@@ -20,3 +20,11 @@ def _announce(sender=None, **kwargs) -> None:
     from mise.models import record_heartbeat
 
     record_heartbeat(getattr(sender, "hostname", None) or "worker")
+
+
+@worker_process_init.connect
+def _warm_up(**kwargs) -> None:
+    """Each pool process loads the encoder in the background, before its first consolidation needs it."""
+    from mise.warmup import warm_up_in_background
+
+    warm_up_in_background()

@@ -1,0 +1,39 @@
+"""Load what a chat turn needs — the sentence encoder and its tokenizer, the intent head, the food
+lexicon, litellm and the built-in coach — when a process starts, so that the first person to chat does not wait for it.
+
+The web process warms up before it takes requests (mise/wsgi.py), so once `/healthz` answers the
+first reply is as fast as any other; a Celery pool process warms up on a thread of its own, since
+the pool must report ready within seconds of being forked. `WARM_UP=0` turns it off.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+
+from common.env import env_bool
+
+logger = logging.getLogger(__name__)
+
+
+def warm_up() -> None:
+    if not env_bool("WARM_UP", True):
+        return
+    started = time.monotonic()
+    try:
+        from common import llm
+        from memory.capture.extraction import extract
+        from memory.recall.embeddings import embed_query
+
+        embed_query("what should I cook tonight?")
+        extract("I love roasted cauliflower, and I'm allergic to peanuts.")
+        llm.warm_up()
+    except Exception as error:  # a cold start later is better than no start
+        logger.warning("warm-up failed (%s); the first request will load the models", error)
+        return
+    logger.info("warmed up in %.1f s", time.monotonic() - started)
+
+
+def warm_up_in_background() -> None:
+    threading.Thread(target=warm_up, name="warm-up", daemon=True).start()
