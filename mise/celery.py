@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 
 from celery import Celery
-from celery.signals import worker_process_init, worker_ready
+from celery.signals import task_success, worker_process_init, worker_ready
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "mise.settings")
 
@@ -28,3 +28,15 @@ def _warm_up(**kwargs) -> None:
     from mise.warmup import warm_up_in_background
 
     warm_up_in_background()
+
+
+SWEEP_TASK = "memory.sweep"
+
+
+@task_success.connect
+def _sweep_ran(sender=None, **kwargs) -> None:
+    """Beat's sweep of waiting turns finished: /healthz checks that it keeps doing so."""
+    if getattr(sender, "name", None) == SWEEP_TASK:
+        from mise.models import SWEEP, record_heartbeat
+
+        record_heartbeat(SWEEP)

@@ -1,5 +1,5 @@
-"""Readiness checks for /healthz: the database answers, the broker accepts connections, and a
-Celery worker has taken a task off the queue recently."""
+"""Readiness checks for /healthz: the database answers, the broker accepts connections, a Celery
+worker has taken a task off the queue recently, and beat's sweep of waiting turns is not overdue."""
 
 from __future__ import annotations
 
@@ -39,10 +39,12 @@ def check_broker() -> str:
 def check_worker() -> str:
     from django.utils import timezone
 
-    from mise.models import WorkerHeartbeat
+    from mise.models import SWEEP, WorkerHeartbeat
 
     try:
-        latest = WorkerHeartbeat.objects.order_by("-beat_at").values_list("beat_at", flat=True).first()
+        beats = WorkerHeartbeat.objects.order_by("-beat_at")
+        latest = beats.values_list("beat_at", flat=True).first()
+        swept = beats.filter(worker=SWEEP).values_list("beat_at", flat=True).first()
     except Exception as error:
         return f"down: {error.__class__.__name__}"
     if latest is None:
@@ -50,6 +52,10 @@ def check_worker() -> str:
     age = (timezone.now() - latest).total_seconds()
     if age > settings.WORKER_HEARTBEAT_TIMEOUT:
         return f"down: no worker heartbeat for {int(age)} s"
+    # Once the sweep has run, it must keep running: waiting turns depend on it after a lost message.
+    overdue = 2 * settings.CONSOLIDATION_SWEEP_SECONDS + settings.WORKER_HEARTBEAT_TIMEOUT
+    if swept is not None and (timezone.now() - swept).total_seconds() > overdue:
+        return f"down: the consolidation sweep has not run for {int((timezone.now() - swept).total_seconds())} s"
     return "ok"
 
 

@@ -16,6 +16,9 @@ class WorkerHeartbeat(models.Model):
         return f"{self.worker} at {self.beat_at:%H:%M:%S}"
 
 
+SWEEP = "sweep"  # the row for beat's sweep of unconsolidated turns, which a worker ran
+
+
 def record_heartbeat(worker: str) -> None:
     WorkerHeartbeat.objects.update_or_create(worker=worker[:200], defaults={"beat_at": timezone.now()})
 

@@ -34,6 +34,19 @@ def test_a_running_worker_makes_healthz_ready_and_its_pool_heartbeats(celery_wor
         time.sleep(0.2)
 
 
+@pytest.mark.worker
+def test_a_sweep_run_by_the_worker_is_recorded_for_healthz(celery_worker):
+    from memory.tasks import sweep
+    from mise.models import SWEEP, WorkerHeartbeat
+
+    assert sweep.delay().get(timeout=60) == 0
+
+    deadline = time.monotonic() + 30
+    while not WorkerHeartbeat.objects.filter(worker=SWEEP).exists():
+        assert time.monotonic() < deadline, "the sweep was not recorded"
+        time.sleep(0.2)
+
+
 @pytest.mark.parametrize(("redis_url", "expected"), [("", "filesystem://"), ("redis://127.0.0.1:6379/3", "redis://")])
 def test_it_uses_redis_when_redis_url_is_set_and_a_file_broker_otherwise(redis_url, expected, tmp_path):
     script = (

@@ -68,3 +68,19 @@ def test_it_answers_503_when_the_file_broker_folder_is_gone(client, db, settings
 
     assert response.status_code == 503
     assert "broker folder" in response.json()["broker"]
+
+
+def test_it_answers_503_when_a_due_sweep_has_not_run(client, worker_alive, settings):
+    settings.CONSOLIDATION_SWEEP_SECONDS = 60
+    WorkerHeartbeat.objects.create(worker="sweep", beat_at=timezone.now() - timedelta(minutes=10))
+
+    response = client.get("/healthz")
+
+    assert response.status_code == 503
+    assert response.json()["worker"].startswith("down: the consolidation sweep has not run for 6")
+
+
+def test_a_sweep_that_ran_recently_is_healthy(client, worker_alive):
+    WorkerHeartbeat.objects.create(worker="sweep", beat_at=timezone.now() - timedelta(seconds=30))
+
+    assert client.get("/healthz").status_code == 200
