@@ -14,6 +14,7 @@ from django.views.decorators.http import require_POST
 
 from coach.chips import UNDO_REASON, chips_for
 from coach.services import ChatInputError, chat_post_message, chat_reply, chat_turn
+from coach.starters import starter_prompts
 from memory import selectors
 from memory import services as memory_services
 from memory.models import Conversation
@@ -43,6 +44,9 @@ def chat(request, conversation_id: int | None = None):
         "exchanges": _exchanges(conversation),
         "learning_enabled": selectors.learning_enabled(user=request.user),
     }
+    if conversation is None:
+        items = selectors.live_items(user=request.user).order_by("-created_at")
+        context["starters"] = starter_prompts((item.category, item.value) for item in items[:50])
     return render(request, PAGE, context)
 
 

@@ -3,12 +3,13 @@ lexicon, litellm and the built-in coach — when a process starts, so that the f
 
 The web process warms up before it takes requests (mise/wsgi.py), so once `/healthz` answers the
 first reply is as fast as any other; a Celery pool process warms up on a thread of its own, since
-the pool must report ready within seconds of being forked. `WARM_UP=0` turns it off.
+the pool must report ready within seconds of being forked, at the lowest CPU priority. `WARM_UP=0` turns it off.
 """
 
 from __future__ import annotations
 
 import logging
+import os
 import threading
 import time
 
@@ -36,4 +37,14 @@ def warm_up() -> None:
 
 
 def warm_up_in_background() -> None:
-    threading.Thread(target=warm_up, name="warm-up", daemon=True).start()
+    """Warm up on a thread at the lowest CPU priority, so that a start does not slow the web's own
+    warm-up or its requests (the encoder's threads, made here, keep that priority: background work)."""
+
+    def run() -> None:
+        try:
+            os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), 19)  # this thread only, on Linux
+        except (AttributeError, OSError):
+            pass
+        warm_up()
+
+    threading.Thread(target=run, name="warm-up", daemon=True).start()

@@ -14,6 +14,7 @@ from pgvector.django import HnswIndex
 from memory import rules
 from memory.models.base import Embedded
 
+ADDED_BY_YOU = "Added by you."  # the evidence of an item typed in by its owner
 CATEGORY_CHOICES = [(info.key, info.title) for info in rules.CATEGORY_TABLE]
 TRUST_CHOICES = [(t, t) for t in rules.TRUST_LEVELS]
 STATUS_CHOICES = [(s, s) for s in rules.STATUSES]
@@ -79,6 +80,11 @@ class MemoryItem(Embedded):
 
     def __str__(self) -> str:
         return f"{self.category}: {self.value}"
+
+    @property
+    def added_by_hand(self) -> bool:
+        """Typed in by the person (Memory page, API), not learned from something they said."""
+        return self.evidence == ADDED_BY_YOU
 
     def view(self) -> rules.ItemView:
         return rules.ItemView(

@@ -9,6 +9,7 @@ from django.utils import timezone
 
 from memory import rules
 from memory.models import MemoryEvent, MemoryItem, MemorySettings
+from memory.models.items import ADDED_BY_YOU
 from memory.services.common import (
     LEARNING_EXEMPT_ACTORS,
     SAVE_ACTIONS,
@@ -218,7 +219,7 @@ def memory_add_by_user(*, user, category: str, value: str, evidence: str = "", a
         user=user,
         category=category,
         value=value,
-        evidence=evidence or "Added by you.",
+        evidence=evidence or ADDED_BY_YOU,
         asserted_by=rules.CONFIRMED,
         actor=actor,
     )

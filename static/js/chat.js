@@ -83,6 +83,15 @@
     });
   }
 
+  // A starter prompt goes through the composer, so it is sent (and streamed) like a typed message.
+  document.querySelectorAll("button.starter").forEach((button) => {
+    button.addEventListener("click", (event) => {
+      event.preventDefault();
+      box.value = button.dataset.prompt;
+      form.requestSubmit();
+    });
+  });
+
   document.body.addEventListener("htmx:afterSettle", (event) => startStreams(event.detail.elt.parentElement || document));
   startStreams(document);
   scrollDown();

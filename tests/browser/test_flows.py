@@ -48,8 +48,11 @@ def test_a_person_teaches_mise_controls_its_memory_and_erases_it(page, screensho
     page.fill("#id_password2", PASSWORD)
     page.click("button[type=submit]")
     page.wait_for_url("**/chat/")
+    assert page.evaluate("document.activeElement.id") == "message"  # ready to type
+    assert page.locator("button.starter").count() >= 3
 
     send(page, "I hate cilantro")
+    assert page.title().startswith("I hate cilantro")
     send(page, "I'm allergic to peanuts")
     chips = page.locator(".chip").all_inner_texts()
     assert any("Saved: cilantro · things to avoid" in c for c in chips)

@@ -24,7 +24,26 @@ def test_it_shows_an_empty_state_and_the_offline_badge(logged_in):
     page = logged_in.get("/chat/").content.decode()
 
     assert "What are we cooking?" in page
-    assert "Offline coach" in page
+    assert "Running offline" in page and "COACH_MODEL" not in page
+    assert 'id="message"' in page and "autofocus" in page.split('id="message"')[1].split(">")[0]
+
+
+def test_an_empty_chat_offers_starters_drawn_from_memory(logged_in, user):
+    from memory import services
+
+    services.memory_add_by_user(user=user, category=rules.LIKE, value="smoked paprika")
+
+    page = logged_in.get("/chat/").content.decode()
+
+    assert 'data-prompt="Something with smoked paprika tonight?"' in page
+    response = logged_in.post("/chat/send/", {"message": "Something with smoked paprika tonight?"})
+    assert response.status_code == 302 and Turn.objects.filter(content__contains="smoked paprika").exists()
+
+
+def test_a_new_conversation_names_the_tab_after_itself(logged_in):
+    response = logged_in.post("/chat/send/", {"message": "Dinner for two on Friday"}, HTTP_HX_REQUEST="true")
+
+    assert "<title>Dinner for two on Friday · Mise</title>" in response.content.decode()
 
 
 def test_a_plain_form_post_works_without_javascript(logged_in, user):

@@ -34,6 +34,34 @@ def test_items_are_grouped_with_trust_marks_and_evidence(logged_in, user):
     assert 'aria-label="Learned from what you said"' in page and 'aria-label="Confirmed by you"' in page
 
 
+def test_a_hand_added_item_says_so_rather_than_quoting_it(logged_in, user):
+    services.memory_add_by_user(user=user, category=rules.CUISINE, value="Thai street food")
+
+    page = logged_in.get("/memory/").content.decode()
+
+    assert "Added by you" in page and "“Added by you.”" not in page
+
+
+def test_the_add_form_makes_the_person_choose_a_kind(logged_in):
+    page = logged_in.get("/memory/").content.decode()
+    form = page[page.index('id="add-category"') :]
+    assert '<option value="" selected disabled>Choose a kind' in form.split("</select>")[0]
+
+    response = logged_in.post("/memory/add/", {"category": "", "value": "sesame"}, HTTP_HX_REQUEST="true")
+
+    assert response.status_code == 400 and not MemoryItem.objects.exists()
+
+
+def test_the_page_frames_memory_humbly_and_keeps_erasure_at_the_bottom(logged_in, user):
+    services.memory_add_by_user(user=user, category=rules.CUISINE, value="Thai")
+
+    page = logged_in.get("/memory/").content.decode()
+
+    assert "these are my observations, correct me if I'm wrong!" in page
+    assert page.index("Danger zone") > page.index("Add a memory")
+    assert page.index("/memory/erase/") > page.index("Add a memory")
+
+
 def test_plain_posts_confirm_delete_restore_and_add(logged_in, user):
     item = services.memory_save(user=user, category=rules.DISLIKE, value="okra").item
 
