@@ -64,6 +64,24 @@ STATUS_CODES = {
 }
 
 
+def _htmx_fragment(request, response):
+    """An htmx request that ends on an error page gets one sentence to show in place, not a page."""
+    if not request.headers.get("HX-Request") or response.status_code not in STATUS_CODES or response.streaming:
+        return response
+    if not response.get("Content-Type", "").startswith("text/html") or b"<!doctype" not in response.content[:200]:
+        return response  # a fragment the view chose to send (a form error)
+    from django.http import HttpResponse
+    from django.utils.html import escape
+
+    sentence = STATUS_CODES[response.status_code][1]
+    if response.status_code == 503:
+        sentence = "Mise is briefly unavailable; nothing you sent was lost. Try again in a moment."
+    fragment = HttpResponse(f'<p class="form-error" role="alert">{escape(sentence)}</p>', status=response.status_code)
+    if "Retry-After" in response:
+        fragment["Retry-After"] = response["Retry-After"]
+    return fragment
+
+
 def _json_error(code: str, detail: str, status: int):
     from django.http import JsonResponse
 
@@ -72,15 +90,18 @@ def _json_error(code: str, detail: str, status: int):
 
 class ApiErrorMiddleware:
     """Every /api/ error is JSON {"error", "detail"}, whatever produced it; a page whose database is
-    down gets the friendly 503 page (templates/503.html) rather than a 500."""
+    down gets the friendly 503 page (templates/503.html) rather than a 500; an htmx request that ends
+    on an error page gets one sentence to show in place."""
 
     def __init__(self, get_response) -> None:
         self.get_response = get_response
 
     def __call__(self, request):
         response = self.get_response(request)
-        if not request.path.startswith(API_PREFIX) or response.status_code < 400:
+        if response.status_code < 400:
             return response
+        if not request.path.startswith(API_PREFIX):
+            return _htmx_fragment(request, response)
         if response.get("Content-Type", "").startswith("application/json"):
             return response
         code, detail = STATUS_CODES.get(response.status_code, ("error", "The request failed."))

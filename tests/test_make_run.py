@@ -78,7 +78,12 @@ def heartbeat_env():
 def app(transactional_db, tmp_path, heartbeat_env):
     port = free_port()
     env = child_env(
-        PORT=str(port), MCP_PORT=str(free_port()), DATA_DIR=str(tmp_path), MISE_LOCAL_RUN="1", **heartbeat_env
+        PORT=str(port),
+        MCP_PORT=str(free_port()),
+        DATA_DIR=str(tmp_path),
+        MISE_LOCAL_RUN="1",
+        WARM_UP="0",
+        **heartbeat_env,
     )
     log = (tmp_path / "run.log").open("w")
     run = subprocess.Popen(

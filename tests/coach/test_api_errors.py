@@ -190,3 +190,12 @@ def test_an_expired_form_is_a_friendly_403(db):
     response = Client(enforce_csrf_checks=True).post("/accounts/login/", {"username": "a", "password": "b"})
 
     assert_friendly_page(response, 403, "That form had expired")
+
+
+def test_an_htmx_request_that_fails_gets_a_sentence_not_a_page(client, user):
+    client.force_login(user)
+
+    response = client.post("/chat/send/", {"message": "hi", "conversation_id": "999999"}, HTTP_HX_REQUEST="true")
+
+    assert response.status_code == 404
+    assert response.content.decode() == '<p class="form-error" role="alert">There is nothing at this address.</p>'
