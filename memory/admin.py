@@ -67,7 +67,7 @@ def restore_items(modeladmin, request, queryset):
 
 @admin.register(MemoryItem)
 class MemoryItemAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
-    list_display = ["value", "category", "user", "asserted_by", "confidence", "protected", "status", "updated_at"]
+    list_display = ["value", "category", "user", "asserted_by", "confidence_shown", "protected", "status", "updated_at"]
     list_filter = ["category", "asserted_by", "status", "protected"]
     search_fields = ["value", "value_normalized", "evidence", "user__username"]
     readonly_fields = [f.name for f in MemoryItem._meta.fields if f.name != "embedding"]
@@ -75,6 +75,10 @@ class MemoryItemAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
     inlines = [MemoryEventInline]
     actions = [confirm_items, delete_items, restore_items]
     list_select_related = ["user"]
+
+    @admin.display(description="Confidence", ordering="confidence")
+    def confidence_shown(self, item) -> str:
+        return f"{item.confidence:.2f}"
 
     def has_change_permission(self, request, obj=None):
         # Viewing is allowed; fields are read-only and changes happen through the actions.

@@ -52,3 +52,22 @@ def test_it_has_a_per_user_memory_overview(staff_client, user):
     body = response.content.decode()
     assert response.status_code == 200
     assert "alice" in body and "view items" in body
+
+
+def test_confidence_is_shown_rounded(staff_client, user):
+    item = services.memory_save(user=user, category=rules.DISLIKE, value="okra").item
+    MemoryItem.objects.filter(pk=item.pk).update(confidence=0.9500000000000001)
+
+    page = staff_client.get("/admin/memory/memoryitem/").content.decode()
+
+    assert "0.95" in page and "0.9500000000000001" not in page
+
+
+def test_api_tokens_are_listed_masked(staff_client, user):
+    from rest_framework.authtoken.models import Token
+
+    key = Token.objects.create(user=user).key
+
+    page = staff_client.get("/admin/authtoken/tokenproxy/").content.decode()
+
+    assert user.username in page and key not in page and f"{key[:4]}…" in page
