@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from django import forms
 from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth import authenticate, login
@@ -52,11 +53,30 @@ class GuardedLoginView(auth_views.LoginView):
         return super().form_invalid(form)
 
 
+class SignupForm(UserCreationForm):
+    """Username, an optional e-mail (only for resetting a forgotten password) and a password, with
+    one short line of guidance each instead of Django's list of rules."""
+
+    email = forms.EmailField(
+        required=False, label="E-mail (optional)", help_text="Only used to reset your password if you forget it."
+    )
+
+    class Meta(UserCreationForm.Meta):
+        fields = ("username", "email")
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.fields["username"].help_text = "Letters, digits and @ . + - _ only."
+        self.fields["password1"].help_text = "At least 8 characters; a few words together are easy to remember."
+        self.fields["password2"].help_text = ""
+        self.fields["password2"].label = "Password again"
+
+
 def signup(request):
     if not settings.SIGNUP_ENABLED:
         messages.error(request, "Sign-up is closed on this server. Ask its administrator for an account.")
         return redirect("login")
-    form = UserCreationForm(request.POST or None)
+    form = SignupForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         user = form.save()
         login(request, user, backend="django.contrib.auth.backends.ModelBackend")

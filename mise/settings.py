@@ -161,6 +161,18 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
+# E-mail (password resets): written as files under DATA_DIR/mail unless an SMTP host is set.
+if env_str("EMAIL_HOST", ""):
+    EMAIL_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
+    EMAIL_HOST = env_str("EMAIL_HOST", "")
+    EMAIL_PORT = env_int("EMAIL_PORT", 587, minimum=1)
+    EMAIL_HOST_USER = env_str("EMAIL_HOST_USER", "")
+    EMAIL_HOST_PASSWORD = env_str("EMAIL_HOST_PASSWORD", "")
+    EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", True)
+else:
+    EMAIL_BACKEND = "django.core.mail.backends.filebased.EmailBackend"
+    EMAIL_FILE_PATH = str(DATA_DIR / "mail")
+DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL", "Mise <mise@localhost>")
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "chat"
 LOGOUT_REDIRECT_URL = "login"

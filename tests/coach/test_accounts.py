@@ -147,3 +147,44 @@ def test_a_success_clears_the_usernames_failures(client, db):
     )
 
     assert ok.status_code == 200 and not LoginFailure.objects.filter(key="user:ines").exists()
+
+
+def test_signup_takes_an_optional_email_and_gives_short_guidance(client, db):
+    page = client.get("/accounts/signup/").content.decode()
+    assert "E-mail (optional)" in page and "At least 8 characters" in page
+    assert "can’t be too similar" not in page and "can&#x27;t be too similar" not in page
+
+    client.post(
+        "/accounts/signup/",
+        {"username": "dana", "email": "dana@example.org", "password1": PASSWORD, "password2": PASSWORD},
+    )
+
+    assert User.objects.get(username="dana").email == "dana@example.org"
+
+
+def test_a_forgotten_password_is_reset_through_an_emailed_link(client, db, mailoutbox):
+    import re
+
+    User.objects.create_user(username="erin", email="erin@example.org", password="an old passphrase")
+
+    response = client.post("/accounts/password-reset/", {"email": "erin@example.org"}, follow=True)
+    assert "Check your e-mail" in response.content.decode()
+    [mail] = mailoutbox
+    assert mail.subject == "Reset your Mise password" and mail.to == ["erin@example.org"]
+    link = re.search(r"http://testserver(/accounts/reset/\S+)", mail.body).group(1)
+
+    form = client.get(link, follow=True)
+    assert "Choose a new password" in form.content.decode()
+    done = client.post(
+        form.redirect_chain[-1][0],
+        {"new_password1": "a brand new passphrase", "new_password2": "a brand new passphrase"},
+    )
+    assert done.status_code == 302
+
+    assert client.login(username="erin", password="a brand new passphrase")
+
+
+def test_a_reset_for_an_unknown_address_says_the_same_and_sends_nothing(client, db, mailoutbox):
+    response = client.post("/accounts/password-reset/", {"email": "nobody@example.org"}, follow=True)
+
+    assert "Check your e-mail" in response.content.decode() and mailoutbox == []
