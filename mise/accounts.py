@@ -7,11 +7,14 @@ from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth import authenticate, login
 from django.contrib.auth import views as auth_views
+from django.contrib.auth.decorators import login_required
 from django.contrib.auth.forms import UserCreationForm
 from django.contrib.auth.models import User
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.shortcuts import redirect, render
+from django.utils.http import url_has_allowed_host_and_scheme
+from django.views.decorators.http import require_POST
 from drf_spectacular.utils import extend_schema, inline_serializer
 from rest_framework import serializers, status
 from rest_framework.authtoken.models import Token
@@ -144,3 +147,16 @@ def api_token(request):
     login_guard.record_success(request, username)
     token, _ = Token.objects.get_or_create(user=user)
     return Response({"token": token.key})
+
+
+@login_required
+@require_POST
+def set_theme(request):
+    """The theme toggle: light, dark or like the device, remembered for this person."""
+    from mise.models import THEMES, Preference
+
+    chosen = request.POST.get("theme", "")
+    if chosen in dict(THEMES):
+        Preference.objects.update_or_create(user=request.user, defaults={"theme": chosen})
+    back = request.POST.get("next", "")
+    return redirect(back if url_has_allowed_host_and_scheme(back, allowed_hosts={request.get_host()}) else "chat")

@@ -1,7 +1,9 @@
-"""The project's own bookkeeping: worker liveness for /healthz."""
+"""The project's own bookkeeping: worker liveness for /healthz, log-in failures, and each person's
+display preferences."""
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.db import models
 from django.utils import timezone
 
@@ -32,3 +34,16 @@ class LoginFailure(models.Model):
 
     def __str__(self) -> str:
         return f"{self.key}: {self.failures} since {self.first_at:%H:%M}"
+
+
+THEMES = (("system", "Like my device"), ("dark", "Dark"), ("light", "Light"))
+
+
+class Preference(models.Model):
+    """How one person wants the pages to look (kept apart from memory: it is not about them)."""
+
+    user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="preference")
+    theme = models.CharField(max_length=10, choices=THEMES, default="system")
+
+    def __str__(self) -> str:
+        return f"{self.user}: {self.theme}"

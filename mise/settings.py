@@ -121,6 +121,7 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "coach.context_processors.site",
+                "mise.context_processors.theme",
             ],
         },
     },

@@ -18,6 +18,7 @@ urlpatterns = [
     path("accounts/login/", accounts.GuardedLoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("accounts/signup/", accounts.signup, name="signup"),
+    path("accounts/theme/", accounts.set_theme, name="theme"),
     path("accounts/password-reset/", auth_views.PasswordResetView.as_view(), name="password_reset"),
     path("accounts/password-reset/sent/", auth_views.PasswordResetDoneView.as_view(), name="password_reset_done"),
     path(

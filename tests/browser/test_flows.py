@@ -35,10 +35,18 @@ def send(page, text: str) -> None:
 
 
 def shoot(page, screenshot_dir, name: str) -> None:
-    for label, size in (("desktop", DESKTOP), ("phone", PHONE)):
-        page.set_viewport_size(size)
-        page.screenshot(path=str(screenshot_dir / f"{name}-{label}.png"), full_page=True)
+    """Desktop and phone, light and dark (as the device asks; the person's choice is tested apart)."""
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        for label, size in (("desktop", DESKTOP), ("phone", PHONE)):
+            page.set_viewport_size(size)
+            suffix = "" if scheme == "light" else "-dark"
+            page.screenshot(path=str(screenshot_dir / f"{name}-{label}{suffix}.png"), full_page=True)
+    page.emulate_media(color_scheme="light")
     page.set_viewport_size(DESKTOP)
+
+
+BACKGROUND = "getComputedStyle(document.documentElement).backgroundColor"
 
 
 def test_a_person_teaches_mise_controls_its_memory_and_erases_it(page, screenshot_dir, transactional_db):
@@ -89,6 +97,19 @@ def test_a_person_teaches_mise_controls_its_memory_and_erases_it(page, screensho
     shoot(page, screenshot_dir, "memory-search")
     page.fill("#memory-q", "")
     wait_until(page, "document.querySelectorAll('.memory-group').length === 2")
+
+    light = page.evaluate(BACKGROUND)
+    page.emulate_media(color_scheme="dark")
+    assert page.evaluate(BACKGROUND) != light  # the device's dark mode is followed
+    page.emulate_media(color_scheme="light")
+    page.get_by_role("button", name="Theme: Like my device").click()  # the person's choice wins
+    page.wait_for_selector("html[data-theme=dark]")
+    assert page.evaluate(BACKGROUND) != light
+    page.reload()
+    assert page.locator("html[data-theme=dark]").count() == 1  # remembered
+    page.get_by_role("button", name="Theme: Dark").click()
+    page.get_by_role("button", name="Theme: Light").click()
+    page.wait_for_selector("html[data-theme=system]")
 
     page.locator("input[name=learning_enabled]").uncheck()
     page.wait_for_selector("text=Learning is off")

@@ -188,3 +188,24 @@ def test_a_reset_for_an_unknown_address_says_the_same_and_sends_nothing(client, 
     response = client.post("/accounts/password-reset/", {"email": "nobody@example.org"}, follow=True)
 
     assert "Check your e-mail" in response.content.decode() and mailoutbox == []
+
+
+def test_the_theme_is_chosen_per_person_and_cycles(client, user, other_user):
+    client.force_login(user)
+    assert 'data-theme="system"' in client.get("/memory/").content.decode()
+
+    response = client.post("/accounts/theme/", {"theme": "dark", "next": "/memory/"})
+
+    assert response.status_code == 302 and response["Location"] == "/memory/"
+    page = client.get("/memory/").content.decode()
+    assert 'data-theme="dark"' in page and 'name="theme" value="light"' in page
+    client.force_login(other_user)
+    assert 'data-theme="system"' in client.get("/memory/").content.decode()
+
+
+def test_the_theme_toggle_never_redirects_off_site(client, user):
+    client.force_login(user)
+
+    response = client.post("/accounts/theme/", {"theme": "bogus", "next": "https://evil.example/"})
+
+    assert response["Location"] == "/chat/"
