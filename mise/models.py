@@ -36,7 +36,7 @@ class LoginFailure(models.Model):
         return f"{self.key}: {self.failures} since {self.first_at:%H:%M}"
 
 
-THEMES = (("system", "Like my device"), ("dark", "Dark"), ("light", "Light"))
+THEMES = (("system", "Auto"), ("dark", "Dark"), ("light", "Light"))  # Auto: as the device is set
 
 
 class Preference(models.Model):

@@ -17,7 +17,7 @@ class Migration(migrations.Migration):
             name='Preference',
             fields=[
                 ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('theme', models.CharField(choices=[('system', 'Like my device'), ('dark', 'Dark'), ('light', 'Light')], default='system', max_length=10)),
+                ('theme', models.CharField(choices=[('system', 'Auto'), ('dark', 'Dark'), ('light', 'Light')], default='system', max_length=10)),
                 ('user', models.OneToOneField(on_delete=django.db.models.deletion.CASCADE, related_name='preference', to=settings.AUTH_USER_MODEL)),
             ],
         ),

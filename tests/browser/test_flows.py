@@ -102,7 +102,7 @@ def test_a_person_teaches_mise_controls_its_memory_and_erases_it(page, screensho
     page.emulate_media(color_scheme="dark")
     assert page.evaluate(BACKGROUND) != light  # the device's dark mode is followed
     page.emulate_media(color_scheme="light")
-    page.get_by_role("button", name="Theme: Like my device").click()  # the person's choice wins
+    page.get_by_role("button", name="Theme: Auto").click()  # the person's choice wins
     page.wait_for_selector("html[data-theme=dark]")
     assert page.evaluate(BACKGROUND) != light
     page.reload()
