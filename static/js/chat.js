@@ -92,6 +92,11 @@
     });
   });
 
+  // After an Undo the button is gone: keep the keyboard where it was, on what the Undo did.
+  document.body.addEventListener("htmx:afterSettle", (event) => {
+    const status = event.detail.elt.querySelector && event.detail.elt.querySelector(".undo-status");
+    if (status) status.focus();
+  });
   document.body.addEventListener("htmx:afterSettle", (event) => startStreams(event.detail.elt.parentElement || document));
   startStreams(document);
   scrollDown();

@@ -167,9 +167,16 @@ def test_chips_say_what_happened_without_breaking_a_word_on_a_small_phone(page, 
     send(page, "I'm vegetarian")
     send(page, "Actually I eat fish now")
     send(page, "I can't stand olives")
-    page.get_by_role("button", name="Undo: forget olives").click()
+    page.get_by_role("button", name="Undo: forget olives").focus()
+    page.keyboard.press("Enter")  # keyboard only
     page.wait_for_selector(".chip em:has-text('Undone')")
+    wait_until(page, "document.activeElement.classList.contains('undo-status')")  # focus stays where it was
     page.reload()
+
+    page.focus(".skip-link")
+    page.keyboard.press("Enter")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.id") == "message"  # the composer before every Undo
 
     notes = page.locator(".chip em").all_inner_texts()
     assert "Undone" in notes and "Replaced by pescatarian" in notes
