@@ -44,8 +44,14 @@ def render_profile(*, user) -> str:
     return "\n".join(lines).rstrip() + "\n"
 
 
+COALESCE_SECONDS = 600  # changes within this long of the latest version amend it: one version per burst
+
+
 def profile_sync(*, user) -> ProfileVersion | None:
-    """Store a new version if the profile now reads differently; return the latest version."""
+    """Store a new version if the profile now reads differently; return the latest version.
+
+    A burst of changes (a conversation, an import) makes one version: while the latest version is
+    younger than COALESCE_SECONDS it is rewritten in place rather than followed by another."""
     text = render_profile(user=user)
     with transaction.atomic():
         latest = ProfileVersion.objects.select_for_update().filter(user=user).order_by("-version").first()
@@ -53,6 +59,10 @@ def profile_sync(*, user) -> ProfileVersion | None:
             return latest
         if latest is None and text.endswith("Nothing remembered yet.\n"):
             return None
+        if latest is not None and (timezone.now() - latest.created_at).total_seconds() < COALESCE_SECONDS:
+            latest.markdown = text
+            latest.save(update_fields=["markdown"])
+            return latest
         return ProfileVersion.objects.create(
             user=user, version=(latest.version + 1 if latest else 1), markdown=text, created_at=timezone.now()
         )
@@ -70,6 +80,28 @@ def profile_diff(older: ProfileVersion | None, newer: ProfileVersion) -> str:
             n=1,
         )
     )
+
+
+def diff_summary(diff: str) -> str:
+    """One line saying what a version changed, from its diff: what was added and what went."""
+    added = [_bullet(line[1:]) for line in diff.splitlines() if line.startswith("+- ")]
+    removed = [_bullet(line[1:]) for line in diff.splitlines() if line.startswith("-- ")]
+    moved = set(added) & set(removed)  # a wording or trust change shows as both
+    changed = [v for v in added if v in moved]
+    parts = []
+    if new := [v for v in added if v not in moved]:
+        parts.append("added " + ", ".join(new))
+    if changed:
+        parts.append("changed " + ", ".join(changed))
+    if gone := [v for v in removed if v not in moved]:
+        parts.append("removed " + ", ".join(gone))
+    text = "; ".join(parts)
+    return text[0].upper() + text[1:] if text else "Reworded"
+
+
+def _bullet(line: str) -> str:
+    """The value of a profile bullet: "- peanuts (you said so, since …)" → "peanuts"."""
+    return line.removeprefix("- ").split(" (", 1)[0].split(" until ", 1)[0]
 
 
 _pending = threading.local()

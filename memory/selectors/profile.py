@@ -4,7 +4,7 @@ that (`profile.canonical.schedule_profile_sync`); a read renders the current tex
 from __future__ import annotations
 
 from memory.models import ProfileVersion
-from memory.profile.canonical import profile_diff, render_profile
+from memory.profile.canonical import diff_summary, profile_diff, render_profile
 
 
 def profile_markdown(*, user) -> str:
@@ -13,9 +13,10 @@ def profile_markdown(*, user) -> str:
 
 
 def profile_versions(*, user, limit: int = 20) -> list[dict]:
-    """The newest versions, each with its diff against the one before."""
+    """The newest versions, each with its diff against the one before and a one-line summary."""
     versions = list(ProfileVersion.objects.filter(user=user).order_by("-version")[: limit + 1])
-    return [
-        {"version": v, "diff": profile_diff(versions[n + 1] if n + 1 < len(versions) else None, v)}
-        for n, v in enumerate(versions[:limit])
-    ]
+    entries = []
+    for n, version in enumerate(versions[:limit]):
+        diff = profile_diff(versions[n + 1] if n + 1 < len(versions) else None, version)
+        entries.append({"version": version, "diff": diff, "summary": diff_summary(diff)})
+    return entries

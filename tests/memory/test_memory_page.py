@@ -112,14 +112,28 @@ def test_what_i_used_to_know_lists_superseded_items(logged_in, user):
     assert "What I used to know" in page and "replaced by “pescatarian”" in page
 
 
+def age_profile_versions(user, minutes: int = 30) -> None:
+    """Move the stored versions back in time, past the burst that would amend them."""
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    from memory.models import ProfileVersion
+
+    ProfileVersion.objects.filter(user=user).update(created_at=timezone.now() - timedelta(minutes=minutes))
+
+
 def test_the_profile_has_versions_and_differences(logged_in, user, django_capture_on_commit_callbacks):
     for value in ("basil", "mint"):
         with django_capture_on_commit_callbacks(execute=True):  # each change stores a version on commit
             services.memory_save(user=user, category=rules.LIKE, value=value)
+        age_profile_versions(user)
 
     page = logged_in.get("/memory/profile/").content.decode()
 
-    assert "Version 2" in page and "+- mint" in page
+    assert "Version 2" in page and "+- mint" in page and "Added mint" in page
+    article = page.split('<article class="card profile">')[1].split("</article>")[0]
+    assert "<h2>Profile of alice</h2>" in article and "<h3>Likes</h3>" in article and "#" not in article
     download = logged_in.get("/memory/profile.md")
     assert download["Content-Disposition"].startswith("attachment") and "mint" in download.content.decode()
 
@@ -164,11 +178,35 @@ def test_the_profile_is_re_rendered_when_memory_changes(transactional_db):
 
     person = User.objects.create(username="dana")
     services.memory_save(user=person, category=rules.LIKE, value="basil")
+    age_profile_versions(person)
     services.memory_save(user=person, category=rules.LIKE, value="mint")
 
     versions = list(ProfileVersion.objects.filter(user=person).order_by("version"))
     assert [v.version for v in versions] == [1, 2]
     assert "mint" in versions[-1].markdown and "mint" not in versions[0].markdown
+
+
+def test_a_burst_of_changes_makes_one_profile_version(transactional_db):
+    from memory.models import ProfileVersion
+
+    person = User.objects.create(username="eli")
+    for value in ("basil", "mint", "dill", "sage"):
+        services.memory_save(user=person, category=rules.LIKE, value=value)
+
+    [version] = ProfileVersion.objects.filter(user=person)
+    assert all(herb in version.markdown for herb in ("basil", "mint", "dill", "sage"))
+
+
+def test_a_version_says_in_one_line_what_changed():
+    from memory.profile.canonical import diff_summary
+
+    diff = "\n".join(
+        ["--- version 1", "+++ version 2", "@@ -1,3 +1,3 @@", " ## Likes", "-- mint (inferred, since 2026-01-02)",
+         "+- mint (confirmed by you, since 2026-01-02)", "+- basil (you said so, since 2026-01-03)",
+         "-- olives (you said so, since 2026-01-01)"]
+    )  # fmt: skip
+
+    assert diff_summary(diff) == "Added basil; changed mint; removed olives"
 
 
 def test_an_item_is_edited_in_place_and_the_old_wording_kept(logged_in, user):
