@@ -57,12 +57,14 @@ def send(request):
     try:
         conversation_id = int(raw_id) if raw_id else None
         temporary = conversation_id is None and request.POST.get("temporary") == "1"
+        use_memory = not (conversation_id is None and request.POST.get("no_memory") == "1")
         if not request.htmx:
             result = chat_turn(
                 user=request.user,
                 message=request.POST.get("message", ""),
                 conversation_id=conversation_id,
                 temporary=temporary,
+                use_memory=use_memory,
             )
             if result.error:
                 messages.error(request, result.error)
@@ -72,6 +74,7 @@ def send(request):
             message=request.POST.get("message", ""),
             conversation_id=conversation_id,
             temporary=temporary,
+            use_memory=use_memory,
         )
     except ValueError:
         raise Http404("No such conversation.") from None

@@ -183,3 +183,28 @@ def test_chips_say_what_happened_without_breaking_a_word_on_a_small_phone(page, 
     assert page.evaluate(BROKEN_WORDS) == []
     assert csp_violations == []
     page.screenshot(path=str(screenshot_dir / "chips-320.png"), full_page=True)
+
+
+def test_a_temporary_chat_and_a_chat_without_memory_leave_memory_alone(page, screenshot_dir, transactional_db):
+    User.objects.create_user("lee", password=PASSWORD)
+    page.goto("/accounts/login/")
+    page.fill("#id_username", "lee")
+    page.fill("#id_password", PASSWORD)
+    page.click("button[type=submit]")
+    page.wait_for_url("**/chat/")
+
+    page.check("input[name=temporary]")
+    send(page, "I hate olives")
+    assert page.locator(".chip").count() == 0 and page.locator("#new-chat-options").count() == 0
+    page.reload()
+    assert page.locator("#temporary-badge").is_visible()
+    shoot(page, screenshot_dir, "chat-temporary")
+
+    page.goto("/chat/")  # a new conversation
+    page.check("input[name=no_memory]")
+    send(page, "I can't stand anchovies")
+    page.reload()
+    assert page.locator("#memory-off-badge").is_visible()
+    shoot(page, screenshot_dir, "chat-memory-off")
+
+    assert not MemoryItem.objects.filter(user__username="lee").exists()

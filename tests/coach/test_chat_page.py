@@ -146,3 +146,18 @@ def test_a_new_chat_can_be_temporary_and_says_so(logged_in, user):
     assert list(MemoryItem.objects.filter(user=user).values_list("value", flat=True)) == ["peanuts"]
     page = logged_in.get(response["Location"]).content.decode()
     assert 'id="temporary-badge"' in page and "· temporary" in page
+
+
+def test_a_new_chat_can_leave_memory_out_and_says_so(logged_in, user):
+    from memory import services
+
+    services.memory_save(user=user, category=rules.ALLERGY, value="peanuts")
+    assert "Don't use my memory in this chat" in logged_in.get("/chat/").content.decode()
+
+    response = logged_in.post("/chat/send/", {"message": "I hate olives", "no_memory": "1"})
+
+    conversation = Conversation.objects.get(user=user)
+    assert not conversation.use_memory and not conversation.temporary
+    assert list(MemoryItem.objects.filter(user=user).values_list("value", flat=True)) == ["peanuts"]
+    page = logged_in.get(response["Location"]).content.decode()
+    assert 'id="memory-off-badge"' in page and 'name="no_memory"' not in page
