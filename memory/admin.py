@@ -18,6 +18,7 @@ from memory.models import (
     MemorySettings,
     ProfileVersion,
 )
+from memory.profile.canonical import TRUST_NOTE
 
 
 class ReadOnlyAdminMixin:
@@ -67,7 +68,7 @@ def restore_items(modeladmin, request, queryset):
 
 @admin.register(MemoryItem)
 class MemoryItemAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
-    list_display = ["value", "category", "user", "asserted_by", "confidence_shown", "protected", "status", "updated_at"]
+    list_display = ["value", "category", "user", "trust", "confidence_shown", "protected", "status", "updated_at"]
     list_filter = ["category", "asserted_by", "status", "protected"]
     search_fields = ["value", "value_normalized", "evidence", "user__username"]
     readonly_fields = [f.name for f in MemoryItem._meta.fields if f.name != "embedding"]
@@ -75,6 +76,10 @@ class MemoryItemAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
     inlines = [MemoryEventInline]
     actions = [confirm_items, delete_items, restore_items]
     list_select_related = ["user"]
+
+    @admin.display(description="Trust", ordering="asserted_by")
+    def trust(self, item) -> str:
+        return TRUST_NOTE.get(item.asserted_by, item.asserted_by)
 
     @admin.display(description="Confidence", ordering="confidence")
     def confidence_shown(self, item) -> str:

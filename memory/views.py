@@ -22,7 +22,12 @@ PAGE = "memory/memory.html"
 
 def memory_context(user, request=None) -> dict:
     params = request.GET if request is not None else {}
-    return selectors.memory_page(user=user, query=params.get("q", "")[:100], category=params.get("category", ""))
+    return selectors.memory_page(
+        user=user,
+        query=params.get("q", "")[:100],
+        category=params.get("category", ""),
+        trust=params.get("trust", ""),
+    )
 
 
 def _respond(request, result: services.MemoryResult | None = None, *, form_errors: dict | None = None):

@@ -79,7 +79,8 @@ class MemoryItem(Embedded):
         ]
 
     def __str__(self) -> str:
-        return f"{self.category}: {self.value}"
+        info = rules.CATEGORY.get(self.category)
+        return f"{info.title if info else self.category}: {self.value}"
 
     @property
     def added_by_hand(self) -> bool:

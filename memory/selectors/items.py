@@ -114,9 +114,16 @@ def memory_items(*, user, status: str = rules.ACTIVE, category: str | None = Non
 RECENTLY_DELETED = timedelta(days=30)
 
 
-def memory_page(*, user, now: datetime | None = None, query: str = "", category: str = "") -> dict:
+TRUST_FILTERS = [
+    (rules.CONFIRMED, "Confirmed by you"),
+    (rules.EXPLICIT, "Learned from what you said"),
+    (rules.INFERRED, "Inferred"),
+]
+
+
+def memory_page(*, user, now: datetime | None = None, query: str = "", category: str = "", trust: str = "") -> dict:
     """What Settings → Memory shows: live items grouped by category (narrowed by a search in value
-    and evidence, and a category), recently deleted, replaced."""
+    and evidence, a category and a trust level), recently deleted, replaced."""
     now = now or timezone.now()
     items = list(MemoryItem.objects.filter(user=user).select_related("superseded_by").order_by("created_at", "id"))
     live = [i for i in items if i.status == rules.ACTIVE and (i.expires_at is None or i.expires_at > now)]
@@ -126,6 +133,7 @@ def memory_page(*, user, now: datetime | None = None, query: str = "", category:
         for i in live
         if (not wanted or wanted in i.value.lower() or wanted in i.evidence.lower())
         and (category not in rules.CATEGORIES or i.category == category)
+        and (trust not in rules.TRUST_LEVELS or i.asserted_by == trust)
     ]
     groups = [
         {"category": key, "title": info.title, "help": info.help, "items": [i for i in active if i.category == key]}
@@ -137,6 +145,8 @@ def memory_page(*, user, now: datetime | None = None, query: str = "", category:
         "shown_count": len(active),
         "query": query.strip(),
         "category": category if category in rules.CATEGORIES else "",
+        "trust": trust if trust in rules.TRUST_LEVELS else "",
+        "trust_levels": TRUST_FILTERS,
         "deleted": [i for i in reversed(items) if i.status == rules.DELETED and i.updated_at > now - RECENTLY_DELETED],
         "superseded": [i for i in reversed(items) if i.status == rules.SUPERSEDED],
         "learning_enabled": learning_enabled(user=user),

@@ -250,3 +250,13 @@ def test_search_narrows_by_value_evidence_and_kind(logged_in, user):
     assert shown(f"/memory/?category={rules.DISLIKE}") == {olives.pk}
     assert shown("/memory/?q=sushi") == set()
     assert "Nothing matches" in logged_in.get("/memory/?q=sushi").content.decode()
+
+
+def test_search_narrows_by_trust(logged_in, user):
+    said = services.memory_save(user=user, category=rules.LIKE, value="basil", asserted_by=rules.EXPLICIT).item
+    added = services.memory_add_by_user(user=user, category=rules.CUISINE, value="Thai").item
+
+    page = logged_in.get(f"/memory/?trust={rules.CONFIRMED}").content.decode()
+
+    assert f'id="memory-item-{added.pk}"' in page and f'id="memory-item-{said.pk}"' not in page
+    assert f'<option value="{rules.CONFIRMED}" selected>Confirmed by you</option>' in page
