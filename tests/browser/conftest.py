@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import shutil
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -38,13 +39,22 @@ def browser():
         instance.close()
 
 
-@pytest.fixture
-def page(browser, live_server):
-    context = browser.new_context(viewport=DESKTOP, base_url=live_server.url, accept_downloads=True)
+@contextmanager
+def open_page(browser, live_server, **options):
+    """A page in a fresh browser context on the live server, desktop-sized."""
+    context = browser.new_context(viewport=DESKTOP, base_url=live_server.url, **options)
     page = context.new_page()
     page.set_default_timeout(20_000)
-    yield page
-    context.close()
+    try:
+        yield page
+    finally:
+        context.close()
+
+
+@pytest.fixture
+def page(browser, live_server):
+    with open_page(browser, live_server, accept_downloads=True) as page:
+        yield page
 
 
 @pytest.fixture(scope="session")

@@ -9,7 +9,7 @@ import pytest
 from django.contrib.auth.models import User
 
 from memory import rules, services
-from tests.browser.conftest import DESKTOP
+from tests.browser.conftest import open_page
 
 pytestmark = pytest.mark.browser
 AXE = Path(__file__).parent / "vendor" / "axe-4.14.1.min.js"
@@ -21,11 +21,8 @@ SIGNED_IN = ["/chat/", "/chat/{conversation}/", "/memory/", "/memory/profile/", 
 @pytest.fixture
 def axe_page(browser, live_server):
     # axe is injected as a script: only this context sets the pages' Content-Security-Policy aside.
-    context = browser.new_context(viewport=DESKTOP, base_url=live_server.url, bypass_csp=True)
-    page = context.new_page()
-    page.set_default_timeout(20_000)
-    yield page
-    context.close()
+    with open_page(browser, live_server, bypass_csp=True) as page:
+        yield page
 
 
 def violations(page) -> list[str]:
