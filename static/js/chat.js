@@ -38,11 +38,26 @@
     }
   });
 
+  // The reply as it streams: the same light Markdown the server renders at the end (bold, italics,
+  // headings, bullets), so raw **markup** never shows; a marker not yet closed is held back.
+  // Text is escaped first; only these tags are added.
+  function formatPartial(markdown) {
+    const escaped = markdown.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+    return escaped.split("\n").map((line) => {
+      let html = line
+        .replace(/^#{1,6}\s+/, "")
+        .replace(/^\s*[-*]\s+/, "• ")
+        .replace(/\*\*([^*]+)\*\*/g, "<strong>$1</strong>")
+        .replace(/(^|[^*])\*([^*\s][^*]*)\*(?!\*)/g, "$1<em>$2</em>");
+      return html.replace(/\*+/g, "");
+    }).join("<br>");
+  }
+  window.miseFormatPartial = formatPartial; // for the browser tests
+
   function stream(bubble) {
     const url = bubble.dataset.streamUrl;
     delete bubble.dataset.streamUrl;
     const text = bubble.querySelector(".stream-text");
-    let started = false;
     const source = new EventSource(url);
     const finish = (html) => {
       source.close();
@@ -53,9 +68,10 @@
       scrollDown();
       box.focus();
     };
+    let received = "";
     source.addEventListener("delta", (event) => {
-      if (!started) { text.textContent = ""; started = true; }
-      text.textContent += JSON.parse(event.data);
+      received += JSON.parse(event.data);
+      text.innerHTML = formatPartial(received);
       scrollDown();
     });
     source.addEventListener("done", (event) => finish(event.data));

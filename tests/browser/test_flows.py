@@ -65,6 +65,9 @@ def test_a_person_teaches_mise_controls_its_memory_and_erases_it(page, screensho
     chips = page.locator(".chip").all_inner_texts()
     assert any("Saved: cilantro · things to avoid" in c for c in chips)
     assert any("Saved: peanuts · allergies" in c for c in chips)
+    partial = page.evaluate("window.miseFormatPartial('## Dinner\\n- **Bibimbap** with *tofu*\\nHow about **Tha')")
+    assert partial == "Dinner<br>• <strong>Bibimbap</strong> with <em>tofu</em><br>How about Tha"  # no raw markup
+    assert page.evaluate("window.miseFormatPartial('<img src=x>**a**')") == "&lt;img src=x&gt;<strong>a</strong>"
     send(page, "What should I cook tonight?")
     assert "Shaped by what I remember" in page.locator(".turn-assistant").last.inner_text()
     shoot(page, screenshot_dir, "chat")
