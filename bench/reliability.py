@@ -213,6 +213,23 @@ def fault_row(app: App, chat: Chat, name: str, inject, recovered, timeout: float
     return Row(name, sees, f"{recovery:.1f} s" if recovery is not None else f"not within {timeout:.0f} s")
 
 
+def restart_row(app: App, chat: Chat, name: str, verb: str, stop) -> Row:
+    """Stop the whole run, count what is left behind, start it again and time both."""
+    chat.window()
+    children = app.everything()
+    started = time.monotonic()
+    stop()
+    _, alive = psutil.wait_procs(children, timeout=30)
+    stopped = time.monotonic() - started
+    sent, answered = chat.sent, len(chat.answered)
+    restart = app.start()
+    return Row(
+        name,
+        f"chat answered {answered}/{sent} while it stopped and started; {len(alive)} process(es) left behind",
+        f"{verb} in {stopped:.1f} s; healthy again {restart:.1f} s after the new start",
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--no-write", action="store_true", help="print the table, leave docs/reliability.md")
@@ -274,36 +291,18 @@ def main() -> None:
             )
         )  # fmt: skip
 
-        chat.window()
-        children = app.everything()
-        started = time.monotonic()
-        app.process.send_signal(signal.SIGTERM)
-        _, alive = psutil.wait_procs(children, timeout=30)
-        stopped = time.monotonic() - started
-        sent, answered = chat.sent, len(chat.answered)
-        restart = app.start()
         rows.append(
-            Row(
-                "SIGTERM (Ctrl-C) to `make run`, then `make run` again",
-                f"chat answered {answered}/{sent} while it stopped and started; {len(alive)} process(es) left behind",
-                f"stopped in {stopped:.1f} s; healthy again {restart:.1f} s after the new start",
+            restart_row(
+                app, chat, "SIGTERM (Ctrl-C) to `make run`, then `make run` again", "stopped",
+                lambda: app.process.send_signal(signal.SIGTERM),
             )
-        )
-
-        chat.window()
-        children = app.everything()
-        started = time.monotonic()
-        os.killpg(app.process.pid, signal.SIGKILL)
-        _, alive = psutil.wait_procs(children, timeout=30)
-        gone = time.monotonic() - started
-        restart = app.start()
+        )  # fmt: skip
         rows.append(
-            Row(
-                "SIGKILL of `make run`'s whole process group, then `make run` again",
-                f"{len(alive)} process(es) left behind",
-                f"every program gone in {gone:.1f} s; healthy again {restart:.1f} s after the new start",
+            restart_row(
+                app, chat, "SIGKILL of `make run`'s whole process group, then `make run` again",
+                "every program gone", lambda: os.killpg(app.process.pid, signal.SIGKILL),
             )
-        )
+        )  # fmt: skip
         chat.stop()
         lost = settle(app, chat)
         table = render(rows, boot, first_reply, lost)
