@@ -18,7 +18,6 @@ from memory.models import (
     MemorySettings,
     ProfileVersion,
 )
-from memory.profile.canonical import TRUST_NOTE
 
 
 class ReadOnlyAdminMixin:
@@ -79,7 +78,7 @@ class MemoryItemAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
 
     @admin.display(description="Trust", ordering="asserted_by")
     def trust(self, item) -> str:
-        return TRUST_NOTE.get(item.asserted_by, item.asserted_by)
+        return rules.TRUST_LABELS.get(item.asserted_by, item.asserted_by)
 
     @admin.display(description="Confidence", ordering="confidence")
     def confidence_shown(self, item) -> str:

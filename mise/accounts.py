@@ -29,6 +29,7 @@ from rest_framework.response import Response
 from common.api_errors import error_response
 from common.fields import StrictCharField
 from mise import login_guard
+from mise.models import THEMES, Preference
 
 
 class GuardedLoginView(auth_views.LoginView):
@@ -153,8 +154,6 @@ def api_token(request):
 @require_POST
 def set_theme(request):
     """The theme toggle: light, dark or like the device, remembered for this person."""
-    from mise.models import THEMES, Preference
-
     chosen = request.POST.get("theme", "")
     if chosen in dict(THEMES):
         Preference.objects.update_or_create(user=request.user, defaults={"theme": chosen})

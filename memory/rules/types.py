@@ -53,6 +53,7 @@ INFERRED = "inferred"
 EXPLICIT = "user_explicit"
 CONFIRMED = "user_confirmed"
 TRUST_LEVELS = (INFERRED, EXPLICIT, CONFIRMED)  # lowest first
+TRUST_LABELS = {CONFIRMED: "Confirmed by you", EXPLICIT: "Learned from what you said", INFERRED: "Inferred"}
 TRUST_RANK = {name: rank for rank, name in enumerate(TRUST_LEVELS)}
 
 ACTIVE = "active"

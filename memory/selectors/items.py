@@ -114,13 +114,6 @@ def memory_items(*, user, status: str = rules.ACTIVE, category: str | None = Non
 RECENTLY_DELETED = timedelta(days=30)
 
 
-TRUST_FILTERS = [
-    (rules.CONFIRMED, "Confirmed by you"),
-    (rules.EXPLICIT, "Learned from what you said"),
-    (rules.INFERRED, "Inferred"),
-]
-
-
 def memory_page(*, user, now: datetime | None = None, query: str = "", category: str = "", trust: str = "") -> dict:
     """What Settings → Memory shows: live items grouped by category (narrowed by a search in value
     and evidence, a category and a trust level), recently deleted, replaced."""
@@ -146,7 +139,7 @@ def memory_page(*, user, now: datetime | None = None, query: str = "", category:
         "query": query.strip(),
         "category": category if category in rules.CATEGORIES else "",
         "trust": trust if trust in rules.TRUST_LEVELS else "",
-        "trust_levels": TRUST_FILTERS,
+        "trust_levels": list(rules.TRUST_LABELS.items()),
         "deleted": [i for i in reversed(items) if i.status == rules.DELETED and i.updated_at > now - RECENTLY_DELETED],
         "superseded": [i for i in reversed(items) if i.status == rules.SUPERSEDED],
         "learning_enabled": learning_enabled(user=user),
