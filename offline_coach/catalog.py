@@ -1,143 +1,141 @@
-"""The offline coach's recipes and how it picks one that is safe and suits the person."""
+"""The offline coach's recipe catalog: structured recipes, validated when they load, and the hard
+rules that decide whether a recipe is safe for a person (allergies, dislikes, diet)."""
 
 from __future__ import annotations
 
 import functools
-import hashlib
 import re
 from dataclasses import dataclass, field
+from fractions import Fraction
 from pathlib import Path
 
 import yaml
 
 from memory.rules import allergen_groups, normalize
 from memory.rules.text import ALLERGEN_TERMS
-from offline_coach.profile import Profile
+from offline_coach import nutrition
+from offline_coach.ingredients import Ingredient, parse
 
 CATALOG_PATH = Path(__file__).with_name("recipes.yaml")
-
-# Swaps for ingredients a person dislikes (never used for allergies: those recipes are skipped).
-SUBSTITUTES = {
-    "cilantro": "flat-leaf parsley",
-    "coriander": "flat-leaf parsley",
-    "mushroom": "courgette",
-    "shiitake": "courgette",
-    "olive": "capers",
-    "onion": "leek",
-    "red onion": "shallot",
-    "spring onion": "chives",
-    "tofu": "chickpeas",
-    "feta": "avocado",
-    "parmesan": "nutritional yeast",
-    "cheddar": "nutritional yeast",
-    "mozzarella": "vegan mozzarella",
-    "butter": "olive oil",
-    "cream": "coconut cream",
-    "yogurt": "coconut yogurt",
-    "milk": "oat milk",
-    "sour cream": "coconut yogurt",
-    "chilli": "sweet paprika",
-    "chili powder": "sweet paprika",
-    "chilli flakes": "black pepper",
-    "jalapeno": "green pepper",
-    "honey": "maple syrup",
-    "kale": "spinach",
-    "spinach": "kale",
-    "courgette": "green beans",
-    "aubergine": "courgette",
-    "bean sprout": "shredded cabbage",
-    "pine nut": "sunflower seeds",
-    "peanut": "toasted sunflower seeds",
-    "almond": "sunflower seeds",
-    "sweet potato": "butternut squash",
-    "cabbage": "lettuce",
-    "pepper": "courgette",
-    "celery": "fennel",
-    "ginger": "lemongrass",
-    "garlic": "garlic-infused oil",
-    "lime": "lemon",
-    "basil": "parsley",
-}
+SUBSTITUTIONS_PATH = Path(__file__).with_name("data") / "substitutions.yaml"
+MEALS = ("breakfast", "lunch", "dinner", "snack", "dessert")
+EQUIPMENT = ("hob", "oven", "grill", "wok", "air fryer", "slow cooker", "blender", "food processor", "spiralizer")
+DIETS = ("vegan", "vegetarian", "pescatarian", "gluten-free", "dairy-free", "low carb", "keto", "paleo")
+# Compound names whose allergen word is not the allergen ("coconut milk" holds no milk).
+NOT_ALLERGENS = {"coconut milk": "milk", "coconut cream": "milk", "oat milk": "milk", "soy milk": "milk",
+                 "peanut butter": "milk", "vegan mayonnaise": "eggs", "cocoa butter": "milk", "vegan butter": "milk",
+                 "sunflower seed butter": "milk", "almond butter": "milk", "vegan cheese": "milk",
+                 "vegan mozzarella": "milk", "coconut yogurt": "milk", "egg-free": "eggs"}  # fmt: skip
 # Words people use for a whole family of ingredients.
 CONCEPTS = {
-    "spicy": [
-        "chilli",
-        "chili",
-        "jalapeno",
-        "chipotle",
-        "hot sauce",
-        "gochujang",
-        "curry paste",
-        "sichuan pepper",
-        "doubanjiang",
-        "jerk",
-        "chilli flakes",
-        "green chilli",
-        "dried chillies",
-    ],
+    "spicy": ["chilli", "chili", "chillies", "jalapeno", "chipotle", "hot sauce", "gochujang", "curry paste",
+              "sichuan pepper", "doubanjiang", "jerk", "chilli flakes", "berbere", "cayenne"],
     "meat": ["chicken", "beef", "pork", "lamb", "chorizo", "bacon", "steak", "mince", "sausage", "ham", "turkey"],
-    "red meat": ["beef", "pork", "lamb", "steak", "chorizo", "mince"],
-    "seafood": ["shrimp", "prawn", "salmon", "fish", "crab", "squid", "mussel"],
-    "dairy": list(ALLERGEN_TERMS["milk"]) + ["paneer", "feta", "parmesan", "mozzarella", "cheddar", "ghee"],
-    "cheese": ["cheese", "feta", "parmesan", "mozzarella", "cheddar", "paneer"],
-    "carb": ["pasta", "spaghetti", "rice", "noodle", "bread", "tortilla", "potato"],
+    "red meat": ["beef", "pork", "lamb", "steak", "chorizo", "beef mince", "lamb mince", "pork mince"],
+    "seafood": ["shrimp", "prawn", "prawns", "salmon", "fish", "crab", "squid", "mussel", "mussels", "cod", "tuna",
+                "haddock"],
+    "dairy": list(ALLERGEN_TERMS["milk"]) + ["paneer", "feta", "parmesan", "mozzarella", "cheddar", "ghee",
+                                              "halloumi", "ricotta"],
+    "cheese": ["cheese", "feta", "parmesan", "mozzarella", "cheddar", "paneer", "halloumi", "ricotta"],
+    "carb": ["pasta", "spaghetti", "rice", "noodle", "noodles", "bread", "tortilla", "potato", "potatoes"],
     "pork": ["pork", "chorizo", "bacon", "ham", "sausage"],
-}
+    "fish": ["fish", "salmon", "cod", "tuna", "haddock", "trout", "mackerel", "sardine"],
+    "nuts": list(ALLERGEN_TERMS["tree nuts"]) + ["peanut", "peanuts"],
+}  # fmt: skip
+MEAT = ["chicken", "beef", "pork", "lamb", "turkey", "chorizo", "bacon", "steak", "ham", "sausage", "mince",
+        "chicken stock", "beef stock", "gelatine", "stewing beef"]
+SEA = sorted(set(ALLERGEN_TERMS["fish"]) | set(ALLERGEN_TERMS["shellfish"]) | {"fish sauce", "oyster sauce", "prawns",
+                                                                               "shrimp", "mussels", "kimchi"})
+GLUTEN_FOODS = ["flour", "pasta", "spaghetti", "penne", "fusilli", "macaroni", "lasagna", "cannelloni", "noodles",
+                "bread", "breadcrumbs", "panko", "couscous", "bulgur", "pitta", "flatbread", "flatbreads", "baguette",
+                "bun", "buns", "flour tortillas", "soy sauce", "udon", "soba", "gnocchi", "pizza dough", "biscuits",
+                "oats", "oyster sauce", "gochujang", "doubanjiang", "caesar dressing", "barbecue sauce", "miso"]
+GLUTEN_FREE_FORMS = ["chickpea flour", "cornflour", "rice noodles", "rice paper", "gluten-free", "corn tortillas",
+                     "rice vermicelli", "tortilla chips"]
+CARB_FOODS = ["rice", "pasta", "spaghetti", "noodles", "bread", "potato", "potatoes", "sugar", "flour", "tortillas",
+              "couscous", "quinoa", "oats", "honey", "maple syrup", "beans", "lentils", "chickpeas", "banana"]
+# What each diet rules out, beyond the diet tags a recipe carries.
 DIET_FORBIDS = {
-    "halal": ["pork", "chorizo", "bacon", "ham", "wine", "mirin"],
-    "kosher": ["pork", "chorizo", "bacon", "ham", "shrimp", "prawn", "crab", "lobster"],
-    "nut-free": ["peanut", "almond", "pine nut", "cashew", "walnut", "pecan", "pistachio", "hazelnut"],
-}
-# A recipe tagged with the key also satisfies the listed diets.
+    "vegan": MEAT + SEA + list(ALLERGEN_TERMS["milk"]) + list(ALLERGEN_TERMS["eggs"]) + CONCEPTS["cheese"] + ["honey"],
+    "vegetarian": MEAT + SEA,
+    "pescatarian": MEAT,
+    "halal": ["pork", "chorizo", "bacon", "ham", "wine", "mirin", "pork mince", "pork shoulder", "pork chops"],
+    "kosher": ["pork", "chorizo", "bacon", "ham", "shrimp", "prawn", "prawns", "crab", "lobster", "mussels"],
+    "nut-free": CONCEPTS["nuts"],
+    "dairy-free": list(ALLERGEN_TERMS["milk"]) + CONCEPTS["cheese"],
+    "lactose-free": list(ALLERGEN_TERMS["milk"]) + CONCEPTS["cheese"],
+}  # fmt: skip
 DIET_IMPLIES = {
-    "vegan": {"vegan", "vegetarian", "pescatarian", "plant-based", "flexitarian", "dairy-free", "lactose-free"},
+    "vegan": {"vegan", "vegetarian", "pescatarian", "plant-based", "flexitarian", "dairy-free", "lactose-free",
+              "egg-free"},
     "vegetarian": {"vegetarian", "pescatarian", "flexitarian"},
     "pescatarian": {"pescatarian", "flexitarian"},
-    "keto": {"keto", "low carb"},
+    "keto": {"keto", "low carb", "ketogenic"},
     "low carb": {"low carb"},
     "dairy-free": {"dairy-free", "lactose-free"},
-    "gluten-free": {"gluten-free"},
+    "gluten-free": {"gluten-free", "coeliac", "celiac"},
     "paleo": {"paleo", "whole30"},
-}
+}  # fmt: skip
+PREFERENCE_DIETS = ("mediterranean", "flexitarian", "low fodmap", "carnivore", "high protein", "whole food")
+
+
+class CatalogError(ValueError):
+    pass
 
 
 @dataclass(frozen=True)
 class Recipe:
     name: str
     cuisine: str
-    styles: tuple[str, ...]
+    meal: str
+    serves: int
+    active: int
+    total: int
+    equipment: tuple[str, ...]
+    tags: tuple[str, ...]
     diets: tuple[str, ...]
     allergens: tuple[str, ...]
     ingredients: tuple[str, ...]
     steps: tuple[str, ...]
+    items: tuple[Ingredient, ...] = field(compare=False, repr=False)
+    per_serving: nutrition.Nutrition = field(compare=False, repr=False)
+
+    @property
+    def styles(self) -> tuple[str, ...]:
+        return self.tags
+
+    def text(self) -> tuple[str, ...]:
+        return (self.name, *self.ingredients, *self.steps)
 
     def satisfies(self, diet: str) -> bool:
-        diet = diet.lower()
+        diet = normalize(diet).replace("gluten free", "gluten-free").replace("dairy free", "dairy-free")
+        if any(mentions(line, term) for line in (self.name, *self.ingredients) for term in DIET_FORBIDS.get(diet, ())):
+            if not _only_exceptions(self, diet):
+                return False
+        if diet in DIET_FORBIDS and diet not in DIET_IMPLIES:
+            return True  # halal, kosher, nut-free: decided by the ingredients alone
+        if diet in PREFERENCE_DIETS:
+            return True  # a preference, not a restriction this catalog can check
         covered = set(self.diets)
         for tag in self.diets:
             covered |= DIET_IMPLIES.get(tag, set())
-        if diet in DIET_FORBIDS:
-            return not any(mentions(i, term) for i in self.ingredients for term in DIET_FORBIDS[diet])
-        if diet in ("mediterranean", "flexitarian", "low fodmap", "carnivore"):
-            return True  # a preference, not a restriction this catalog can check
         return diet in covered
 
 
-@functools.cache
-def catalog() -> tuple[Recipe, ...]:
-    raw = yaml.safe_load(CATALOG_PATH.read_text())
-    return tuple(
-        Recipe(
-            r["name"],
-            r["cuisine"],
-            tuple(r["styles"]),
-            tuple(r["diets"]),
-            tuple(r["allergens"]),
-            tuple(r["ingredients"]),
-            tuple(r["steps"]),
-        )
-        for r in raw
-    )
+def _only_exceptions(recipe: Recipe, diet: str) -> bool:
+    """True when every forbidden word the recipe mentions is part of a harmless compound."""
+    for line in (recipe.name, *recipe.ingredients):
+        cleaned = _without_exceptions(line)
+        if any(mentions(cleaned, term) for term in DIET_FORBIDS.get(diet, ())):
+            return False
+    return True
+
+
+def _without_exceptions(text: str) -> str:
+    lowered = text.lower()
+    for compound in NOT_ALLERGENS:
+        lowered = lowered.replace(compound, " ")
+    return lowered
 
 
 @functools.lru_cache(maxsize=8192)
@@ -146,12 +144,13 @@ def _words(text: str) -> tuple[str, ...]:
 
 
 @functools.lru_cache(maxsize=8192)
-def _groups(text: str) -> frozenset[str]:
-    return frozenset(allergen_groups(normalize(text)))
+def groups_in(text: str) -> frozenset[str]:
+    """Allergen groups a text names, leaving out compounds such as "coconut milk"."""
+    return frozenset(allergen_groups(normalize(_without_exceptions(text))))
 
 
 def mentions(ingredient: str, term: str) -> bool:
-    """Does the ingredient line mention the term, word for word ("2 red onions" mentions "onion")?"""
+    """Does the text mention the term, word for word ("2 red onions" mentions "onion")?"""
     have, want = _words(ingredient), _words(term)
     if not want:
         return False
@@ -163,129 +162,121 @@ def expand(term: str) -> list[str]:
     return CONCEPTS.get(norm, []) + [term]
 
 
-@dataclass
-class Choice:
-    recipe: Recipe
-    ingredients: list[str]
-    steps: list[str]
-    reasons: list[str] = field(default_factory=list)
-
-
-def is_safe(recipe: Recipe, must_avoid: list[str]) -> bool:
+def is_safe(recipe: Recipe, must_avoid: list[str], lines: list[str] | None = None) -> bool:
+    """No allergen group or protected avoid of the person anywhere in the recipe as it would be served."""
+    texts = [recipe.name, *(lines if lines is not None else recipe.ingredients), *recipe.steps]
     for avoided in must_avoid:
-        groups = _groups(avoided)
+        groups = groups_in(avoided)
         if groups & set(recipe.allergens):
             return False
-        for text in (recipe.name, *recipe.ingredients, *recipe.steps):
-            if _groups(text) & groups:
+        for text in texts:
+            if groups_in(text) & groups:
                 return False
-            if any(mentions(text, term) for term in expand(avoided)):
+            if any(mentions(_without_exceptions(text), term) for term in expand(avoided)):
                 return False
     return True
 
 
-def _swap_disliked(recipe: Recipe, avoids: list[str], must_avoid: list[str]) -> tuple[list[str], list] | None:
-    """The ingredient list with disliked items swapped out, or None if something cannot be swapped."""
-    lines, swaps = list(recipe.ingredients), []
-    for avoided in avoids:
-        for term in expand(avoided):
-            for index, line in enumerate(lines):
-                if not mentions(line, term):
-                    continue
-                key = next((k for k in sorted(SUBSTITUTES, key=len, reverse=True) if mentions(line, k)), None)
-                substitute = SUBSTITUTES.get(key) if key else None
-                bad = [a for a in avoids + must_avoid if substitute and mentions(substitute, a)]
-                if not substitute or bad:
-                    return None
-                lines[index] = f"{substitute} (instead of {line})"
-                swaps.append((key, substitute, avoided, term))
-    return lines, swaps
+def _gluten_in(line: str) -> bool:
+    lowered = line.lower()
+    if any(form in lowered for form in GLUTEN_FREE_FORMS):
+        return False
+    return any(mentions(line, food) for food in GLUTEN_FOODS) or "gluten" in groups_in(line)
 
 
-def _swap_in_steps(steps: tuple[str, ...], swaps) -> list[str]:
-    out = []
-    for step in steps:
-        for key, substitute, _avoided, term in swaps:
-            for word in (key, normalize(term)):
-                step = re.sub(rf"\b{re.escape(word)}(?:e?s)?\b", substitute, step, flags=re.I)
-        out.append(step)
-    return out
+def problems(recipe: Recipe) -> list[str]:
+    """What is wrong with a recipe as written (empty when it is sound)."""
+    found = []
+    if recipe.meal not in MEALS:
+        found.append(f"meal {recipe.meal!r} is not one of {MEALS}")
+    if not 0 < recipe.active <= recipe.total:
+        found.append("minutes must be [active, total] with 0 < active <= total")
+    if not 1 <= recipe.serves <= 12:
+        found.append("serves must be 1–12")
+    found += [f"unknown equipment {e!r}" for e in recipe.equipment if e not in EQUIPMENT]
+    found += [f"unknown diet {d!r}" for d in recipe.diets if d not in DIETS]
+    found += [f"unknown allergen group {a!r}" for a in recipe.allergens if a not in ALLERGEN_TERMS]
+    for item in recipe.items:
+        if item.amount is not None and nutrition.lookup(item.food) is None:
+            found.append(f"ingredient {item.line!r} is not in the nutrition table")
+        elif nutrition.grams(item) is None:
+            found.append(f"ingredient {item.line!r} cannot be weighed (no unit and no piece weight)")
+    named = set().union(*(groups_in(line) for line in recipe.text()))
+    if any(_gluten_in(line) for line in recipe.ingredients):
+        named.add("gluten")
+    found += [f"mentions {g} but does not declare it in allergens" for g in sorted(named - set(recipe.allergens))]
+    for diet in recipe.diets:
+        if diet in DIET_FORBIDS and not _only_exceptions(recipe, diet):
+            found.append(f"tagged {diet} but an ingredient rules it out")
+    if "gluten-free" in recipe.diets and "gluten" in recipe.allergens:
+        found.append("tagged gluten-free but declares gluten")
+    carbs = recipe.per_serving.carbs_g
+    if "keto" in recipe.diets and carbs > 20:
+        found.append(f"tagged keto with {carbs:.0f} g carbs per serving (max 20)")
+    if "low carb" in recipe.diets and carbs > 30:
+        found.append(f"tagged low carb with {carbs:.0f} g carbs per serving (max 30)")
+    steps = " ".join(recipe.steps).lower()
+    for word, needed in (("oven", "oven"), ("air fry", "air fryer"), ("slow cooker", "slow cooker"),
+                         ("blend", "blender"), ("food processor", "food processor"), ("grill", "grill")):
+        if word in steps and needed not in recipe.equipment and not (word == "grill" and "oven" in recipe.equipment):
+            found.append(f"steps use the {needed} but equipment does not list it")
+    return found
 
 
-def choose(profile: Profile, request: str, *, seen: tuple[str, ...] = ()) -> Choice | None:
-    """The best recipe for this person and request; None if nothing in the catalog is safe."""
-    must_avoid = profile.must_avoid()
-    request_norm = normalize(request)
-    scored = []
-    for recipe in catalog():
-        if not is_safe(recipe, must_avoid):
-            continue
-        if profile.diet and not recipe.satisfies(profile.diet):
-            continue
-        if any(mentions(recipe.name, term) for avoided in profile.avoids for term in expand(avoided)):
-            continue  # the disliked thing is the dish itself
-        swapped = _swap_disliked(recipe, profile.avoids, must_avoid)
-        if swapped is None:
-            continue
-        score = _score(recipe, profile, request_norm) - (4 if recipe.name in seen else 0) - len(swapped[1])
-        tiebreak = hashlib.sha256(f"{request_norm}|{recipe.name}".encode()).hexdigest()
-        scored.append((score, tiebreak, recipe, swapped))
-    if not scored:
-        return None
-    scored.sort(key=lambda row: (-row[0], row[1]))
-    _, _, recipe, (lines, swaps) = scored[0]
-    return Choice(recipe, lines, _swap_in_steps(recipe.steps, swaps), _reasons(recipe, profile, swaps))
+def _recipe(raw: dict) -> Recipe:
+    keys = {"name", "cuisine", "meal", "serves", "minutes", "equipment", "tags", "diets", "allergens", "ingredients",
+            "steps"}
+    missing, extra = keys - set(raw), set(raw) - keys
+    if missing or extra:
+        raise CatalogError(f"{raw.get('name', '?')}: missing {sorted(missing)}, unknown {sorted(extra)}")
+    if not raw["ingredients"] or not raw["steps"]:
+        raise CatalogError(f"{raw['name']}: needs ingredients and steps")
+    items = tuple(parse(str(line)) for line in raw["ingredients"])
+    active, total = raw["minutes"]
+    return Recipe(
+        str(raw["name"]), str(raw["cuisine"]), str(raw["meal"]), int(raw["serves"]), int(active), int(total),
+        tuple(raw["equipment"]), tuple(raw["tags"]), tuple(raw["diets"]), tuple(raw["allergens"]),
+        tuple(str(i) for i in raw["ingredients"]), tuple(str(s) for s in raw["steps"]),
+        items, nutrition.of_items(items, raw["serves"]),
+    )  # fmt: skip
 
 
-def _score(recipe: Recipe, profile: Profile, request_norm: str) -> int:
-    score = 0
-    text = " ".join((recipe.name, recipe.cuisine, *recipe.ingredients, *recipe.styles)).lower()
-    for word in request_norm.split():
-        if len(word) > 3 and word not in ("recipe", "something", "dinner", "lunch", "make", "cook", "with", "tonight"):
-            if mentions(text, word):
-                score += 6
-    if normalize(recipe.cuisine) in request_norm:
-        score += 8
-    if any(normalize(c) == normalize(recipe.cuisine) for c in profile.cuisines):
-        score += 3
-    for liked in profile.likes:
-        if any(mentions(i, liked) for i in recipe.ingredients) or mentions(recipe.name, liked):
-            score += 2
-    for style in profile.styles:
-        if any(normalize(style) == normalize(s) for s in recipe.styles):
-            score += 2
-    for goal in profile.goals:
-        g = goal.lower()
-        if ("weight" in g or "carb" in g or "sugar" in g) and ("low carb" in recipe.diets or "keto" in recipe.diets):
-            score += 1
-        if "protein" in g and any(
-            mentions(i, p)
-            for i in recipe.ingredients
-            for p in ("chicken", "tofu", "chickpea", "lentil", "bean", "salmon", "beef", "egg")
-        ):
-            score += 1
-        if ("vegetable" in g or "plant" in g or "less meat" in g) and "vegetarian" in recipe.diets:
-            score += 1
-    return score
+def load(text: str) -> tuple[Recipe, ...]:
+    recipes = tuple(_recipe(raw) for raw in yaml.safe_load(text))
+    errors = [f"{r.name}: {p}" for r in recipes for p in problems(r)]
+    names = [r.name for r in recipes]
+    errors += [f"{n}: name used twice" for n in sorted({n for n in names if names.count(n) > 1})]
+    if errors:
+        raise CatalogError("recipe catalog: " + "; ".join(errors))
+    return recipes
 
 
-def _reasons(recipe: Recipe, profile: Profile, swaps) -> list[str]:
-    reasons = []
-    for allergy in profile.allergies:
-        reasons.append(f"nothing with {allergy} (your allergy)")
-    for avoided in profile.safety_avoids:
-        if avoided not in profile.allergies:
-            reasons.append(f"nothing with {avoided} (you must avoid it)")
-    for _key, substitute, avoided, _term in swaps:
-        reasons.append(f"swapped in {substitute} because you avoid {avoided}")
-    untouched = [a for a in profile.avoids if a not in {swap[2] for swap in swaps}]
-    if untouched:
-        reasons.append(f"no {', '.join(untouched)} (you avoid {'it' if len(untouched) == 1 else 'them'})")
-    if profile.diet:
-        reasons.append(f"fits your {profile.diet} diet")
-    if any(normalize(c) == normalize(recipe.cuisine) for c in profile.cuisines):
-        reasons.append(f"you love {recipe.cuisine.title()} food")
-    for style in profile.styles:
-        if any(normalize(style) == normalize(s) for s in recipe.styles):
-            reasons.append(f"it's {style}, the way you like to cook")
-    return reasons
+@functools.cache
+def catalog() -> tuple[Recipe, ...]:
+    return load(CATALOG_PATH.read_text())
+
+
+def by_name(name: str) -> Recipe | None:
+    return next((r for r in catalog() if r.name.lower() == name.lower()), None)
+
+
+@functools.cache
+def substitution_table() -> dict[str, tuple[tuple[str, str], ...]]:
+    raw = yaml.safe_load(SUBSTITUTIONS_PATH.read_text())
+    return {normalize(k): tuple((str(a), str(b)) for a, b in v) for k, v in raw.items()}
+
+
+def substitutes_for(food: str) -> tuple[tuple[str, str], ...]:
+    """Options for a food, by its most specific name in the table ("chicken thighs" → chicken thigh)."""
+    table = substitution_table()
+    words = _words(food)
+    for start in range(len(words)):
+        for end in range(len(words), start, -1):
+            key = " ".join(words[start:end])
+            if key in table:
+                return table[key]
+    return ()
+
+
+def scale_factor(recipe: Recipe, servings: int | None) -> Fraction:
+    return Fraction(servings, recipe.serves) if servings else Fraction(1)

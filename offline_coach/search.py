@@ -1,0 +1,459 @@
+"""Recipe search: what the message asks for, ranked with what memory holds, behind hard filters
+(allergies, protected avoids, dislikes, diet) that never bend. Pure Python."""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import re
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from memory.rules import normalize
+from offline_coach import catalog as cat
+from offline_coach.catalog import Recipe, expand, is_safe, mentions
+from offline_coach.ingredients import Ingredient, parse
+from offline_coach.profile import Profile
+
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+                "ten": 10, "twelve": 12, "a couple": 2, "a dozen": 12}  # fmt: skip
+NUMBER = r"(\d{1,2}|" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")"
+EQUIPMENT_WORDS = {
+    "air fryer": r"air ?fr[iy]er|airfryer", "slow cooker": r"slow ?cooker|crock ?pot", "oven": r"oven",
+    "grill": r"grill|bbq|barbecue", "blender": r"blender", "wok": r"wok", "hob": r"hob|stove ?top|stove|burner",
+    "food processor": r"food processor", "microwave": r"microwave",
+}  # fmt: skip
+CUISINES = {
+    "italian": "italian", "mexican": "mexican", "thai": "thai", "indian": "indian", "chinese": "chinese",
+    "japanese": "japanese", "korean": "korean", "greek": "greek", "french": "french", "spanish": "spanish",
+    "middle eastern": "middle eastern", "lebanese": "middle eastern", "mediterranean": "mediterranean",
+    "vietnamese": "vietnamese", "moroccan": "moroccan", "caribbean": "caribbean", "jamaican": "caribbean",
+    "british": "british", "english": "british", "american": "american", "ethiopian": "ethiopian",
+    "indonesian": "indonesian", "hawaiian": "hawaiian", "argentinian": "argentinian",
+}  # fmt: skip
+ASIAN = {"thai", "chinese", "japanese", "korean", "vietnamese", "indonesian", "indian"}
+MEAL_WORDS = {
+    "breakfast": r"breakfast|brunch|morning", "lunch": r"lunch|lunchbox|packed lunch|midday",
+    "dinner": r"dinner|supper|tonight|evening meal|main course|weeknight",
+    "snack": r"snacks?|nibbles?|something to nibble", "dessert": r"desserts?|pudding|sweet treat|something sweet|bake|baking",
+}  # fmt: skip
+DIET_WORDS = {
+    "vegan": r"vegan|plant[- ]based", "vegetarian": r"vegetarian|veggie|meat[- ]free|meatless|no meat",
+    "pescatarian": r"pescatarian", "gluten-free": r"gluten[- ]free|coeliac|celiac", "dairy-free": r"dairy[- ]free",
+    "keto": r"keto", "low carb": r"low[- ]carb", "paleo": r"paleo", "halal": r"halal", "kosher": r"kosher",
+}  # fmt: skip
+QUICK = re.compile(r"\b(?:quick|quickly|fast|speedy|in a hurry|no time|short on time|rushed|asap|in a rush|weeknight)\b")
+EASY = re.compile(
+    r"\b(?:easy|simple|lazy|wiped out|exhausted|tired|knackered|shattered|low[- ]effort|effortless|no[- ]fuss|"
+    r"minimal|beginner|basic|can'?t be bothered|zero energy|no energy|dead on my feet)\b"
+)
+DISH_WORDS = (
+    "curry", "soup", "salad", "tacos", "taco", "pasta", "risotto", "stir fry", "pizza", "burger", "bowl", "noodles",
+    "stew", "chili", "pie", "sandwich", "wrap", "pancakes", "porridge", "omelette", "smoothie", "cookies", "traybake",
+    "skewers", "bake", "dal", "tagine", "paella", "fried rice", "enchiladas", "burrito", "pho", "rice", "eggs",
+    "beans", "lentils", "fish", "seafood", "meat", "red meat", "cheese", "nuts", "vegetables", "veg", "greens",
+    "chocolate", "fruit",
+)  # fmt: skip
+FOOD_ALIASES = {"veg": "vegetables", "veggies": "vegetables", "greens": "spinach", "garbanzo": "chickpeas",
+                "garbanzos": "chickpeas", "prawn": "prawns", "shrimps": "shrimp", "zucchini": "courgette",
+                "eggplant": "aubergine", "scallions": "spring onions", "coriander": "cilantro", "chickpea": "chickpeas",
+                "lentil": "lentils", "bean": "beans", "noodle": "noodles", "mushroom": "mushrooms",
+                "potato": "potatoes", "tomato": "tomatoes"}  # fmt: skip
+VEGETABLES = ["spinach", "kale", "broccoli", "courgette", "aubergine", "pepper", "carrot", "cauliflower", "peas",
+              "green beans", "cabbage", "mushrooms", "tomatoes", "sweet potato", "squash", "leeks"]
+IGNORED = {"recipe", "recipes", "something", "dinner", "lunch", "make", "cook", "with", "tonight", "meal", "food",
+           "idea", "ideas", "please", "want", "like", "have", "some", "quick", "easy", "instead", "another", "what"}
+
+
+@dataclass
+class Request:
+    foods: list[str] = field(default_factory=list)
+    without: list[str] = field(default_factory=list)
+    max_minutes: int | None = None
+    quick: bool = False
+    easy: bool = False
+    needs: str | None = None
+    no_equipment: set[str] = field(default_factory=set)
+    servings: int | None = None
+    goals: set[str] = field(default_factory=set)
+    cuisines: set[str] = field(default_factory=set)
+    meal: str | None = None
+    diets: list[str] = field(default_factory=list)
+
+    def is_specific(self) -> bool:
+        return bool(self.foods or self.cuisines or self.meal or self.diets or self.goals or self.needs)
+
+
+def number(word: str) -> int:
+    return int(word) if word.isdigit() else NUMBER_WORDS[word]
+
+
+@functools.cache
+def vocabulary() -> tuple[str, ...]:
+    """Foods and dishes a request can name: every ingredient food of the catalog, and dish words."""
+    foods = {normalize(item.food) for recipe in cat.catalog() for item in recipe.items}
+    return tuple(sorted(foods | set(DISH_WORDS) | set(cat.CONCEPTS), key=len, reverse=True))
+
+
+def parse_request(message: str) -> Request:
+    text = " " + message.lower().replace("’", "'") + " "
+    request = Request()
+    if match := re.search(rf"\bfor (?:the )?{NUMBER}(?: (?:people|persons|of us|guests|adults|servings|portions))?\b", text):
+        request.servings = number(match.group(1))
+    elif match := re.search(rf"\b(?:serves?|feeds?|feeding|family of) {NUMBER}\b", text):
+        request.servings = number(match.group(1))
+    if match := re.search(r"\b(\d{1,3}) ?(?:min|mins|minutes)\b", text):
+        request.max_minutes = int(match.group(1))
+    elif re.search(r"\bhalf an hour\b", text):
+        request.max_minutes = 30
+    elif re.search(r"\b(?:under|within|less than|in) an hour\b", text):
+        request.max_minutes = 60
+    request.quick = bool(QUICK.search(text))
+    request.easy = bool(EASY.search(text))
+    for name, pattern in EQUIPMENT_WORDS.items():
+        if re.search(rf"\b(?:without|no|not|don'?t have|do not have|haven'?t got|can'?t use|without using)"
+                     rf" (?:the |an? |my |any |using )?(?:{pattern})\b", text):
+            request.no_equipment.add(name)
+        elif re.search(rf"\b(?:{pattern})\b", text):
+            request.needs = request.needs or name
+    for name, pattern in DIET_WORDS.items():
+        if re.search(rf"\b(?:{pattern})\b", text):
+            request.diets.append(name)
+    for word, cuisine in CUISINES.items():
+        if re.search(rf"\b{word}\b", text):
+            request.cuisines.add(cuisine)
+    if re.search(r"\basian\b", text):
+        request.cuisines |= ASIAN
+    for meal, pattern in MEAL_WORDS.items():
+        if re.search(rf"\b(?:{pattern})\b", text):
+            request.meal = meal
+            break
+    if re.search(r"\b(?:high[- ]protein|protein|muscle|bulking|gains)\b", text):
+        request.goals.add("protein")
+    if re.search(r"\b(?:low[- ]cal(?:orie)?s?|light|lighter|healthy|healthier|weight loss|lose weight|cutting|diet food)\b", text):
+        request.goals.add("light")
+    if re.search(r"\b(?:fib(?:re|er)|filling)\b", text):
+        request.goals.add("fibre")
+    if re.search(r"\b(?:low[- ]carb|keto)\b", text):
+        request.goals.add("low carb")
+    for match in re.finditer(r"\b(?:without|no|not|minus|skip|hold the|leave out|free of|apart from|except)"
+                             r" (?:the |any |a |an )?([a-z][a-z\- ]{2,30}?)(?=[,.!?;]| and | or | please| instead|$| $)", text):
+        term = FOOD_ALIASES.get(match.group(1).strip(), match.group(1).strip())
+        if not any(re.fullmatch(p, term) for p in EQUIPMENT_WORDS.values()) and term not in DIET_WORDS:
+            request.without.append(term)
+    cleaned = text
+    for term in request.without:
+        cleaned = cleaned.replace(term, " ")
+    words = set(normalize(cleaned).split())
+    norm = " " + normalize(cleaned) + " "
+    for alias, food in FOOD_ALIASES.items():
+        if re.search(rf"\b{alias}\b", cleaned):
+            norm += f" {normalize(food)} "
+    for term in vocabulary():
+        if term in IGNORED or len(term) < 3:
+            continue
+        if f" {term} " in norm and not any(term in found for found in request.foods):
+            request.foods.append(term)
+    request.foods = [f for f in request.foods if f not in words & IGNORED]
+    return request
+
+
+@dataclass
+class Kitchen:
+    servings: int | None = None
+    max_minutes: int | None = None
+    only: str | None = None
+    no_equipment: set[str] = field(default_factory=set)
+    beginner: bool = False
+
+
+def kitchen_of(profile: Profile) -> Kitchen:
+    kitchen = Kitchen()
+    for value in profile.kitchen:
+        value = value.lower()
+        if match := re.search(r"cooks for (\d+)", value):
+            kitchen.servings = int(match.group(1))
+        if match := re.search(r"(\d+) (minute|hour)s? max", value):
+            kitchen.max_minutes = int(match.group(1)) * (60 if match.group(2) == "hour" else 1)
+        for name, pattern in EQUIPMENT_WORDS.items():
+            if re.search(rf"^no (?:{pattern})\b", value):
+                kitchen.no_equipment.add(name)
+            elif re.search(rf"^only an? (?:{pattern})\b", value):
+                kitchen.only = name
+        if "beginner" in value:
+            kitchen.beginner = True
+    return kitchen
+
+
+@dataclass
+class Choice:
+    recipe: Recipe
+    ingredients: list[str]
+    steps: list[str]
+    reasons: list[str] = field(default_factory=list)
+    servings: int | None = None
+
+    @property
+    def serves(self) -> int:
+        return self.servings or self.recipe.serves
+
+
+@dataclass
+class Result:
+    choices: list[Choice]
+    request: Request
+    bent: list[str] = field(default_factory=list)  # soft wishes that had to give way
+    blocked_by: list[str] = field(default_factory=list)  # why nothing fits, when nothing does
+
+
+def _swap_disliked(recipe: Recipe, profile: Profile, diets: list[str]) -> tuple[list[Ingredient], list] | None:
+    """The ingredients with disliked items swapped out, or None if something cannot be swapped safely."""
+    items, swaps = list(recipe.items), []
+    for avoided in profile.avoids:
+        for term in expand(avoided):
+            for index, item in enumerate(items):
+                if not mentions(item.food, term):
+                    continue
+                substitute = next(
+                    (option for option, _note in cat.substitutes_for(item.food) if food_is_allowed(option, profile, diets)),
+                    None,
+                )
+                if substitute is None:
+                    return None
+                items[index] = Ingredient(item.line, item.amount, item.unit, f"{substitute} (instead of {item.food})")
+                swaps.append((item.food, substitute, avoided))
+    return items, swaps
+
+
+def food_is_allowed(food: str, profile: Profile, diets: list[str]) -> bool:
+    """May this food be offered to the person: no allergen, protected avoid, dislike or diet rule against it?"""
+    for avoided in profile.must_avoid():
+        groups = cat.groups_in(avoided)
+        if cat.groups_in(food) & groups or any(mentions(food, t) for t in expand(avoided)):
+            return False
+    if any(mentions(food, t) for avoided in profile.avoids for t in expand(avoided)):
+        return False
+    for diet in diets:
+        forbidden = cat.DIET_FORBIDS.get(normalize(diet), ())
+        if any(mentions(cat._without_exceptions(food), t) for t in forbidden):
+            return False
+        if normalize(diet) in ("gluten-free", "coeliac") and cat._gluten_in(food):
+            return False
+    return True
+
+
+def _swap_in_steps(steps: tuple[str, ...], swaps) -> list[str]:
+    out = []
+    for step in steps:
+        for original, substitute, _avoided in swaps:
+            for word in {original, original.split()[-1]}:
+                step = re.sub(rf"\b{re.escape(word)}(?:e?s)?\b", substitute, step, flags=re.I)
+        out.append(step)
+    return out
+
+
+def person_diets(profile: Profile, request: Request) -> list[str]:
+    return [d for d in ([profile.diet] if profile.diet else []) + request.diets if d]
+
+
+def _passes_hard(recipe: Recipe, profile: Profile, request: Request, diets: list[str]) -> bool:
+    if not is_safe(recipe, profile.must_avoid()):
+        return False
+    if any(not recipe.satisfies(d) for d in diets):
+        return False
+    if any(mentions(recipe.name, t) for avoided in profile.avoids for t in expand(avoided)):
+        return False  # the disliked thing is the dish itself
+    if any(mentions(line, t) for w in request.without for t in expand(w) for line in (recipe.name, *recipe.ingredients)):
+        return False
+    return True
+
+
+SOFT = ("equipment", "time", "meal", "foods")
+
+
+def _passes_soft(recipe: Recipe, request: Request, kitchen: Kitchen, relaxed: set[str]) -> bool:
+    if "equipment" not in relaxed:
+        banned = request.no_equipment | kitchen.no_equipment
+        if set(recipe.equipment) & banned:
+            return False
+        if kitchen.only and not set(recipe.equipment) <= {kitchen.only, "blender", "food processor"}:
+            return False
+        if request.needs and request.needs not in recipe.equipment:
+            return False
+    if "time" not in relaxed:
+        limit = request.max_minutes or kitchen.max_minutes or (30 if request.quick else None)
+        if limit and recipe.total > limit:
+            return False
+    if "meal" not in relaxed:
+        if request.meal and recipe.meal != request.meal and not (request.meal == "lunch" and recipe.meal == "dinner"):
+            return False
+    if "foods" not in relaxed and request.foods and not _food_hits(recipe, request):
+        return False
+    if request.cuisines and "foods" not in relaxed and recipe.cuisine not in request.cuisines:
+        return False
+    return True
+
+
+CONDIMENTS = re.compile(r"\b(?:fish|oyster|soy|hot|barbecue|enchilada) sauce\b|\bfish stock\b|\bcurry paste\b")
+
+
+def _food_hits(recipe: Recipe, request: Request) -> int:
+    text = [CONDIMENTS.sub(" ", line.lower()) for line in (recipe.name, *recipe.ingredients, *recipe.tags)]
+    hits = 0
+    for food in request.foods:
+        terms = VEGETABLES if food == "vegetables" else expand(food)
+        if any(mentions(line, term) for line in text for term in terms):
+            hits += 1
+    return hits
+
+
+def _score(recipe: Recipe, profile: Profile, request: Request, kitchen: Kitchen, seen: tuple[str, ...]) -> float:
+    score = 10.0 * _food_hits(recipe, request)
+    if recipe.cuisine in request.cuisines:
+        score += 8
+    if any(normalize(c) == normalize(recipe.cuisine) for c in profile.cuisines):
+        score += 3
+    for liked in profile.likes:
+        if any(mentions(line, liked) for line in (recipe.name, *recipe.ingredients)):
+            score += 2
+    for style in profile.styles:
+        if any(normalize(style) in normalize(tag) or normalize(tag) in normalize(style) for tag in recipe.tags):
+            score += 2
+    goals = set(request.goals)
+    for goal in profile.goals:
+        g = goal.lower()
+        if "protein" in g or "muscle" in g:
+            goals.add("protein")
+        if any(w in g for w in ("weight", "calorie", "lighter", "lose")):
+            goals.add("light")
+        if "carb" in g or "sugar" in g:
+            goals.add("low carb")
+        if "fib" in g:
+            goals.add("fibre")
+        if any(w in g for w in ("vegetable", "plant", "less meat")) and "vegetarian" in recipe.diets:
+            score += 2
+    n = recipe.per_serving
+    weight = 3 if request.goals else 1.5
+    if "protein" in goals:
+        score += weight * min(n.protein_g, 50) / 10
+    if "light" in goals:
+        score += weight * (700 - min(n.kcal, 900)) / 150
+    if "low carb" in goals:
+        score += weight * (60 - min(n.carbs_g, 90)) / 15
+    if "fibre" in goals:
+        score += weight * min(n.fibre_g, 15) / 3
+    if request.quick or request.easy or kitchen.beginner:
+        score += (60 - min(recipe.total, 120)) / 15 + (4 - len(recipe.steps)) + (20 - min(recipe.active, 40)) / 10
+    if not request.meal and recipe.meal in ("dessert", "snack"):
+        score -= 12
+    if not request.meal and recipe.meal == "breakfast":
+        score -= 4
+    if recipe.name in seen:
+        score -= 15
+    return score
+
+
+def _reasons(recipe: Recipe, profile: Profile, swaps, kitchen: Kitchen, request: Request) -> list[str]:
+    reasons = [f"nothing with {a} (your allergy)" for a in profile.allergies]
+    reasons += [f"nothing with {a} (you must avoid it)" for a in profile.safety_avoids if a not in profile.allergies]
+    reasons += [f"{sub} instead of {orig} because you avoid {avoided}" for orig, sub, avoided in swaps]
+    untouched = [a for a in profile.avoids if a not in {s[2] for s in swaps}]
+    if untouched:
+        reasons.append(f"no {', '.join(untouched)} (you avoid {'it' if len(untouched) == 1 else 'them'})")
+    if profile.diet:
+        reasons.append(f"fits your {profile.diet} diet")
+    if any(normalize(c) == normalize(recipe.cuisine) for c in profile.cuisines):
+        reasons.append(f"you love {recipe.cuisine.title()} food")
+    for liked in profile.likes:
+        if any(mentions(line, liked) for line in (recipe.name, *recipe.ingredients)):
+            reasons.append(f"it has {liked}, which you like")
+    for style in profile.styles:
+        if any(normalize(style) in normalize(tag) or normalize(tag) in normalize(style) for tag in recipe.tags):
+            reasons.append(f"it's {style}, the way you like to cook")
+    for goal in profile.goals:
+        g = goal.lower()
+        if ("protein" in g or "muscle" in g) and recipe.per_serving.protein_g >= 20:
+            reasons.append(f"{recipe.per_serving.protein_g:.0f} g protein a serving, for your goal to {goal}")
+        elif any(w in g for w in ("weight", "calorie", "lighter", "lose")) and recipe.per_serving.kcal <= 550:
+            reasons.append(f"{recipe.per_serving.kcal:.0f} kcal a serving, for your goal to {goal}")
+    if kitchen.max_minutes and recipe.total <= kitchen.max_minutes:
+        reasons.append(f"ready in {recipe.total} minutes, inside your {kitchen.max_minutes}-minute budget")
+    if kitchen.servings and not request.servings:
+        reasons.append(f"scaled to {kitchen.servings}, since you cook for {kitchen.servings}")
+    if kitchen.only and kitchen.only in recipe.equipment:
+        reasons.append(f"made in your {kitchen.only}")
+    if kitchen.no_equipment:
+        reasons.append(f"no {', '.join(sorted(kitchen.no_equipment))} needed")
+    if kitchen.beginner and len(recipe.steps) <= 4:
+        reasons.append("only a few simple steps")
+    return reasons
+
+
+def choice_for(recipe: Recipe, profile: Profile, request: Request | None = None, servings: int | None = None) -> Choice | None:
+    """The recipe as this person would get it: dislikes swapped, scaled, with reasons; None if unsafe."""
+    request = request or Request()
+    diets = person_diets(profile, request)
+    if not _passes_hard(recipe, profile, request, diets):
+        return None
+    swapped = _swap_disliked(recipe, profile, diets)
+    if swapped is None:
+        return None
+    items, swaps = swapped
+    kitchen = kitchen_of(profile)
+    servings = servings or request.servings or kitchen.servings or recipe.serves
+    factor = Fraction(servings, recipe.serves)
+    lines = [item.scaled(factor).text() for item in items]
+    if not is_safe(recipe, profile.must_avoid(), lines):
+        return None
+    reasons = _reasons(recipe, profile, swaps, kitchen, request)
+    return Choice(recipe, lines, _swap_in_steps(recipe.steps, swaps), reasons, servings)
+
+
+def search(profile: Profile, message: str, *, seen: tuple[str, ...] = (), limit: int = 3,
+           request: Request | None = None) -> Result:  # fmt: skip
+    request = request or parse_request(message)
+    kitchen = kitchen_of(profile)
+    diets = person_diets(profile, request)
+    safe = [r for r in cat.catalog() if _passes_hard(r, profile, request, diets)]
+    safe = [r for r in safe if _swap_disliked(r, profile, diets) is not None]
+    if not safe:
+        return Result([], request, blocked_by=_blockers(profile, request))
+    relaxed: set[str] = set()
+    fitting = [r for r in safe if _passes_soft(r, request, kitchen, relaxed)]
+    for soft in SOFT:
+        if fitting:
+            break
+        relaxed.add(soft)
+        fitting = [r for r in safe if _passes_soft(r, request, kitchen, relaxed)]
+    key = normalize(message)
+    ranked = sorted(
+        fitting,
+        key=lambda r: (-_score(r, profile, request, kitchen, seen), hashlib.sha256(f"{key}|{r.name}".encode()).hexdigest()),
+    )
+    choices = [c for c in (choice_for(r, profile, request) for r in ranked[: limit * 3]) if c][:limit]
+    return Result(choices, request, bent=[_bent_text(s, request, kitchen) for s in SOFT if s in relaxed])
+
+
+def _bent_text(soft: str, request: Request, kitchen: Kitchen) -> str:
+    if soft == "equipment":
+        banned = sorted(request.no_equipment | kitchen.no_equipment)
+        if kitchen.only:
+            return f"nothing safe for you uses only your {kitchen.only}"
+        if request.needs:
+            return f"nothing safe for you uses the {request.needs}"
+        return f"everything safe for you needs the {', '.join(banned)}"
+    if soft == "time":
+        limit = request.max_minutes or kitchen.max_minutes or 30
+        return f"nothing safe for you is ready within {limit} minutes"
+    if soft == "meal":
+        return f"I have no {request.meal} recipe that fits everything else"
+    return f"I have nothing safe for you with {', '.join(request.foods or sorted(request.cuisines))}"
+
+
+def _blockers(profile: Profile, request: Request) -> list[str]:
+    blockers = [f"your {a} allergy" for a in profile.allergies]
+    blockers += [f"avoiding {a}" for a in profile.safety_avoids if a not in profile.allergies]
+    blockers += [f"your {d} diet" for d in person_diets(profile, request)]
+    blockers += [f"no {a}" for a in profile.avoids]
+    blockers += [f"no {w}" for w in request.without]
+    return blockers
