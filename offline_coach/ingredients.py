@@ -45,7 +45,22 @@ class Ingredient:
             unit += "s"
         if unit == "handful" or unit == "bunch" or unit == "pinch":
             return f"{amount} {unit} of {self.food}" if amount != "1" else f"a {unit} of {self.food}"
-        return " ".join(part for part in (amount, unit, self.food) if part)
+        food = self.food if unit else _count_noun(self.food, self.amount)
+        return " ".join(part for part in (amount, unit, food) if part)
+
+
+def _count_noun(food: str, amount: Fraction) -> str:
+    """ "2 onion" → "2 onions", "1 onions" → "1 onion" (the last word only; notes in brackets kept)."""
+    head, bracket, rest = food.partition(" (")
+    words = head.split()
+    if not words:
+        return food
+    last = words[-1]
+    if amount > 1 and not last.endswith("s"):
+        last += "es" if last.endswith(("ch", "sh", "o")) and last not in ("avocado",) else "s"
+    elif amount <= 1 and last.endswith("s") and not last.endswith("ss"):
+        last = last[:-2] if last.endswith(("oes", "ches", "shes")) else last[:-1]
+    return " ".join([*words[:-1], last]) + (bracket + rest if bracket else "")
 
 
 def format_amount(amount: Fraction, unit: str | None) -> str:

@@ -7,14 +7,17 @@ themselves or asks to forget something, and writes its reply after the tool resu
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import uuid
 from collections.abc import Iterator
 
+from memory import rules
 from memory.capture.extraction import extract
 from offline_coach import replies
-from offline_coach.profile import parse_profile
+from offline_coach.profile import ATTRIBUTE, Profile, parse_profile
+from offline_coach.state import read
 
 RECALL_QUESTION = re.compile(
     r"\b(?:what|when|which|where) (?:did|have) (?:i|we)\b|\bremind me\b|\blast time\b|\bdid i (?:ever |already )?"
@@ -55,15 +58,40 @@ def _tool_call(name: str, arguments: dict) -> dict:
     }
 
 
-def plan(messages: list[dict], tool_names: set[str]) -> tuple[str, list[dict]]:
-    """The coach's next move: (reply text, tool calls). Exactly one of them is non-empty."""
+def _conversation_profile(profile: Profile, user_messages: list[str]) -> Profile:
+    """In a chat that keeps memory out, what the person said earlier in this chat still counts."""
+    for text in user_messages:
+        found = _extract(text)
+        for claim in found.claims:
+            if claim.category == rules.ALLERGY and claim.value not in profile.allergies:
+                profile.allergies.append(claim.value)
+            elif claim.category == rules.DIET:
+                profile.diet = claim.value
+            elif (attribute := ATTRIBUTE.get(claim.category)) and attribute != "diet":
+                values = getattr(profile, attribute)
+                if claim.value not in values:
+                    values.append(claim.value)
+    return profile
+
+
+@functools.lru_cache(maxsize=512)
+def _extract(text: str):
+    return extract(text)
+
+
+def respond(messages: list[dict], tool_names: set[str]) -> tuple[replies.Reply | None, list[dict]]:
+    """The coach's next move: a reply, or tool calls to make first (exactly one of them)."""
     system = "\n".join(_text(m.get("content")) for m in messages if m.get("role") == "system")
     profile = parse_profile(system)
     user_message = _last_user_message(messages)
     history = [_text(m.get("content")) for m in messages if m.get("role") == "assistant"]
+    earlier = [_text(m.get("content")) for m in messages if m.get("role") == "user"][:-1]
+    if replies.MEMORY_OFF_MARK in system:
+        profile = _conversation_profile(profile, earlier)
+    current = read(history, earlier)
     tool_results = _trailing_tool_results(messages)
     if tool_results:
-        return replies.after_tools(user_message, profile, tool_results, system, history), []
+        return replies.after_tools(user_message, profile, tool_results, system, history, current), []
     found = extract(user_message, current_diet=profile.diet)
     calls = []
     if "save_user_memory" in tool_names:
@@ -78,8 +106,25 @@ def plan(messages: list[dict], tool_names: set[str]) -> tuple[str, list[dict]]:
     if not calls and "recall_memories" in tool_names and RECALL_QUESTION.search(user_message.lower()):
         calls.append(_tool_call("recall_memories", {"query": user_message, "limit": 5}))
     if calls:
-        return "", calls
-    return replies.answer(user_message, profile, system, history, forget_everything=found.forget_everything), []
+        return None, calls
+    if replies.MEMORY_OFF_MARK in system:
+        profile = _conversation_profile(profile, [user_message])
+        if found.claims and not replies.wants_recipe(user_message.lower()):
+            said = ", ".join(c.value for c in found.claims)
+            return replies.Reply("acknowledge", (
+                f"I'll keep **{said}** in mind for this chat. This chat keeps memory out, so I won't remember it "
+                "afterwards — say it in a normal chat if you'd like me to."
+            )), []  # fmt: skip
+    reply = replies.answer(
+        user_message, profile, system, history, forget_everything=found.forget_everything, state=current
+    )
+    return reply, []
+
+
+def plan(messages: list[dict], tool_names: set[str]) -> tuple[str, list[dict]]:
+    """The coach's next move as litellm needs it: (reply text, tool calls)."""
+    reply, calls = respond(messages, tool_names)
+    return (reply.text if reply else ""), calls
 
 
 def _usage(messages: list[dict], text: str) -> dict:

@@ -1,55 +1,152 @@
-"""What the offline coach says: answers about memory, recipes, and acknowledgements of tool results."""
+"""What the offline coach says: recipe search and follow-ups, substitutions, nutrition, week plans,
+answers about memory, honest limits, and acknowledgements of tool results.
+
+Every reply carries a kind (what the coach did), which bench/coach.py scores against its dialogue corpus."""
 
 from __future__ import annotations
 
+import hashlib
 import re
+from collections import OrderedDict
+from dataclasses import dataclass
+from fractions import Fraction
 
 from memory import rules
-from offline_coach.catalog import Choice, catalog, choose
+from memory.rules import normalize
+from offline_coach import catalog as cat
+from offline_coach import nutrition
+from offline_coach import search as rs
+from offline_coach.ingredients import format_amount
 from offline_coach.profile import ATTRIBUTE, Profile
+from offline_coach.state import State
 
 RECIPE_REQUEST = re.compile(
-    r"\b(?:recipe|recipes|cook|make|dinner|lunch|breakfast|supper|meal|dish|eat|hungry|suggest|idea|ideas|"
-    r"something|what should i|what can i|tonight|feed|menu|snack|dessert)\b"
+    r"\b(?:recipe|recipes|cook|make|dinner|lunch|breakfast|brunch|supper|meal|dish|eat|hungry|suggest|suggestion|"
+    r"idea|ideas|something|what should i|what can i|tonight|feed|menu|snack|dessert|starving|craving|fancy|"
+    r"in the mood for|options?)\b"
 )
 ABOUT_ME = re.compile(
     r"\bwhat (?:do you|did you) (?:know|remember|learn(?:ed)?)\b|\babout me\b|\bmy profile\b|"
     r"\bwhat have you learned\b|\bwhat do you have on me\b"
 )
-ALLERGY_QUESTION = re.compile(r"\b(?:what|which)\b.*\ballergic\b|\bmy allerg")
-DIET_QUESTION = re.compile(r"\bwhat(?:'s| is) my diet\b|\bwhat diet\b|\bdo i eat\b")
-GREETING = re.compile(r"^(?:hi|hello|hey|good (?:morning|evening|afternoon)|yo|hiya)\b")
-THANKS = re.compile(r"^(?:thanks|thank you|ok|okay|cool|great|nice|perfect|got it|sounds good|awesome)\b")
+ALLERGY_QUESTION = re.compile(r"\b(?:what|which)\b.*\ballergic\b|\bmy allerg\w* (?:are|is)\b|\bwhat are my allerg")
+DIET_QUESTION = re.compile(r"\bwhat(?:'s| is) my diet\b|\bwhat diet\b|\bwhich diet\b")
+GREETING = re.compile(r"^(?:hi|hello|hey|heya|howdy|good (?:morning|evening|afternoon)|yo|hiya|greetings)\b")
+THANKS = re.compile(
+    r"^(?:thanks|thank you|thx|ty|cheers|ok|okay|cool|great|nice|perfect|got it|sounds good|awesome|lovely|"
+    r"brilliant|amazing|yum|yummy|will do|noted)\b"
+)
+ORDINALS = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3, "4th": 3, "fifth": 4,
+            "5th": 4, "sixth": 5, "seventh": 6, "last": -1, "top": 0}  # fmt: skip
+ORDINAL = re.compile(
+    r"(?:\bthe (?P<word>first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|sixth|seventh|last|top)\b"
+    r"|\b(?P<word2>first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|top) (?:one|option|recipe|idea|dish)\b"
+    r"|^(?P<word3>first|second|third|1st|2nd|3rd)\b"
+    r"|(?:\bnumber|\boption|\bno\.?|#|\brecipe|\bidea) ?(?P<num>[1-7])\b)"
+)
+EXPLICIT_REQUEST = re.compile(
+    r"\?|\b(?:recipe|recipes|suggest|suggestion|idea|ideas|what should|what can|hungry|starving|something|"
+    r"give me|show me|plan|make me|cook me|options?)\b"
+)
+SHOPPING = re.compile(
+    r"\b(?:shopping|grocery|groceries|shop(?:ping)? list|what (?:do|should|will) i (?:need to )?buy|"
+    r"what do i need|ingredients? list|list (?:of|the) ingredients|what to buy)\b"
+)
+SWAP = re.compile(
+    r"\b(?:swap|substitute|substitution|sub(?: out| in)?|replace|replacement|instead of|alternative to|"
+    r"alternatives to|ran out of|run out of|out of|don'?t have(?: any)?|haven'?t got(?: any)?|no more|"
+    r"use instead|stand in|stand-in)\b"
+)
+PLAN = re.compile(
+    r"\b(?:meal plan|plan (?:my|the|a|our|out|some)?\s*(?:\w+ )?(?:dinners|meals|week|lunches)|"
+    r"(?:week|weekly|7[- ]day|five[- ]day|5[- ]day)(?:'s)? (?:of )?(?:dinners|meals|plan|menu)|"
+    r"dinners for the week|meals for the week|plan for the week|what should (?:i|we) eat this week|"
+    r"menu for the week)\b"
+)
+SCALE_WORDS = re.compile(r"\b(?:double|triple|halve|half) (?:it|that|this|the recipe)\b|\b(?:double|triple|halve)\b")
+RECIPE_NUTRITION = re.compile(
+    r"\b(?:is (?:it|this|that)|how (?:many|much)|nutrition|macros|calories|kcal|healthy)\b"
+)
+THIS = re.compile(r"\b(?:it|this|that|the recipe|this recipe|that one|this one|per serving|a serving|a portion)\b")
+SHOW_IT = re.compile(
+    r"\b(?:full recipe|show me|how (?:do|would) i (?:make|cook)|method|instructions|steps|let'?s (?:do|go with|have)|"
+    r"i'?ll (?:take|have|go with|make)|go with|sounds? (?:good|great)|that one|give me (?:that|it)|recipe for)\b"
+)
+ANOTHER = re.compile(
+    r"\b(?:something else|anything else|another|other options?|different|more ideas|more options|instead|"
+    r"not (?:that|feeling)|else)\b"
+)
+FOOD_TALK = re.compile(
+    r"\b(?:cook|cooking|recipe|food|eat|eating|meal|dish|kitchen|bake|baking|ingredient|ingredients|nutrition|"
+    r"calorie|calories|protein|carbs?|fib(?:re|er)|vitamin|diet|hungry|dinner|lunch|breakfast|snack|dessert|"
+    r"flavou?r|spice|spicy|taste|tasty|delicious|fridge|leftovers?|grocer|shopping|oven|pan|pot|boil|fry|roast|"
+    r"grill|knife|chop|portion|serving|menu|allerg\w*|vegan|vegetarian)\b"
+)
+MEMORY_OFF_MARK = "This conversation keeps memory out"
 
 
-def answer(message: str, profile: Profile, system: str, history: list[str], *, forget_everything=False) -> str:
-    text = message.lower().strip()
+@dataclass(frozen=True)
+class Reply:
+    kind: str
+    text: str
+
+
+def _pick(message: str, options: list[str] | tuple[str, ...]) -> str:
+    """A varied but repeatable choice of wording: the same message gets the same words."""
+    digest = hashlib.sha256(message.encode()).digest()[0]
+    return options[digest % len(options)]
+
+
+# --------------------------------------------------------------------------- entry points
+
+
+def answer(message: str, profile: Profile, system: str, history: list[str], *, forget_everything=False,
+           user_history: list[str] | None = None, state: State | None = None) -> Reply:  # fmt: skip
+    text = " ".join(message.lower().replace("’", "'").split())
+    state = state or State()
     if forget_everything:
-        return (
+        return Reply("forget_everything", (
             "I can't erase everything from chat. Open **Memory** settings and use **Forget everything** — it "
             "removes every memory and conversation of yours for good."
-        )
+        ))  # fmt: skip
     if ALLERGY_QUESTION.search(text):
         if profile.allergies:
-            return f"You told me you're allergic to **{', '.join(profile.allergies)}** — I never suggest them."
-        return "You haven't told me about any allergies. If you have one, tell me (\"I'm allergic to ...\")."
+            return Reply("about_me", f"You told me you're allergic to **{', '.join(profile.allergies)}** — "
+                                     "I never suggest them.")  # fmt: skip
+        return Reply("about_me", "You haven't told me about any allergies. If you have one, tell me "
+                                 "(\"I'm allergic to ...\") and I'll never suggest it.")  # fmt: skip
     if DIET_QUESTION.search(text):
-        return f"Your diet: **{profile.diet}**." if profile.diet else "You haven't told me about a diet."
+        return Reply("about_me", f"Your diet: **{profile.diet}**." if profile.diet else "You haven't told me about a diet.")
     if ABOUT_ME.search(text):
-        return describe(profile)
-    if wants_recipe(text):
-        return recipe_reply(message, profile, history)
+        return Reply("about_me", describe(profile))
+    if reply := follow_up(message, text, profile, state):
+        return reply
+    if PLAN.search(text):
+        return week_plan(message, profile, state)
+    if reply := nutrition_answer(text, profile, state):
+        return reply
+    if SWAP.search(text) and (reply := swap_answer(text, profile, state)):
+        return reply
+    if wants_recipe(text) or (rs.parse_request(text).is_specific() and "?" in text):
+        return suggest(message, profile, state)
     if GREETING.search(text):
-        return (
-            "Hi! I'm Mise, your cooking coach. Tell me what you love or can't stand, any allergies or diet, "
-            "and ask me for a recipe whenever you're hungry."
-        )
+        return Reply("greeting", greeting(message, profile))
     if THANKS.search(text):
-        return "Happy to help! Ask me for a recipe whenever you like."
-    return (
-        "I'm your cooking coach: tell me about your tastes, allergies, diet or goals, ask what I remember, "
-        'or ask for a recipe ("what should I cook tonight?").'
-    )
+        return Reply("thanks", _pick(message, (
+            "Happy to help! Say the word when you're hungry again.",
+            "Any time. Want another idea, or a shopping list for that?",
+            "Enjoy! Tell me how it turns out — and if you loved or hated anything, I'll remember it.",
+        )))  # fmt: skip
+    if not FOOD_TALK.search(text) and not rs.parse_request(text).foods:
+        return Reply("off_topic", off_topic(message, profile))
+    if rs.parse_request(text).foods:
+        return suggest(message, profile, state)
+    return Reply("fallback", _pick(message, (
+        "Tell me what you're in the mood for — an ingredient, a cuisine, how much time you have — and I'll find "
+        "a recipe. I can also plan your week, make a shopping list, or look up nutrition.",
+        "I can suggest recipes (\"something quick with chickpeas\"), plan a week of dinners, swap ingredients, "
+        "or tell you what's in a food (\"protein in a cup of lentils\"). What would help?",
+    )))  # fmt: skip
 
 
 def wants_recipe(text: str) -> bool:
@@ -61,10 +158,333 @@ def wants_recipe(text: str) -> bool:
 def _asks_for_food(sentence: str) -> bool:
     if not RECIPE_REQUEST.search(sentence):
         return False
-    statement = re.match(r"^(?:[\w ]+: )?(?:actually |well |so )?(?:i|i'm|im|i am|we|we're)\b", sentence)
+    statement = re.match(r"^(?:[\w ]+: )?(?:actually |well |so |also )?(?:i|i'm|im|i am|we|we're|my|our)\b", sentence)
     if not statement or "?" in sentence:
         return True
-    return bool(re.search(r"\b(?:hungry|recipe|suggest|idea|what (?:should|can) i|need|please)\b", sentence))
+    return bool(re.search(r"\b(?:hungry|starving|recipe|suggest|idea|ideas|what (?:should|can) i|need|please|"
+                          r"want|craving|fancy|in the mood)\b", sentence))
+
+
+# --------------------------------------------------------------------------- follow-ups on what was shown
+
+
+def follow_up(message: str, text: str, profile: Profile, state: State) -> Reply | None:
+    if not (state.options or state.focus or state.plan):
+        return None
+    if SHOPPING.search(text):
+        if state.plan and not state.focus_is_newer:
+            return Reply("shopping_list", shopping_list(state.plan, profile, state.plan_servings, title="your week"))
+        recipe = state.focus or (state.options[0] if state.options else None)
+        if recipe:
+            choice = rs.choice_for(recipe, profile, servings=state.servings)
+            if choice:
+                return Reply("shopping_list", shopping_list([recipe], profile, choice.serves, title=recipe.name))
+    request = rs.parse_request(text)
+    target = _referenced(text, state)
+    scale = _servings_asked(text, state)
+    if scale and (target or state.focus) and not request.foods and not request.meal:
+        recipe = target or state.focus
+        choice = rs.choice_for(recipe, profile, servings=scale)
+        if choice:
+            return Reply("scale", f"Here it is for **{scale}**:\n\n" + format_recipe(choice, hint=False))
+    if target and (SHOW_IT.search(text) or ORDINAL.search(text) or len(text.split()) <= 6) and not SWAP.search(text):
+        choice = rs.choice_for(target, profile, servings=state.servings if target == state.focus else None)
+        if choice:
+            return Reply("recipe", _pick(message, ("Great choice.", "Here you go.", "Good pick.")) + "\n\n"
+                         + format_recipe(choice))  # fmt: skip
+    if (state.focus or state.options) and RECIPE_NUTRITION.search(text) and (THIS.search(text) or not nutrition.find_food(text)):
+        recipe = target or state.focus or state.options[0]
+        choice = rs.choice_for(recipe, profile, servings=state.servings)
+        if choice and (rs.parse_request(text).foods == [] or target):
+            return Reply("recipe_nutrition", recipe_nutrition(text, choice))
+    if ANOTHER.search(text) or _only_constraints(request):
+        base = state.last_request if _only_constraints(request) or not request.is_specific() else ""
+        combined = f"{base} {message}" if base and not PLAN.search(base.lower()) else message
+        return suggest(combined, profile, state, follow=True)
+    return None
+
+
+def _only_constraints(request: rs.Request) -> bool:
+    """A message that only narrows what came before ("without the oven", "make it vegetarian")."""
+    return not (request.foods or request.cuisines or request.meal) and bool(
+        request.no_equipment or request.without or request.diets or request.max_minutes or request.quick
+        or request.easy or request.needs
+    )  # fmt: skip
+
+
+def _referenced(text: str, state: State) -> cat.Recipe | None:
+    if state.plan and (day := re.search(r"\b(mon|tues|wednes|thurs|fri|satur|sun)day\b", text)):
+        index = [d.lower()[: len(day.group(1))] for d in DAYS].index(day.group(1))
+        return state.plan[index] if index < len(state.plan) else None
+    if match := ORDINAL.search(text):
+        word = match["word"] or match["word2"] or match["word3"]
+        index = ORDINALS[word] if word else int(match["num"]) - 1
+        return state.pick(index)
+    pool = state.options or state.plan
+    for recipe in pool:
+        words = [w for w in re.findall(r"[a-z]+", recipe.name.lower()) if len(w) > 3 and w not in ("with", "and")]
+        if any(re.search(rf"\b{w}\b", text) for w in words) and not SHOPPING.search(text):
+            hits = [r for r in pool if any(re.search(rf"\b{w}\b", text) for w in re.findall(r"[a-z]{4,}", r.name.lower()))]
+            if len(hits) == 1:
+                return recipe
+    if re.search(r"\b(?:that one|this one|that|it)\b", text) and state.focus:
+        return state.focus
+    return None
+
+
+def _servings_asked(text: str, state: State) -> int | None:
+    current = state.servings or (state.focus.serves if state.focus else None) or 2
+    if re.search(r"\bdouble\b", text):
+        return current * 2
+    if re.search(r"\btriple\b", text):
+        return current * 3
+    if re.search(r"\bhalve\b|\bhalf\b", text):
+        return max(1, current // 2)
+    if re.search(r"\b(?:make it|scale|for|serves?|feed|feeding|people|guests|portions|servings)\b", text):
+        return rs.parse_request(text).servings
+    return None
+
+
+# --------------------------------------------------------------------------- suggestions
+
+
+def suggest(message: str, profile: Profile, state: State, *, follow: bool = False) -> Reply:
+    result = rs.search(profile, message, seen=state.seen if follow or ANOTHER.search(message.lower()) else ())
+    if not result.choices:
+        blockers = ", ".join(result.blocked_by) or "what you avoid"
+        return Reply("no_safe_recipe", (
+            f"I couldn't find anything in my recipes that is safe with {blockers}. Tell me an ingredient you'd like "
+            "to use and I'll work from that — or ask me about a swap for something you can't have."
+        ))  # fmt: skip
+    first, *others = result.choices
+    opener = _pick(message, (
+        "Here are a few ideas", "A few things you could make", "Some options for you", "Try one of these",
+    ))  # fmt: skip
+    lines = []
+    if result.bent:
+        lines.append(f"Heads up: {'; '.join(result.bent)}, so here's the closest safe option.")
+        lines.append("")
+    lines += [f"{opener}:", ""]
+    for n, choice in enumerate(result.choices, 1):
+        lines.append(f"{n}. **{choice.recipe.name}** — {summary(choice)}")
+    lines += ["", format_recipe(first, hint=bool(others))]
+    return Reply("suggest", "\n".join(lines))
+
+
+def summary(choice: rs.Choice) -> str:
+    r = choice.recipe
+    n = r.per_serving
+    return f"{r.cuisine.title()}, {r.total} min, {n.kcal:.0f} kcal and {n.protein_g:.0f} g protein a serving"
+
+
+def _equipment(recipe: cat.Recipe) -> str:
+    return ", ".join(recipe.equipment) if recipe.equipment else "no cooking"
+
+
+def format_recipe(choice: rs.Choice, *, hint: bool = True) -> str:
+    recipe = choice.recipe
+    tags = f" · {', '.join(recipe.tags[:2])}" if recipe.tags else ""
+    lines = [
+        f"**{recipe.name}** — serves {choice.serves} · {recipe.total} min ({recipe.active} active) · "
+        f"{_equipment(recipe)}{tags}",
+        "",
+        "**Ingredients**",
+        "",
+    ]
+    lines += [f"- {line}" for line in choice.ingredients]
+    lines += ["", "**Method**", ""]
+    lines += [f"{n}. {step}" for n, step in enumerate(choice.steps, 1)]
+    lines += ["", f"_Per serving: {recipe.per_serving.line()} (USDA data)._"]
+    if choice.reasons:
+        lines += ["", f"_Shaped by what I remember: {'; '.join(choice.reasons)}._"]
+    if hint:
+        lines += ["", "Say “the second one” to see another, “make it for four”, “what can I swap for …?” or "
+                      "“shopping list”."]  # fmt: skip
+    return "\n".join(lines)
+
+
+# --------------------------------------------------------------------------- shopping, plans, swaps, nutrition
+
+
+def shopping_list(recipes: list[cat.Recipe], profile: Profile, servings: int | None, *, title: str) -> str:
+    totals: OrderedDict[tuple[str, str | None], Fraction] = OrderedDict()
+    loose: list[str] = []
+    for recipe in recipes:
+        choice = rs.choice_for(recipe, profile, servings=servings)
+        if not choice:
+            continue
+        for line in choice.ingredients:
+            from offline_coach.ingredients import parse
+
+            item = parse(line)
+            if item.amount is None:
+                if item.food not in loose:
+                    loose.append(item.food)
+                continue
+            food = nutrition.lookup(item.food)
+            key = ((food.name if food and "instead of" not in item.food else item.food), item.unit)
+            totals[key] = totals.get(key, Fraction(0)) + item.amount
+    lines = [f"**Shopping list — {title}**" + (f" (for {servings})" if servings else ""), ""]
+    for food, amount, unit in _combined(totals):
+        lines.append(f"- {food}: {format_amount(amount, unit)}{' ' + _unit_word(unit, amount) if unit else ''}")
+    if loose:
+        lines.append(f"- to taste: {', '.join(loose)}")
+    lines += ["", "_Check the cupboard for oils, spices and stock before you go._"]
+    return "\n".join(lines)
+
+
+TO_BASE = {"kg": ("g", 1000), "l": ("ml", 1000), "tsp": ("tbsp", Fraction(1, 3))}
+
+
+def _combined(totals) -> list[tuple[str, Fraction, str | None]]:
+    """One line per food: kilograms and grams, litres and millilitres, spoons added together."""
+    merged: dict[tuple[str, str | None], Fraction] = {}
+    for (food, unit), amount in totals.items():
+        base, factor = TO_BASE.get(unit, (unit, 1)) if unit else (unit, 1)
+        if unit == "tsp" and (food, "tbsp") not in totals:
+            base, factor = unit, 1
+        merged[(food, base)] = merged.get((food, base), Fraction(0)) + amount * factor
+    out = []
+    for (food, unit), amount in sorted(merged.items(), key=lambda kv: kv[0][0]):
+        if unit in ("g", "ml") and amount >= 1000:
+            amount, unit = amount / 1000, "kg" if unit == "g" else "l"
+        out.append((food, amount, unit))
+    return out
+
+
+def _unit_word(unit: str, amount: Fraction) -> str:
+    if unit in ("clove", "stick", "stalk", "sprig", "slice", "cup") and amount > 1:
+        return unit + "s"
+    return unit
+
+
+DAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+
+
+def week_plan(message: str, profile: Profile, state: State) -> Reply:
+    text = message.lower()
+    days = 5 if re.search(r"\b(?:weeknights?|weekdays?|work ?week|five|5)\b", text) else 7
+    meal = "lunch" if re.search(r"\blunch(?:es)?\b", text) else "dinner"
+    request = rs.parse_request(message)
+    request.meal = meal
+    request.max_minutes = request.max_minutes or rs.kitchen_of(profile).max_minutes or 60  # weeknight cooking
+    result = rs.search(profile, message, limit=40, request=request)
+    picked: list[rs.Choice] = []
+    cuisines: dict[str, int] = {}
+    for choice in result.choices:
+        key = choice.recipe.cuisine
+        if cuisines.get(key, 0) >= 2 or any(_same_main(choice.recipe, p.recipe) for p in picked):
+            continue
+        picked.append(choice)
+        cuisines[key] = cuisines.get(key, 0) + 1
+        if len(picked) == days:
+            break
+    for choice in result.choices:  # fill up if variety ran out
+        if len(picked) >= days:
+            break
+        if choice not in picked:
+            picked.append(choice)
+    if not picked:
+        return Reply("no_safe_recipe", "I couldn't plan a week: nothing in my recipes is safe with everything you avoid.")
+    servings = picked[0].serves
+    lines = [f"Here's a plan for {days} {meal}s, each for {servings}:", ""]
+    for day, choice in zip(DAYS, picked):
+        lines.append(f"- **{day}:** **{choice.recipe.name}** — {summary(choice)}")
+    reasons = sorted({r for c in picked for r in c.reasons if "instead of" not in r})
+    if reasons:
+        lines += ["", f"_Shaped by what I remember: {'; '.join(reasons[:6])}._"]
+    lines += ["", shopping_list([c.recipe for c in picked], profile, servings, title="your week")]
+    lines += ["", "Ask for “the Tuesday one” or “the third one” to see a recipe in full."]
+    return Reply("week_plan", "\n".join(lines))
+
+
+MAINS = ("chicken", "beef", "pork", "lamb", "turkey", "salmon", "cod", "tuna", "prawns", "shrimp", "tofu", "tempeh",
+         "chickpeas", "lentils", "black beans", "paneer", "halloumi", "eggs", "mussels")
+
+
+def _same_main(a: cat.Recipe, b: cat.Recipe) -> bool:
+    def main(recipe):
+        return next((m for m in MAINS if any(cat.mentions(i, m) for i in recipe.ingredients[:3])), recipe.name)
+
+    return main(a) == main(b)
+
+
+def swap_answer(text: str, profile: Profile, state: State) -> Reply | None:
+    known = sorted(cat.substitution_table(), key=len, reverse=True)
+    norm = " " + normalize(text) + " "
+    food = next((k for k in known if f" {k} " in norm), "")
+    if not food:
+        match = re.search(r"(?:for|of|replace|swap|substitute)\s+(?:the |my |some |any |a |an )?(?P<food>[a-z][a-z\- ]{1,30}?)"
+                          r"(?=\?|[,.!]| in | with | for | on |$)", text)  # fmt: skip
+        food = match["food"].strip() if match else ""
+    options = cat.substitutes_for(food) if food else ()
+    if not options:
+        return None
+    diets = [profile.diet] if profile.diet else []
+    allowed = [(o, note) for o, note in options if rs.food_is_allowed(o, profile, diets)]
+    dropped = [o for o, _ in options if (o, _) not in allowed]
+    lines = [f"Instead of **{food}**, try:", ""]
+    lines += [f"- **{o}** — {note}" for o, note in allowed] or ["- nothing in my table is safe for you here"]
+    recipe = state.focus
+    if recipe and any(cat.mentions(i, food) for i in recipe.ingredients) and allowed:
+        lines += ["", f"In the **{recipe.name}**, use {allowed[0][0]} in place of the {food}."]
+    if dropped:
+        lines += ["", f"_Left out because of what I remember about you: {', '.join(dropped)}._"]
+    return Reply("swap", "\n".join(lines))
+
+
+def nutrition_answer(text: str, profile: Profile, state: State) -> Reply | None:
+    if not nutrition.asked_nutrients(text) and not re.search(r"\bnutrition|\bmacros\b|\bhealthy\b", text):
+        return None
+    if THIS.search(text) and state.focus:
+        return None  # about the recipe just shown: follow_up answers it
+    if not re.search(r"\?|\bhow (?:much|many)\b|\bis\b|\bdoes\b|\bwhat(?:'s| is)\b|\btell me\b", text):
+        return None
+    answer = nutrition.food_answer(text)
+    if answer is None:
+        return None
+    return Reply("nutrition", answer)
+
+
+def recipe_nutrition(text: str, choice: rs.Choice) -> str:
+    n = choice.recipe.per_serving
+    asked = nutrition.asked_nutrients(text) or ["kcal", "protein_g", "carbs_g", "fat_g", "fibre_g"]
+    lines = [f"**{choice.recipe.name}**, per serving (USDA data, as written for {choice.recipe.serves}):", ""]
+    for key in asked:
+        label, unit = nutrition.LABELS[key]
+        level = nutrition.tag(n, key)
+        lines.append(f"- **{label.capitalize()}:** {getattr(n, key):.0f} {unit} — {level} for one meal")
+    return "\n".join(lines)
+
+
+# --------------------------------------------------------------------------- talk
+
+
+def greeting(message: str, profile: Profile) -> str:
+    if profile.is_empty():
+        return _pick(message, (
+            "Hi! I'm Mise, your cooking coach. Tell me what you love or can't stand, any allergies or diet, and "
+            "ask me for a recipe whenever you're hungry.",
+            "Hello! I'm Mise. I can suggest recipes, plan your week, swap ingredients and look up nutrition — "
+            "and I'll remember your tastes and allergies if you tell me.",
+        ))  # fmt: skip
+    known = profile.cuisines[:1] or profile.likes[:1]
+    idea = f" Fancy something {known[0]}?" if known else " What are you in the mood for?"
+    return _pick(message, ("Hi again!", "Hello!", "Hey!")) + idea
+
+
+def off_topic(message: str, profile: Profile) -> str:
+    ideas = []
+    if profile.cuisines:
+        ideas.append(f"“a quick {profile.cuisines[0]} dinner”")
+    if profile.likes:
+        ideas.append(f"“how much protein is in {profile.likes[0]}?”")
+    ideas += ["“something quick with chickpeas”", "“plan my dinners for the week”"]
+    return _pick(message, (
+        "I can only help with cooking and food, so I'll leave that one.",
+        "That's outside my kitchen — I only help with cooking and food.",
+        "I'm a cooking coach, so I can't help with that one.",
+    )) + f" You could ask me {ideas[0]} or {ideas[1]}."  # fmt: skip
 
 
 def describe(profile: Profile) -> str:
@@ -89,31 +509,7 @@ def describe(profile: Profile) -> str:
     return "\n".join(lines)
 
 
-def _seen(history: list[str]) -> tuple[str, ...]:
-    names = {r.name for r in catalog()}
-    return tuple(name for name in names if any(name in h for h in history[-3:]))
-
-
-def recipe_reply(message: str, profile: Profile, history: list[str]) -> str:
-    choice = choose(profile, message, seen=_seen(history))
-    if choice is None:
-        return (
-            "I couldn't find a recipe in my collection that is safe for everything you avoid. Tell me an "
-            "ingredient you'd like to use and I'll work from that."
-        )
-    return format_recipe(choice)
-
-
-def format_recipe(choice: Choice) -> str:
-    recipe = choice.recipe
-    styles = f" · {', '.join(recipe.styles[:2])}" if recipe.styles else ""
-    lines = [f"How about **{recipe.name}**? ({recipe.cuisine.title()}{styles})", "", "**Ingredients**", ""]
-    lines += [f"- {line}" for line in choice.ingredients]
-    lines += ["", "**Method**", ""]
-    lines += [f"{n}. {step}" for n, step in enumerate(choice.steps, 1)]
-    if choice.reasons:
-        lines += ["", f"_Shaped by what I remember: {'; '.join(choice.reasons)}._"]
-    return "\n".join(lines)
+# --------------------------------------------------------------------------- after tool calls
 
 
 def _with_results(profile: Profile, results: list[dict]) -> Profile:
@@ -134,16 +530,19 @@ def _with_results(profile: Profile, results: list[dict]) -> Profile:
     return updated
 
 
-def after_tools(message: str, profile: Profile, results: list[dict], system: str, history: list[str]) -> str:
+def after_tools(message: str, profile: Profile, results: list[dict], system: str, history: list[str],
+                state: State | None = None) -> Reply:  # fmt: skip
     parts = [_acknowledge(r) for r in results]
     parts = [p for p in parts if p]
     updated = _with_results(profile, results)
     recalled = [r for r in results if r.get("name") == "recall_memories"]
+    kind = "recall" if recalled else "acknowledge"
     if recalled:
         parts.append(_recall_answer(recalled[-1]))
-    elif wants_recipe(message.lower().strip()):
-        parts.append(recipe_reply(message, updated, history))
-    return "\n\n".join(parts) or "Done."
+    elif EXPLICIT_REQUEST.search(message.lower()) and (wants_recipe(message.lower()) or PLAN.search(message.lower())):
+        follow = answer(message, updated, system, history, state=state or State())
+        parts.append(follow.text)
+    return Reply(kind, "\n\n".join(parts) or "Done.")
 
 
 def _acknowledge(result: dict) -> str:
@@ -154,7 +553,8 @@ def _acknowledge(result: dict) -> str:
             kind = rules.CATEGORY[result["category"]].chip if result.get("category") in rules.CATEGORY else "memories"
             if result.get("category") == "allergy":
                 return f"Noted — you're allergic to **{value}**. I'll never suggest it, and I'll keep that safe."
-            return f"Got it — I'll remember **{value}** ({kind})."
+            return _pick(value, (f"Got it — I'll remember **{value}** ({kind}).",
+                                 f"Noted: **{value}** ({kind}).", f"Saved — **{value}** ({kind})."))  # fmt: skip
         if code == "learning_off":
             return "Learning is switched off, so I didn't save that. You can turn it back on under **Memory**."
         return f"I couldn't save that: {result.get('message', 'it was refused')}"
