@@ -71,13 +71,24 @@ def _turn(line: str) -> Turn:
     return Turn(match["message"], tuple(match["kind"].split("|")), has, lacks)
 
 
+SHORT = {"dislike": rules.DISLIKE, "like": rules.LIKE, "goal": rules.DIETARY_GOAL, "style": rules.COOKING_STYLE}
+
+
+def _memory(line: str) -> tuple[str, str]:
+    category, _, value = line.partition(":")
+    category = SHORT.get(category.strip(), category.strip())
+    if category not in rules.CATEGORY or not value.strip():
+        raise ValueError(f"bad memory line: {line!r}")
+    return category, value.strip()
+
+
 def load(path: Path = CORPUS_PATH) -> list[Dialogue]:
     raw = yaml.safe_load(path.read_text())
     dialogues = []
     for index, entry in enumerate(raw):
-        memory = [tuple(m.split(":", 1)) for m in entry.get("memory", [])]
+        memory = [_memory(m) for m in entry.get("memory", [])]
         dialogues.append(Dialogue(
-            entry["id"], "dev" if index % 2 == 0 else "test", [(c.strip(), v.strip()) for c, v in memory],
+            entry["id"], "dev" if index % 2 == 0 else "test", memory,
             [_turn(t) for t in entry["turns"]], bool(entry.get("memory_off")),
         ))  # fmt: skip
     return dialogues
@@ -164,6 +175,7 @@ def _judge(dialogue: str, turn: Turn, kind: str, text: str) -> Outcome:
 def _proposed(lowered: str) -> str:
     """What the reply proposes, without its notes on what was left out or swapped."""
     body = re.sub(r"\(instead of [^)]*\)|instead of [a-z ]+", "", lowered.split("_shaped by")[0])
+    body = "\n".join(line for line in body.splitlines() if not line.startswith(("heads up", "i couldn't")))
     return body.split("_left out because")[0]
 
 

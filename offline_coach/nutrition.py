@@ -95,6 +95,10 @@ def _index() -> dict[str, str]:
     index = {}
     for name in table():
         index[" ".join(_plain(name).split())] = name
+    for name in sorted(table()):  # "tofu" → firm tofu, "chicken" → cooked chicken: the first by name
+        tail = _plain(name).split()[-1]
+        if not any(form in index for form in _singulars(tail)):
+            index[tail] = name
     return index
 
 

@@ -34,8 +34,10 @@ DIET_QUESTION = re.compile(r"\bwhat(?:'s| is) my diet\b|\bwhat diet\b|\bwhich di
 GREETING = re.compile(r"^(?:hi|hello|hey|heya|howdy|good (?:morning|evening|afternoon)|yo|hiya|greetings)\b")
 THANKS = re.compile(
     r"^(?:thanks|thank you|thx|ty|cheers|ok|okay|cool|great|nice|perfect|got it|sounds good|awesome|lovely|"
-    r"brilliant|amazing|yum|yummy|will do|noted)\b"
+    r"brilliant|amazing|yum|yummy|will do|noted|legend|ace|sweet|superb|fab|fantastic|excellent|wonderful|"
+    r"love it|love that|you'?re the best|much appreciated|appreciate it|ta)\b|^[\W_]*(?:👍|🙏|🔥|❤️|😍|🙌|👌)"
 )
+HELP = re.compile(r"\bwhat (?:can|do) you do\b|\bhow does this work\b|\bwho are you\b|\bwhat are you\b|^help\b")
 ORDINALS = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3, "4th": 3, "fifth": 4,
             "5th": 4, "sixth": 5, "seventh": 6, "last": -1, "top": 0}  # fmt: skip
 ORDINAL = re.compile(
@@ -58,7 +60,7 @@ SWAP = re.compile(
     r"use instead|stand in|stand-in)\b"
 )
 PLAN = re.compile(
-    r"\b(?:meal plan|plan (?:my|the|a|our|out|some)?\s*(?:\w+ )?(?:dinners|meals|week|lunches)|"
+    r"\b(?:meal plan|plan (?:my|the|a|our|out|some)?\s*(?:\w+ ){0,2}(?:dinners|meals|week|lunches|suppers)|"
     r"(?:week|weekly|7[- ]day|five[- ]day|5[- ]day)(?:'s)? (?:of )?(?:dinners|meals|plan|menu)|"
     r"dinners for the week|meals for the week|plan for the week|what should (?:i|we) eat this week|"
     r"menu for the week)\b"
@@ -78,7 +80,8 @@ ANOTHER = re.compile(
 )
 FOOD_TALK = re.compile(
     r"\b(?:cook|cooking|recipe|food|eat|eating|meal|dish|kitchen|bake|baking|ingredient|ingredients|nutrition|"
-    r"calorie|calories|protein|carbs?|fib(?:re|er)|vitamin|diet|hungry|dinner|lunch|breakfast|snack|dessert|"
+    r"calorie|calories|protein|carbs?|fib(?:re|er)|vitamin|diet|hungry|dinners?|lunch(?:es)?|breakfast|snacks?|"
+    r"desserts?|meals?|dishes|recipes|"
     r"flavou?r|spice|spicy|taste|tasty|delicious|fridge|leftovers?|grocer|shopping|oven|pan|pot|boil|fry|roast|"
     r"grill|knife|chop|portion|serving|menu|allerg\w*|vegan|vegetarian)\b"
 )
@@ -119,15 +122,17 @@ def answer(message: str, profile: Profile, system: str, history: list[str], *, f
         return Reply("about_me", f"Your diet: **{profile.diet}**." if profile.diet else "You haven't told me about a diet.")
     if ABOUT_ME.search(text):
         return Reply("about_me", describe(profile))
+    if HELP.search(text):
+        return Reply("greeting", greeting(message, Profile()))
+    if SWAP.search(text) and (reply := swap_answer(text, profile, state)):
+        return reply
     if reply := follow_up(message, text, profile, state):
         return reply
     if PLAN.search(text):
         return week_plan(message, profile, state)
     if reply := nutrition_answer(text, profile, state):
         return reply
-    if SWAP.search(text) and (reply := swap_answer(text, profile, state)):
-        return reply
-    if wants_recipe(text) or (rs.parse_request(text).is_specific() and "?" in text):
+    if wants_recipe(text) or rs.parse_request(text).is_specific():
         return suggest(message, profile, state)
     if GREETING.search(text):
         return Reply("greeting", greeting(message, profile))
@@ -187,16 +192,16 @@ def follow_up(message: str, text: str, profile: Profile, state: State) -> Reply 
         choice = rs.choice_for(recipe, profile, servings=scale)
         if choice:
             return Reply("scale", f"Here it is for **{scale}**:\n\n" + format_recipe(choice, hint=False))
-    if target and (SHOW_IT.search(text) or ORDINAL.search(text) or len(text.split()) <= 6) and not SWAP.search(text):
-        choice = rs.choice_for(target, profile, servings=state.servings if target == state.focus else None)
-        if choice:
-            return Reply("recipe", _pick(message, ("Great choice.", "Here you go.", "Good pick.")) + "\n\n"
-                         + format_recipe(choice))  # fmt: skip
     if (state.focus or state.options) and RECIPE_NUTRITION.search(text) and (THIS.search(text) or not nutrition.find_food(text)):
         recipe = target or state.focus or state.options[0]
         choice = rs.choice_for(recipe, profile, servings=state.servings)
         if choice and (rs.parse_request(text).foods == [] or target):
             return Reply("recipe_nutrition", recipe_nutrition(text, choice))
+    if target and (SHOW_IT.search(text) or ORDINAL.search(text) or len(text.split()) <= 6):
+        choice = rs.choice_for(target, profile, servings=state.servings if target == state.focus else None)
+        if choice:
+            return Reply("recipe", _pick(message, ("Great choice.", "Here you go.", "Good pick.")) + "\n\n"
+                         + format_recipe(choice))  # fmt: skip
     if ANOTHER.search(text) or _only_constraints(request):
         base = state.last_request if _only_constraints(request) or not request.is_specific() else ""
         combined = f"{base} {message}" if base and not PLAN.search(base.lower()) else message
@@ -221,7 +226,8 @@ def _referenced(text: str, state: State) -> cat.Recipe | None:
         index = ORDINALS[word] if word else int(match["num"]) - 1
         return state.pick(index)
     pool = state.options or state.plan
-    for recipe in pool:
+    new_search = re.search(r"\b(?:something|anything|ideas?|recipes?|what about|how about|instead|another|other)\b", text)
+    for recipe in ([] if new_search else pool):
         words = [w for w in re.findall(r"[a-z]+", recipe.name.lower()) if len(w) > 3 and w not in ("with", "and")]
         if any(re.search(rf"\b{w}\b", text) for w in words) and not SHOPPING.search(text):
             hits = [r for r in pool if any(re.search(rf"\b{w}\b", text) for w in re.findall(r"[a-z]{4,}", r.name.lower()))]
@@ -274,7 +280,7 @@ def suggest(message: str, profile: Profile, state: State, *, follow: bool = Fals
 def summary(choice: rs.Choice) -> str:
     r = choice.recipe
     n = r.per_serving
-    return f"{r.cuisine.title()}, {r.total} min, {n.kcal:.0f} kcal and {n.protein_g:.0f} g protein a serving"
+    return f"{r.cuisine.title()} {r.meal}, {r.total} min, {n.kcal:.0f} kcal and {n.protein_g:.0f} g protein a serving"
 
 
 def _equipment(recipe: cat.Recipe) -> str:
@@ -542,6 +548,7 @@ def after_tools(message: str, profile: Profile, results: list[dict], system: str
     elif EXPLICIT_REQUEST.search(message.lower()) and (wants_recipe(message.lower()) or PLAN.search(message.lower())):
         follow = answer(message, updated, system, history, state=state or State())
         parts.append(follow.text)
+        kind = follow.kind
     return Reply(kind, "\n\n".join(parts) or "Done.")
 
 

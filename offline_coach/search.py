@@ -88,11 +88,27 @@ def number(word: str) -> int:
     return int(word) if word.isdigit() else NUMBER_WORDS[word]
 
 
+GENERIC_NAME_WORDS = {"with", "and", "classic", "quick", "easy", "simple", "style", "full", "proper", "sheet", "bowl",
+                      "salad", "soup", "fried", "baked", "roast", "slow", "cooker", "fryer", "crispy", "spiced",
+                      "glazed", "creamy", "sweet", "sour", "green", "red", "black", "white", "three", "whole"}
+
+
 @functools.cache
 def vocabulary() -> tuple[str, ...]:
-    """Foods and dishes a request can name: every ingredient food of the catalog, and dish words."""
-    foods = {normalize(item.food) for recipe in cat.catalog() for item in recipe.items}
-    return tuple(sorted(foods | set(DISH_WORDS) | set(cat.CONCEPTS), key=len, reverse=True))
+    """Foods and dishes a request can name: every ingredient food of the catalog (and its last word:
+    "tofu" for "firm tofu"), the distinctive words of recipe names ("bolognese", "shakshuka"), the
+    recipes' tags ("budget meals"), dish words and ingredient families."""
+    terms = set()
+    for recipe in cat.catalog():
+        for item in recipe.items:
+            food = normalize(item.food)
+            terms |= {food, food.split()[-1]} if food else set()
+        terms |= {normalize(t) for t in recipe.tags}
+        name = normalize(recipe.name.split(" with ")[0])
+        terms.add(name)
+        terms |= {w for w in name.split() if len(w) >= 5 and w not in GENERIC_NAME_WORDS}
+    terms |= {normalize(w) for w in DISH_WORDS} | {normalize(c) for c in cat.CONCEPTS}
+    return tuple(sorted((t for t in terms if t), key=len, reverse=True))
 
 
 def parse_request(message: str) -> Request:
@@ -101,6 +117,8 @@ def parse_request(message: str) -> Request:
     if match := re.search(rf"\bfor (?:the )?{NUMBER}(?: (?:people|persons|of us|guests|adults|servings|portions))?\b", text):
         request.servings = number(match.group(1))
     elif match := re.search(rf"\b(?:serves?|feeds?|feeding|family of) {NUMBER}\b", text):
+        request.servings = number(match.group(1))
+    elif match := re.search(rf"\b{NUMBER} (?:people|persons|guests|of us|adults|kids|portions|servings)\b", text):
         request.servings = number(match.group(1))
     if match := re.search(r"\b(\d{1,3}) ?(?:min|mins|minutes)\b", text):
         request.max_minutes = int(match.group(1))
@@ -145,7 +163,7 @@ def parse_request(message: str) -> Request:
     for term in request.without:
         cleaned = cleaned.replace(term, " ")
     words = set(normalize(cleaned).split())
-    norm = " " + normalize(cleaned) + " "
+    norm = " " + " ".join(normalize(w) for w in cleaned.split()) + " "
     for alias, food in FOOD_ALIASES.items():
         if re.search(rf"\b{alias}\b", cleaned):
             norm += f" {normalize(food)} "
@@ -420,7 +438,7 @@ def search(profile: Profile, message: str, *, seen: tuple[str, ...] = (), limit:
         return Result([], request, blocked_by=_blockers(profile, request))
     relaxed: set[str] = set()
     fitting = [r for r in safe if _passes_soft(r, request, kitchen, relaxed)]
-    for soft in SOFT:
+    for soft in (s for s in SOFT if _is_set(s, request, kitchen)):
         if fitting:
             break
         relaxed.add(soft)
@@ -432,6 +450,15 @@ def search(profile: Profile, message: str, *, seen: tuple[str, ...] = (), limit:
     )
     choices = [c for c in (choice_for(r, profile, request) for r in ranked[: limit * 3]) if c][:limit]
     return Result(choices, request, bent=[_bent_text(s, request, kitchen) for s in SOFT if s in relaxed])
+
+
+def _is_set(soft: str, request: Request, kitchen: Kitchen) -> bool:
+    return {
+        "equipment": bool(request.no_equipment or kitchen.no_equipment or kitchen.only or request.needs),
+        "time": bool(request.max_minutes or kitchen.max_minutes or request.quick),
+        "meal": bool(request.meal),
+        "foods": bool(request.foods or request.cuisines),
+    }[soft]
 
 
 def _bent_text(soft: str, request: Request, kitchen: Kitchen) -> str:
