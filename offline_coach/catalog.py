@@ -138,9 +138,23 @@ def _without_exceptions(text: str) -> str:
     return lowered
 
 
+def stem(word: str) -> str:
+    """One form for a word's singular and plural spellings: chilli, chillies and chilly all give "chill";
+    tomato and tomatoes give "tomato"."""
+    if len(word) <= 3:
+        return word
+    if word.endswith("ies"):
+        return word[:-3]
+    if word.endswith("es") and word[:-2].endswith(("o", "ch", "sh", "x", "ss")):
+        return word[:-2]
+    if word.endswith("s") and not word.endswith("ss"):
+        word = word[:-1]
+    return word[:-1] if word.endswith(("y", "i")) else word
+
+
 @functools.lru_cache(maxsize=8192)
 def _words(text: str) -> tuple[str, ...]:
-    return tuple(normalize(w) for w in normalize(text).split())
+    return tuple(stem(w) for w in re.findall(r"[a-z0-9]+", normalize(text).replace("-", " ")))
 
 
 @functools.lru_cache(maxsize=8192)

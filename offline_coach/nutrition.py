@@ -76,7 +76,7 @@ def _plain(text: str) -> str:
     return re.sub(r"[^a-z\- ]", " ", text)
 
 
-def _singulars(word: str) -> list[str]:
+def singular_forms(word: str) -> list[str]:
     """The forms a plural may come from ("chillies" → chilli, chilly; "tomatoes" → tomato)."""
     forms = [word]
     for suffix, repl in (("ies", "i"), ("ies", "y"), ("oes", "o"), ("es", ""), ("s", "")):
@@ -87,7 +87,7 @@ def _singulars(word: str) -> list[str]:
 
 def _forms(words: list[str]) -> list[str]:
     """The phrase as written and with its last word made singular."""
-    return [" ".join([*words[:-1], last]) for last in _singulars(words[-1])] if words else []
+    return [" ".join([*words[:-1], last]) for last in singular_forms(words[-1])] if words else []
 
 
 @functools.cache
@@ -97,7 +97,7 @@ def _index() -> dict[str, str]:
         index[" ".join(_plain(name).split())] = name
     for name in sorted(table()):  # "tofu" → firm tofu, "chicken" → cooked chicken: the first by name
         tail = _plain(name).split()[-1]
-        if not any(form in index for form in _singulars(tail)):
+        if not any(form in index for form in singular_forms(tail)):
             index[tail] = name
     return index
 

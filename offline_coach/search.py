@@ -12,7 +12,8 @@ from fractions import Fraction
 from memory.rules import normalize
 from offline_coach import catalog as cat
 from offline_coach.catalog import Recipe, expand, is_safe, mentions
-from offline_coach.ingredients import Ingredient, parse
+from offline_coach.ingredients import Ingredient
+from offline_coach.nutrition import singular_forms
 from offline_coach.profile import Profile
 
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
@@ -263,8 +264,10 @@ def food_is_allowed(food: str, profile: Profile, diets: list[str]) -> bool:
 def _swap_in_steps(steps: tuple[str, ...], swaps) -> list[str]:
     out = []
     for step in steps:
-        for original, substitute, _avoided in swaps:
-            for word in {original, original.split()[-1]}:
+        for original, substitute, avoided in swaps:
+            last = original.split()[-1]
+            words = {original, last, *singular_forms(last), *expand(avoided)}
+            for word in sorted(words, key=len, reverse=True):
                 step = re.sub(rf"\b{re.escape(word)}(?:e?s)?\b", substitute, step, flags=re.I)
         out.append(step)
     return out

@@ -1,18 +1,24 @@
-"""The offline coach's recipe choice: safe for every allergy, true to the diet, shaped by likes."""
+"""The offline coach: its catalog, search, safety filters, nutrition and conversation."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from memory import rules
 from memory.rules.text import ALLERGEN_TERMS
-from offline_coach.catalog import catalog, choose, mentions
+from offline_coach import catalog as cat
+from offline_coach import dialogues, nutrition
+from offline_coach.catalog import CatalogError, catalog, mentions
 from offline_coach.profile import Profile, parse_profile
+from offline_coach.search import search
 
 ALLERGEN_WORDS = sorted({term for terms in ALLERGEN_TERMS.values() for term in terms})
 DISLIKES = ["cilantro", "mushrooms", "onion", "olives", "spicy food", "tofu", "feta", "chilli", "eggplant", "kale"]
+DIETS = ["vegan", "vegetarian", "pescatarian", "gluten-free", "dairy-free", "halal", "keto"]
 REQUESTS = [
     "what should I cook tonight?",
     "a thai recipe",
@@ -27,60 +33,113 @@ REQUESTS = [
 ]
 
 
-def test_the_catalog_has_at_least_forty_real_recipes():
+def _first(profile: Profile, request: str):
+    result = search(profile, request)
+    return result.choices[0] if result.choices else None
+
+
+def test_the_catalog_is_broad_and_every_recipe_has_nutrition():
     recipes = catalog()
-    assert len(recipes) >= 40
-    assert all(r.ingredients and r.steps and r.cuisine for r in recipes)
-    assert len({r.name for r in recipes}) == len(recipes)
+    assert len(recipes) >= 150
+    assert {r.meal for r in recipes} == set(cat.MEALS)
+    assert len({r.cuisine for r in recipes}) >= 15
+    for diet in ("vegan", "vegetarian", "pescatarian", "gluten-free", "dairy-free", "keto"):
+        assert sum(diet in r.diets for r in recipes) >= 5, diet
+    assert all(r.per_serving.kcal > 0 and r.serves and r.total >= r.active for r in recipes)
 
 
-def _proposed_text(choice) -> list[str]:
-    return [choice.recipe.name, *[i.split(" (instead of")[0] for i in choice.ingredients], *choice.steps]
+@pytest.mark.parametrize(
+    ("line", "problem"),
+    [
+        ("300 g gravel", "'300 g gravel' is not in the nutrition table"),
+        ("2 unicorns", "'2 unicorns' is not in the nutrition table"),
+        ("100 g peanuts", "mentions peanuts but does not declare it"),
+    ],
+)
+def test_a_bad_entry_fails_the_load_with_its_name(line, problem):
+    text = cat.CATALOG_PATH.read_text().replace("300 g arborio rice", line, 1)
+
+    with pytest.raises(CatalogError, match=rf"Mushroom Risotto: [^;]*{re.escape(problem)}"):
+        cat.load(text)
+
+
+def test_a_keto_tag_on_a_rice_dish_fails_the_load():
+    text = cat.CATALOG_PATH.read_text().replace(
+        "  diets: [vegan, vegetarian, gluten-free, dairy-free]\n  allergens: []\n  ingredients: [250 g red lentils",
+        "  diets: [vegan, vegetarian, gluten-free, dairy-free, keto]\n  allergens: []\n  ingredients: [250 g red lentils",
+        1,
+    )
+    with pytest.raises(CatalogError, match=r"Ethiopian Red Lentil Stew: tagged keto with \d+ g carbs"):
+        cat.load(text)
+
+
+def test_nutrition_comes_from_the_usda_table_with_its_source():
+    answer = nutrition.food_answer("how much protein is in a cup of cooked lentils?")
+
+    assert "17.9 g" in answer and "9.0 g per 100 g" in answer
+    assert "USDA SR26 #16070" in answer
+    assert all(f.ndb or f.name for f in nutrition.table().values())
+    assert "public domain" in nutrition.source_note()
 
 
 @settings(max_examples=150, deadline=None)
 @given(st.lists(st.sampled_from(ALLERGEN_WORDS), min_size=1, max_size=3), st.sampled_from(REQUESTS))
 def test_it_never_proposes_an_allergen(allergies, request):
-    choice = choose(Profile(allergies=allergies), request)
-    if choice is None:
-        return
-    groups = {g for a in allergies for g in rules.allergen_groups(rules.normalize(a))}
-    assert not groups & set(choice.recipe.allergens)
-    for text in _proposed_text(choice):
-        assert not set(rules.allergen_groups(rules.normalize(text))) & groups, text
+    for choice in search(Profile(allergies=allergies), request).choices:
+        groups = {g for a in allergies for g in rules.allergen_groups(rules.normalize(a))}
+        assert not groups & set(choice.recipe.allergens)
+        for text in [choice.recipe.name, *[i.split(" (instead of")[0] for i in choice.ingredients], *choice.steps]:
+            assert not cat.groups_in(text) & groups, text
 
 
 @settings(max_examples=100, deadline=None)
 @given(st.lists(st.sampled_from(DISLIKES), min_size=1, max_size=3), st.sampled_from(REQUESTS))
 def test_it_never_proposes_a_disliked_ingredient(dislikes, request):
-    choice = choose(Profile(avoids=dislikes), request)
-    assert choice is not None
-    for text in _proposed_text(choice):
-        for disliked in dislikes:
-            assert not mentions(text, disliked), (disliked, text)
+    choices = search(Profile(avoids=dislikes), request).choices
+    assert choices
+    for choice in choices:
+        for text in [choice.recipe.name, *[i.split(" (instead of")[0] for i in choice.ingredients], *choice.steps]:
+            for disliked in dislikes:
+                for term in cat.expand(disliked):
+                    assert not mentions(text, term), (disliked, text)
 
 
-@pytest.mark.parametrize("diet", ["vegan", "vegetarian", "pescatarian", "keto", "gluten-free", "dairy-free", "halal"])
+@pytest.mark.parametrize("diet", DIETS)
 def test_it_honours_the_diet(diet):
     for request in REQUESTS:
-        choice = choose(Profile(diet=diet), request)
+        choice = _first(Profile(diet=diet), request)
         assert choice is not None and choice.recipe.satisfies(diet)
         assert f"fits your {diet} diet" in "; ".join(choice.reasons)
 
 
 def test_it_prefers_liked_cuisines_and_says_so():
-    choice = choose(Profile(cuisines=["Thai"]), "what should I cook tonight?")
+    choice = _first(Profile(cuisines=["Thai"]), "what should I cook tonight?")
 
     assert choice.recipe.cuisine == "thai"
     assert "you love Thai food" in choice.reasons
 
 
 def test_it_swaps_a_disliked_herb_and_explains_it():
-    choice = choose(Profile(avoids=["cilantro"]), "black bean tacos")
+    choice = _first(Profile(avoids=["cilantro"]), "black bean tacos")
 
     assert choice.recipe.name == "Black Bean Tacos"
     assert any("flat-leaf parsley (instead of" in line for line in choice.ingredients)
     assert any("because you avoid cilantro" in reason for reason in choice.reasons)
+
+
+def test_kitchen_memories_shape_the_search():
+    profile = Profile(kitchen=["cooks for 3", "20 minutes max", "no oven"], goals=["eat more protein"])
+
+    choices = search(profile, "dinner idea?").choices
+
+    assert choices and all(c.serves == 3 and c.recipe.total <= 20 and "oven" not in c.recipe.equipment for c in choices)
+    assert any("for your goal to eat more protein" in r for c in choices for r in c.reasons)
+
+
+def test_when_nothing_fits_it_says_what_gave_way():
+    result = search(Profile(kitchen=["only an air fryer"]), "a risotto")
+
+    assert result.choices and result.bent
 
 
 def test_it_reads_the_profile_from_the_snapshot_in_the_prompt():
@@ -118,3 +177,58 @@ def test_a_request_for_food_is_told_from_a_statement_about_cooking(message, asks
     from offline_coach.replies import wants_recipe
 
     assert wants_recipe(message.lower()) is asks
+
+
+def _violations(text: str, memory: list[tuple[str, str]]) -> list[str]:
+    proposed = dialogues._proposed(text.lower())
+    proposed = "\n".join(line for line in proposed.splitlines() if not line.startswith(("instead of", "- **")) or "**" not in line[4:] or re.match(r"^(\d+\.|- \*\*\w+day)", line))
+    found = []
+    for category, value in memory:
+        if category == rules.ALLERGY:
+            groups = cat.groups_in(value)
+            found += [f"{value}: {line}" for line in proposed.splitlines() if cat.groups_in(line) & groups]
+        elif category == rules.DISLIKE:
+            found += [f"{value}: {line}" for line in proposed.splitlines()
+                      if any(mentions(cat._without_exceptions(line), t) for t in cat.expand(value))]  # fmt: skip
+        elif category == rules.DIET:
+            forbidden = cat.DIET_FORBIDS.get(value, ())
+            found += [f"{value}: {line}" for line in proposed.splitlines()
+                      if any(mentions(cat._without_exceptions(line), t) for t in forbidden)]  # fmt: skip
+            if value == "gluten-free":
+                found += [f"{value}: {line}" for line in proposed.splitlines() if cat._gluten_in(line)]
+    return found
+
+
+FOLLOW_UPS = [
+    "the second one",
+    "make it for four",
+    "what can I swap for the chicken?",
+    "shopping list please",
+    "something else",
+    "plan my dinners for the week",
+    "the tuesday one",
+    "and the shopping list for the week",
+]
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.lists(st.sampled_from(ALLERGEN_WORDS), max_size=2),
+    st.lists(st.sampled_from(DISLIKES), max_size=2),
+    st.sampled_from([None, *DIETS]),
+    st.sampled_from(REQUESTS),
+)
+def test_no_suggestion_follow_up_swap_plan_or_list_breaks_a_rule(allergies, dislikes, diet, request):
+    memory = [(rules.ALLERGY, a) for a in allergies] + [(rules.DISLIKE, d) for d in dislikes]
+    memory += [(rules.DIET, diet)] if diet else []
+    turns = [dialogues.Turn(m, ("any",)) for m in [request, *FOLLOW_UPS]]
+    for outcome in dialogues.run(dialogues.Dialogue("property", "dev", memory, turns)):
+        assert not _violations(outcome.reply, memory), (outcome.message, _violations(outcome.reply, memory))
+
+
+def test_the_coach_meets_its_targets_on_the_test_dialogues():
+    result = dialogues.score([d for d in dialogues.load() if d.split == "test"])
+
+    assert result["messages"] >= 140
+    assert result["expected"] >= 0.90
+    assert result["fallback"] <= 0.03
