@@ -51,7 +51,7 @@ GLUTEN_FOODS = ["flour", "pasta", "spaghetti", "penne", "fusilli", "macaroni", "
                 "bun", "buns", "flour tortillas", "soy sauce", "udon", "soba", "gnocchi", "pizza dough", "biscuits",
                 "oats", "oyster sauce", "gochujang", "doubanjiang", "caesar dressing", "barbecue sauce", "miso"]
 GLUTEN_FREE_FORMS = ["chickpea flour", "cornflour", "rice noodles", "rice paper", "gluten-free", "corn tortillas",
-                     "rice vermicelli", "tortilla chips"]
+                     "rice vermicelli", "tortilla chips", "zucchini noodles", "courgette noodles"]
 CARB_FOODS = ["rice", "pasta", "spaghetti", "noodles", "bread", "potato", "potatoes", "sugar", "flour", "tortillas",
               "couscous", "quinoa", "oats", "honey", "maple syrup", "beans", "lentils", "chickpeas", "banana"]
 # What each diet rules out, beyond the diet tags a recipe carries.

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 
 import pytest
@@ -180,8 +181,9 @@ def test_a_request_for_food_is_told_from_a_statement_about_cooking(message, asks
 
 
 def _violations(text: str, memory: list[tuple[str, str]]) -> list[str]:
-    proposed = dialogues._proposed(text.lower())
-    proposed = "\n".join(line for line in proposed.splitlines() if not line.startswith(("instead of", "- **")) or "**" not in line[4:] or re.match(r"^(\d+\.|- \*\*\w+day)", line))
+    proposed = "\n".join(
+        line for line in dialogues._proposed(text.lower()).splitlines() if not line.startswith("instead of")
+    )  # the swap answer's heading names what the person asked about
     found = []
     for category, value in memory:
         if category == rules.ALLERGY:
@@ -194,8 +196,9 @@ def _violations(text: str, memory: list[tuple[str, str]]) -> list[str]:
             forbidden = cat.DIET_FORBIDS.get(value, ())
             found += [f"{value}: {line}" for line in proposed.splitlines()
                       if any(mentions(cat._without_exceptions(line), t) for t in forbidden)]  # fmt: skip
-            if value == "gluten-free":
-                found += [f"{value}: {line}" for line in proposed.splitlines() if cat._gluten_in(line)]
+            if value == "gluten-free":  # ingredient and shopping lines (steps say "the noodles" of courgette)
+                found += [f"{value}: {line}" for line in proposed.splitlines()
+                          if line.startswith("- ") and cat._gluten_in(line)]  # fmt: skip
     return found
 
 
@@ -211,7 +214,7 @@ FOLLOW_UPS = [
 ]
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=int(os.environ.get("COACH_PROPERTY_EXAMPLES", 40)), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     st.lists(st.sampled_from(ALLERGEN_WORDS), max_size=2),
     st.lists(st.sampled_from(DISLIKES), max_size=2),
