@@ -488,8 +488,8 @@ def off_topic(message: str, profile: Profile) -> str:
     ideas += ["“something quick with chickpeas”", "“plan my dinners for the week”"]
     return _pick(message, (
         "I can only help with cooking and food, so I'll leave that one.",
-        "That's outside my kitchen — I only help with cooking and food.",
-        "I'm a cooking coach, so I can't help with that one.",
+        "That's outside my kitchen — I can only help with cooking and food.",
+        "I'm a cooking coach, so I can only help with cooking and food.",
     )) + f" You could ask me {ideas[0]} or {ideas[1]}."  # fmt: skip
 
 

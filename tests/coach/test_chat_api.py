@@ -323,3 +323,39 @@ def test_the_answer_to_a_protected_forget_is_understood(api, user, answer, kept)
     api.post("/api/chat/", {"message": answer, "conversation_id": first["conversation_id"]}, format="json")
 
     assert MemoryItem.objects.get(user=user).status == (rules.ACTIVE if kept else rules.DELETED)
+
+
+def test_the_offline_coach_follows_a_conversation(api, user):
+    """Suggestions, "the second one", "make it for four", a swap and the shopping list act on what was shown."""
+    first = say(api, "I'm allergic to peanuts. Something quick with chickpeas?")
+    conversation = first["conversation_id"]
+    options = re.findall(r"^\d+\. \*\*([^*]+)\*\*", first["reply"], re.M)
+    assert first["reply"].startswith("Noted — you're allergic to **peanuts**")
+    assert len(options) >= 2 and "peanut" not in proposed(first["reply"].split("\n\n", 1)[1])
+
+    second = say(api, "full recipe for the second one", conversation)["reply"]
+    assert second.splitlines()[2].startswith(f"**{options[1]}**") and "**Ingredients**" in second
+
+    scaled = say(api, "make it for four", conversation)["reply"]
+    assert f"**{options[1]}** — serves 4" in scaled
+
+    swap = say(api, "what can I swap for tofu?", conversation)["reply"]
+    assert "chickpeas" in swap.lower() or "tempeh" in swap.lower()
+
+    shopping = say(api, "give me the shopping list", conversation)["reply"]
+    assert shopping.startswith(f"**Shopping list — {options[1]}** (for 4)")
+
+    nutrition = say(api, "how much protein is in a cup of cooked lentils?", conversation)["reply"]
+    assert "17.9 g" in nutrition and "USDA" in nutrition
+
+    off_topic = say(api, "who won the football last night?", conversation)["reply"]
+    assert "cooking and food" in off_topic
+
+
+def test_a_chat_without_memory_still_keeps_what_was_said_in_it(api, user):
+    first = api.post("/api/chat/", {"message": "I'm allergic to peanuts", "use_memory": False}, format="json").json()
+    reply = say(api, "pad thai please", first["conversation_id"])["reply"]
+
+    assert "this chat" in first["reply"].lower()
+    assert "**Ingredients**" in reply and "peanut" not in proposed(reply)
+    assert not MemoryItem.objects.filter(user=user).exists()
