@@ -374,7 +374,7 @@ def _score(recipe: Recipe, profile: Profile, request: Request, kitchen: Kitchen,
     return score
 
 
-def _reasons(recipe: Recipe, profile: Profile, swaps, kitchen: Kitchen, request: Request) -> list[str]:
+def _reasons(recipe: Recipe, profile: Profile, swaps, kitchen: Kitchen, servings: int) -> list[str]:
     reasons = [f"nothing with {a} (your allergy)" for a in profile.allergies]
     reasons += [f"nothing with {a} (you must avoid it)" for a in profile.safety_avoids if a not in profile.allergies]
     reasons += [f"{sub} instead of {orig} because you avoid {avoided}" for orig, sub, avoided in swaps]
@@ -399,7 +399,7 @@ def _reasons(recipe: Recipe, profile: Profile, swaps, kitchen: Kitchen, request:
             reasons.append(f"{recipe.per_serving.kcal:.0f} kcal a serving, for your goal to {goal}")
     if kitchen.max_minutes and recipe.total <= kitchen.max_minutes:
         reasons.append(f"ready in {recipe.total} minutes, inside your {kitchen.max_minutes}-minute budget")
-    if kitchen.servings and not request.servings:
+    if kitchen.servings and servings == kitchen.servings != recipe.serves:
         reasons.append(f"scaled to {kitchen.servings}, since you cook for {kitchen.servings}")
     if kitchen.only and kitchen.only in recipe.equipment:
         reasons.append(f"made in your {kitchen.only}")
@@ -426,7 +426,7 @@ def choice_for(recipe: Recipe, profile: Profile, request: Request | None = None,
     lines = [item.scaled(factor).text() for item in items]
     if not is_safe(recipe, profile.must_avoid(), lines):
         return None
-    reasons = _reasons(recipe, profile, swaps, kitchen, request)
+    reasons = _reasons(recipe, profile, swaps, kitchen, servings)
     return Choice(recipe, lines, _swap_in_steps(recipe.steps, swaps), reasons, servings)
 
 

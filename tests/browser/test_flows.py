@@ -211,3 +211,30 @@ def test_a_temporary_chat_and_a_chat_without_memory_leave_memory_alone(page, scr
     shoot(page, screenshot_dir, "chat-memory-off")
 
     assert not MemoryItem.objects.filter(user__username="lee").exists()
+
+
+def test_a_conversation_with_the_offline_coach_reads_well(page, screenshot_dir, transactional_db):
+    """A realistic exchange, rendered: lists and bold names, no raw Markdown; screenshots on desktop and phone."""
+    page.goto("/accounts/signup/")
+    page.fill("#id_username", "robin")
+    page.fill("#id_password1", PASSWORD)
+    page.fill("#id_password2", PASSWORD)
+    page.click("button[type=submit]")
+    page.wait_for_url("**/chat/")
+
+    for message in [
+        "I'm allergic to peanuts and I cook for two",
+        "Something quick with chickpeas?",
+        "the second one",
+        "make it for four",
+        "give me the shopping list",
+        "how much protein is in a cup of cooked lentils?",
+    ]:
+        send(page, message)
+    replies = page.locator(".turn-assistant")
+    texts = replies.all_inner_texts()
+
+    assert all("**" not in text for text in texts)  # Markdown rendered, never shown raw
+    assert "Shopping list" in texts[-2] and "serves 4" in texts[-3]
+    assert replies.last.locator("li").count() >= 1 and "17.9 g" in texts[-1]
+    shoot(page, screenshot_dir, "coach-conversation")
