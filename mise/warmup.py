@@ -1,5 +1,5 @@
 """Load what a chat turn needs — the sentence encoder and its tokenizer, the intent head, the food
-lexicon, litellm and the built-in coach — when a process starts, so that the first person to chat does not wait for it.
+lexicon, litellm and the built-in coach — when a process starts, so that the first person to chat does not wait for it (the offline coach's catalog and nutrition table too).
 
 The web process warms up before it takes requests (mise/wsgi.py), so once `/healthz` answers the
 first reply is as fast as any other; a Celery pool process warms up on a thread of its own, since
@@ -26,9 +26,11 @@ def warm_up() -> None:
         from common import llm
         from memory.capture.extraction import extract
         from memory.recall.embeddings import embed_query
+        from offline_coach.search import vocabulary
 
         embed_query("what should I cook tonight?")
         extract("I love roasted cauliflower, and I'm allergic to peanuts.")
+        vocabulary()  # the recipe catalog, validated, and the nutrition table
         llm.warm_up()
     except Exception as error:  # a cold start later is better than no start
         logger.warning("warm-up failed (%s); the first request will load the models", error)

@@ -143,6 +143,7 @@ def test_a_sigkill_of_the_whole_group_leaves_no_program_behind(app):
 def test_a_worker_whose_pool_is_stuck_is_restarted(app):
     run, port = app
     worker = min(programs(run)["worker"], key=lambda p: p.pid)
+    wait_for(lambda: worker.children(), 30, "the worker's pool")  # on a loaded machine it forks late
     for pool in worker.children():
         pool.send_signal(signal.SIGSTOP)  # the pool takes no more tasks, as in a deadlock
 
