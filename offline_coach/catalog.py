@@ -6,7 +6,6 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass, field
-from fractions import Fraction
 from pathlib import Path
 
 import yaml
@@ -42,18 +41,97 @@ CONCEPTS = {
     "fish": ["fish", "salmon", "cod", "tuna", "haddock", "trout", "mackerel", "sardine"],
     "nuts": list(ALLERGEN_TERMS["tree nuts"]) + ["peanut", "peanuts"],
 }  # fmt: skip
-MEAT = ["chicken", "beef", "pork", "lamb", "turkey", "chorizo", "bacon", "steak", "ham", "sausage", "mince",
-        "chicken stock", "beef stock", "gelatine", "stewing beef"]
-SEA = sorted(set(ALLERGEN_TERMS["fish"]) | set(ALLERGEN_TERMS["shellfish"]) | {"fish sauce", "oyster sauce", "prawns",
-                                                                               "shrimp", "mussels", "kimchi"})
-GLUTEN_FOODS = ["flour", "pasta", "spaghetti", "penne", "fusilli", "macaroni", "lasagna", "cannelloni", "noodles",
-                "bread", "breadcrumbs", "panko", "couscous", "bulgur", "pitta", "flatbread", "flatbreads", "baguette",
-                "bun", "buns", "flour tortillas", "soy sauce", "udon", "soba", "gnocchi", "pizza dough", "biscuits",
-                "oats", "oyster sauce", "gochujang", "doubanjiang", "caesar dressing", "barbecue sauce", "miso"]
-GLUTEN_FREE_FORMS = ["chickpea flour", "cornflour", "rice noodles", "rice paper", "gluten-free", "corn tortillas",
-                     "rice vermicelli", "tortilla chips", "zucchini noodles", "courgette noodles"]
-CARB_FOODS = ["rice", "pasta", "spaghetti", "noodles", "bread", "potato", "potatoes", "sugar", "flour", "tortillas",
-              "couscous", "quinoa", "oats", "honey", "maple syrup", "beans", "lentils", "chickpeas", "banana"]
+MEAT = [
+    "chicken",
+    "beef",
+    "pork",
+    "lamb",
+    "turkey",
+    "chorizo",
+    "bacon",
+    "steak",
+    "ham",
+    "sausage",
+    "mince",
+    "chicken stock",
+    "beef stock",
+    "gelatine",
+    "stewing beef",
+]
+SEA = sorted(
+    set(ALLERGEN_TERMS["fish"])
+    | set(ALLERGEN_TERMS["shellfish"])
+    | {"fish sauce", "oyster sauce", "prawns", "shrimp", "mussels", "kimchi"}
+)
+GLUTEN_FOODS = [
+    "flour",
+    "pasta",
+    "spaghetti",
+    "penne",
+    "fusilli",
+    "macaroni",
+    "lasagna",
+    "cannelloni",
+    "noodles",
+    "bread",
+    "breadcrumbs",
+    "panko",
+    "couscous",
+    "bulgur",
+    "pitta",
+    "flatbread",
+    "flatbreads",
+    "baguette",
+    "bun",
+    "buns",
+    "flour tortillas",
+    "soy sauce",
+    "udon",
+    "soba",
+    "gnocchi",
+    "pizza dough",
+    "biscuits",
+    "oats",
+    "oyster sauce",
+    "gochujang",
+    "doubanjiang",
+    "caesar dressing",
+    "barbecue sauce",
+    "miso",
+]
+GLUTEN_FREE_FORMS = [
+    "chickpea flour",
+    "cornflour",
+    "rice noodles",
+    "rice paper",
+    "gluten-free",
+    "corn tortillas",
+    "rice vermicelli",
+    "tortilla chips",
+    "zucchini noodles",
+    "courgette noodles",
+]
+CARB_FOODS = [
+    "rice",
+    "pasta",
+    "spaghetti",
+    "noodles",
+    "bread",
+    "potato",
+    "potatoes",
+    "sugar",
+    "flour",
+    "tortillas",
+    "couscous",
+    "quinoa",
+    "oats",
+    "honey",
+    "maple syrup",
+    "beans",
+    "lentils",
+    "chickpeas",
+    "banana",
+]
 # What each diet rules out, beyond the diet tags a recipe carries.
 DIET_FORBIDS = {
     "vegan": MEAT + SEA + list(ALLERGEN_TERMS["milk"]) + list(ALLERGEN_TERMS["eggs"]) + CONCEPTS["cheese"] + ["honey"],
@@ -230,16 +308,33 @@ def problems(recipe: Recipe) -> list[str]:
     if "low carb" in recipe.diets and carbs > 30:
         found.append(f"tagged low carb with {carbs:.0f} g carbs per serving (max 30)")
     steps = " ".join(recipe.steps).lower()
-    for word, needed in (("oven", "oven"), ("air fry", "air fryer"), ("slow cooker", "slow cooker"),
-                         ("blend", "blender"), ("food processor", "food processor"), ("grill", "grill")):
+    for word, needed in (
+        ("oven", "oven"),
+        ("air fry", "air fryer"),
+        ("slow cooker", "slow cooker"),
+        ("blend", "blender"),
+        ("food processor", "food processor"),
+        ("grill", "grill"),
+    ):
         if word in steps and needed not in recipe.equipment and not (word == "grill" and "oven" in recipe.equipment):
             found.append(f"steps use the {needed} but equipment does not list it")
     return found
 
 
 def _recipe(raw: dict) -> Recipe:
-    keys = {"name", "cuisine", "meal", "serves", "minutes", "equipment", "tags", "diets", "allergens", "ingredients",
-            "steps"}
+    keys = {
+        "name",
+        "cuisine",
+        "meal",
+        "serves",
+        "minutes",
+        "equipment",
+        "tags",
+        "diets",
+        "allergens",
+        "ingredients",
+        "steps",
+    }
     missing, extra = keys - set(raw), set(raw) - keys
     if missing or extra:
         raise CatalogError(f"{raw.get('name', '?')}: missing {sorted(missing)}, unknown {sorted(extra)}")
@@ -290,7 +385,3 @@ def substitutes_for(food: str) -> tuple[tuple[str, str], ...]:
             if key in table:
                 return table[key]
     return ()
-
-
-def scale_factor(recipe: Recipe, servings: int | None) -> Fraction:
-    return Fraction(servings, recipe.serves) if servings else Fraction(1)

@@ -9,16 +9,43 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 UNITS = {
-    "g": "g", "kg": "kg", "ml": "ml", "l": "l", "tbsp": "tbsp", "tsp": "tsp", "cup": "cup", "cups": "cup",
-    "clove": "clove", "cloves": "clove", "stick": "stick", "sticks": "stick", "stalk": "stalk", "stalks": "stalk",
-    "sprig": "sprig", "sprigs": "sprig", "thumb": "thumb", "slice": "slice", "slices": "slice",
-    "handful": "handful", "bunch": "bunch", "pinch": "pinch",
+    "g": "g",
+    "kg": "kg",
+    "ml": "ml",
+    "l": "l",
+    "tbsp": "tbsp",
+    "tsp": "tsp",
+    "cup": "cup",
+    "cups": "cup",
+    "clove": "clove",
+    "cloves": "clove",
+    "stick": "stick",
+    "sticks": "stick",
+    "stalk": "stalk",
+    "stalks": "stalk",
+    "sprig": "sprig",
+    "sprigs": "sprig",
+    "thumb": "thumb",
+    "slice": "slice",
+    "slices": "slice",
+    "handful": "handful",
+    "bunch": "bunch",
+    "pinch": "pinch",
 }
 VOLUME_ML = {"ml": 1.0, "l": 1000.0, "tbsp": 15.0, "tsp": 5.0, "cup": 240.0}
 MASS_G = {"g": 1.0, "kg": 1000.0}
 # Small measures whose weight does not depend on the food much.
-MEASURE_G = {"clove": 4.0, "stick": 40.0, "stalk": 20.0, "sprig": 1.0, "thumb": 15.0, "handful": 10.0,
-             "bunch": 30.0, "pinch": 0.5, "slice": 32.0}
+MEASURE_G = {
+    "clove": 4.0,
+    "stick": 40.0,
+    "stalk": 20.0,
+    "sprig": 1.0,
+    "thumb": 15.0,
+    "handful": 10.0,
+    "bunch": 30.0,
+    "pinch": 0.5,
+    "slice": 32.0,
+}
 UNCOUNTED = re.compile(r"\s+(?:to taste|to serve)$")
 AMOUNT = r"(?P<amount>\d+(?:\.\d+)?(?:/\d+)?|a large|a|an)"
 
@@ -69,8 +96,10 @@ def format_amount(amount: Fraction, unit: str | None) -> str:
     if amount.denominator == 1:
         return str(amount.numerator)
     whole, rest = divmod(amount, 1)
-    nearest = min((Fraction(1, 4), Fraction(1, 3), Fraction(1, 2), Fraction(2, 3), Fraction(3, 4), Fraction(1)),
-                  key=lambda f: abs(f - rest))
+    nearest = min(
+        (Fraction(1, 4), Fraction(1, 3), Fraction(1, 2), Fraction(2, 3), Fraction(3, 4), Fraction(1)),
+        key=lambda f: abs(f - rest),
+    )
     if nearest == 1:
         return str(int(whole) + 1)
     frac = f"{nearest.numerator}/{nearest.denominator}"

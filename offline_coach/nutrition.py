@@ -12,7 +12,6 @@ from pathlib import Path
 
 import yaml
 
-from memory.rules import normalize
 from offline_coach.ingredients import MASS_G, MEASURE_G, VOLUME_ML, Ingredient
 
 TABLE_PATH = Path(__file__).with_name("data") / "nutrition.yaml"
@@ -174,7 +173,9 @@ def _portion(text: str, food: Food) -> tuple[float, str] | None:
     words = {"a": 1, "an": 1, "one": 1, "half a": 0.5, "half": 0.5, "two": 2, "three": 3}
     if match := re.search(rf"\b{number} ?(?P<u>g|grams?|kg|oz|ounces?)\b", text):
         n = float(words.get(match["n"], 0) or match["n"])
-        factor = {"g": 1, "kg": 1000, "oz": 28.35}.get(match["u"][:2] if match["u"].startswith("oz") else match["u"][0], 1)
+        factor = {"g": 1, "kg": 1000, "oz": 28.35}.get(
+            match["u"][:2] if match["u"].startswith("oz") else match["u"][0], 1
+        )
         if match["u"].startswith(("oz", "ounce")):
             factor = 28.35
         return n * factor, f"{match['n']} {match['u']}"

@@ -16,7 +16,7 @@ from memory.rules import normalize
 from offline_coach import catalog as cat
 from offline_coach import nutrition
 from offline_coach import search as rs
-from offline_coach.ingredients import format_amount
+from offline_coach.ingredients import format_amount, parse
 from offline_coach.profile import ATTRIBUTE, Profile
 from offline_coach.state import State
 
@@ -66,9 +66,7 @@ PLAN = re.compile(
     r"menu for the week)\b"
 )
 SCALE_WORDS = re.compile(r"\b(?:double|triple|halve|half) (?:it|that|this|the recipe)\b|\b(?:double|triple|halve)\b")
-RECIPE_NUTRITION = re.compile(
-    r"\b(?:is (?:it|this|that)|how (?:many|much)|nutrition|macros|calories|kcal|healthy)\b"
-)
+RECIPE_NUTRITION = re.compile(r"\b(?:is (?:it|this|that)|how (?:many|much)|nutrition|macros|calories|kcal|healthy)\b")
 THIS = re.compile(r"\b(?:it|this|that|the recipe|this recipe|that one|this one|per serving|a serving|a portion)\b")
 SHOW_IT = re.compile(
     r"\b(?:full recipe|show me|how (?:do|would) i (?:make|cook)|method|instructions|steps|let'?s (?:do|go with|have)|"
@@ -119,7 +117,9 @@ def answer(message: str, profile: Profile, system: str, history: list[str], *, f
         return Reply("about_me", "You haven't told me about any allergies. If you have one, tell me "
                                  "(\"I'm allergic to ...\") and I'll never suggest it.")  # fmt: skip
     if DIET_QUESTION.search(text):
-        return Reply("about_me", f"Your diet: **{profile.diet}**." if profile.diet else "You haven't told me about a diet.")
+        return Reply(
+            "about_me", f"Your diet: **{profile.diet}**." if profile.diet else "You haven't told me about a diet."
+        )
     if ABOUT_ME.search(text):
         return Reply("about_me", describe(profile))
     if HELP.search(text):
@@ -166,8 +166,13 @@ def _asks_for_food(sentence: str) -> bool:
     statement = re.match(r"^(?:[\w ]+: )?(?:actually |well |so |also )?(?:i|i'm|im|i am|we|we're|my|our)\b", sentence)
     if not statement or "?" in sentence:
         return True
-    return bool(re.search(r"\b(?:hungry|starving|recipe|suggest|idea|ideas|what (?:should|can) i|need|please|"
-                          r"want|craving|fancy|in the mood)\b", sentence))
+    return bool(
+        re.search(
+            r"\b(?:hungry|starving|recipe|suggest|idea|ideas|what (?:should|can) i|need|please|"
+            r"want|craving|fancy|in the mood)\b",
+            sentence,
+        )
+    )
 
 
 # --------------------------------------------------------------------------- follow-ups on what was shown
@@ -192,7 +197,11 @@ def follow_up(message: str, text: str, profile: Profile, state: State) -> Reply 
         choice = rs.choice_for(recipe, profile, servings=scale)
         if choice:
             return Reply("scale", f"Here it is for **{scale}**:\n\n" + format_recipe(choice, hint=False))
-    if (state.focus or state.options) and RECIPE_NUTRITION.search(text) and (THIS.search(text) or not nutrition.find_food(text)):
+    if (
+        (state.focus or state.options)
+        and RECIPE_NUTRITION.search(text)
+        and (THIS.search(text) or not nutrition.find_food(text))
+    ):
         recipe = target or state.focus or state.options[0]
         choice = rs.choice_for(recipe, profile, servings=state.servings)
         if choice and (rs.parse_request(text).foods == [] or target):
@@ -226,11 +235,15 @@ def _referenced(text: str, state: State) -> cat.Recipe | None:
         index = ORDINALS[word] if word else int(match["num"]) - 1
         return state.pick(index)
     pool = state.options or state.plan
-    new_search = re.search(r"\b(?:something|anything|ideas?|recipes?|what about|how about|instead|another|other)\b", text)
-    for recipe in ([] if new_search else pool):
+    new_search = re.search(
+        r"\b(?:something|anything|ideas?|recipes?|what about|how about|instead|another|other)\b", text
+    )
+    for recipe in [] if new_search else pool:
         words = [w for w in re.findall(r"[a-z]+", recipe.name.lower()) if len(w) > 3 and w not in ("with", "and")]
         if any(re.search(rf"\b{w}\b", text) for w in words) and not SHOPPING.search(text):
-            hits = [r for r in pool if any(re.search(rf"\b{w}\b", text) for w in re.findall(r"[a-z]{4,}", r.name.lower()))]
+            hits = [
+                r for r in pool if any(re.search(rf"\b{w}\b", text) for w in re.findall(r"[a-z]{4,}", r.name.lower()))
+            ]
             if len(hits) == 1:
                 return recipe
     if re.search(r"\b(?:that one|this one|that|it)\b", text) and state.focus:
@@ -320,8 +333,6 @@ def shopping_list(recipes: list[cat.Recipe], profile: Profile, servings: int | N
         if not choice:
             continue
         for line in choice.ingredients:
-            from offline_coach.ingredients import parse
-
             item = parse(line)
             if item.amount is None:
                 if item.food not in loose:
@@ -391,10 +402,12 @@ def week_plan(message: str, profile: Profile, state: State) -> Reply:
         if choice not in picked:
             picked.append(choice)
     if not picked:
-        return Reply("no_safe_recipe", "I couldn't plan a week: nothing in my recipes is safe with everything you avoid.")
+        return Reply(
+            "no_safe_recipe", "I couldn't plan a week: nothing in my recipes is safe with everything you avoid."
+        )
     servings = picked[0].serves
     lines = [f"Here's a plan for {days} {meal}s, each for {servings}:", ""]
-    for day, choice in zip(DAYS, picked):
+    for day, choice in zip(DAYS, picked, strict=False):
         lines.append(f"- **{day}:** **{choice.recipe.name}** — {summary(choice)}")
     reasons = sorted({r for c in picked for r in c.reasons if "instead of" not in r})
     if reasons:
@@ -404,8 +417,27 @@ def week_plan(message: str, profile: Profile, state: State) -> Reply:
     return Reply("week_plan", "\n".join(lines))
 
 
-MAINS = ("chicken", "beef", "pork", "lamb", "turkey", "salmon", "cod", "tuna", "prawns", "shrimp", "tofu", "tempeh",
-         "chickpeas", "lentils", "black beans", "paneer", "halloumi", "eggs", "mussels")
+MAINS = (
+    "chicken",
+    "beef",
+    "pork",
+    "lamb",
+    "turkey",
+    "salmon",
+    "cod",
+    "tuna",
+    "prawns",
+    "shrimp",
+    "tofu",
+    "tempeh",
+    "chickpeas",
+    "lentils",
+    "black beans",
+    "paneer",
+    "halloumi",
+    "eggs",
+    "mussels",
+)
 
 
 def _same_main(a: cat.Recipe, b: cat.Recipe) -> bool:

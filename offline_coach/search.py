@@ -43,7 +43,9 @@ DIET_WORDS = {
     "pescatarian": r"pescatarian", "gluten-free": r"gluten[- ]free|coeliac|celiac", "dairy-free": r"dairy[- ]free",
     "keto": r"keto", "low carb": r"low[- ]carb", "paleo": r"paleo", "halal": r"halal", "kosher": r"kosher",
 }  # fmt: skip
-QUICK = re.compile(r"\b(?:quick|quickly|fast|speedy|in a hurry|no time|short on time|rushed|asap|in a rush|weeknight)\b")
+QUICK = re.compile(
+    r"\b(?:quick|quickly|fast|speedy|in a hurry|no time|short on time|rushed|asap|in a rush|weeknight)\b"
+)
 EASY = re.compile(
     r"\b(?:easy|simple|lazy|wiped out|exhausted|tired|knackered|shattered|low[- ]effort|effortless|no[- ]fuss|"
     r"minimal|beginner|basic|can'?t be bothered|zero energy|no energy|dead on my feet)\b"
@@ -60,10 +62,49 @@ FOOD_ALIASES = {"veg": "vegetables", "veggies": "vegetables", "greens": "spinach
                 "eggplant": "aubergine", "scallions": "spring onions", "coriander": "cilantro", "chickpea": "chickpeas",
                 "lentil": "lentils", "bean": "beans", "noodle": "noodles", "mushroom": "mushrooms",
                 "potato": "potatoes", "tomato": "tomatoes"}  # fmt: skip
-VEGETABLES = ["spinach", "kale", "broccoli", "courgette", "aubergine", "pepper", "carrot", "cauliflower", "peas",
-              "green beans", "cabbage", "mushrooms", "tomatoes", "sweet potato", "squash", "leeks"]
-IGNORED = {"recipe", "recipes", "something", "dinner", "lunch", "make", "cook", "with", "tonight", "meal", "food",
-           "idea", "ideas", "please", "want", "like", "have", "some", "quick", "easy", "instead", "another", "what"}
+VEGETABLES = [
+    "spinach",
+    "kale",
+    "broccoli",
+    "courgette",
+    "aubergine",
+    "pepper",
+    "carrot",
+    "cauliflower",
+    "peas",
+    "green beans",
+    "cabbage",
+    "mushrooms",
+    "tomatoes",
+    "sweet potato",
+    "squash",
+    "leeks",
+]
+IGNORED = {
+    "recipe",
+    "recipes",
+    "something",
+    "dinner",
+    "lunch",
+    "make",
+    "cook",
+    "with",
+    "tonight",
+    "meal",
+    "food",
+    "idea",
+    "ideas",
+    "please",
+    "want",
+    "like",
+    "have",
+    "some",
+    "quick",
+    "easy",
+    "instead",
+    "another",
+    "what",
+}
 
 
 @dataclass
@@ -89,9 +130,39 @@ def number(word: str) -> int:
     return int(word) if word.isdigit() else NUMBER_WORDS[word]
 
 
-GENERIC_NAME_WORDS = {"with", "and", "classic", "quick", "easy", "simple", "style", "full", "proper", "sheet", "bowl",
-                      "salad", "soup", "fried", "baked", "roast", "slow", "cooker", "fryer", "crispy", "spiced",
-                      "glazed", "creamy", "sweet", "sour", "green", "red", "black", "white", "three", "whole"}
+GENERIC_NAME_WORDS = {
+    "with",
+    "and",
+    "classic",
+    "quick",
+    "easy",
+    "simple",
+    "style",
+    "full",
+    "proper",
+    "sheet",
+    "bowl",
+    "salad",
+    "soup",
+    "fried",
+    "baked",
+    "roast",
+    "slow",
+    "cooker",
+    "fryer",
+    "crispy",
+    "spiced",
+    "glazed",
+    "creamy",
+    "sweet",
+    "sour",
+    "green",
+    "red",
+    "black",
+    "white",
+    "three",
+    "whole",
+}
 
 
 @functools.cache
@@ -115,7 +186,9 @@ def vocabulary() -> tuple[str, ...]:
 def parse_request(message: str) -> Request:
     text = " " + message.lower().replace("’", "'") + " "
     request = Request()
-    if match := re.search(rf"\bfor (?:the )?{NUMBER}(?: (?:people|persons|of us|guests|adults|servings|portions))?\b", text):
+    if match := re.search(
+        rf"\bfor (?:the )?{NUMBER}(?: (?:people|persons|of us|guests|adults|servings|portions))?\b", text
+    ):
         request.servings = number(match.group(1))
     elif match := re.search(rf"\b(?:serves?|feeds?|feeding|family of) {NUMBER}\b", text):
         request.servings = number(match.group(1))
@@ -130,8 +203,11 @@ def parse_request(message: str) -> Request:
     request.quick = bool(QUICK.search(text))
     request.easy = bool(EASY.search(text))
     for name, pattern in EQUIPMENT_WORDS.items():
-        if re.search(rf"\b(?:without|no|not|don'?t have|do not have|haven'?t got|can'?t use|without using)"
-                     rf" (?:the |an? |my |any |using )?(?:{pattern})\b", text):
+        if re.search(
+            rf"\b(?:without|no|not|don'?t have|do not have|haven'?t got|can'?t use|without using)"
+            rf" (?:the |an? |my |any |using )?(?:{pattern})\b",
+            text,
+        ):
             request.no_equipment.add(name)
         elif re.search(rf"\b(?:{pattern})\b", text):
             request.needs = request.needs or name
@@ -149,14 +225,19 @@ def parse_request(message: str) -> Request:
             break
     if re.search(r"\b(?:high[- ]protein|protein|muscle|bulking|gains)\b", text):
         request.goals.add("protein")
-    if re.search(r"\b(?:low[- ]cal(?:orie)?s?|light|lighter|healthy|healthier|weight loss|lose weight|cutting|diet food)\b", text):
+    if re.search(
+        r"\b(?:low[- ]cal(?:orie)?s?|light|lighter|healthy|healthier|weight loss|lose weight|cutting|diet food)\b", text
+    ):
         request.goals.add("light")
     if re.search(r"\b(?:fib(?:re|er)|filling)\b", text):
         request.goals.add("fibre")
     if re.search(r"\b(?:low[- ]carb|keto)\b", text):
         request.goals.add("low carb")
-    for match in re.finditer(r"\b(?:without|no|not|minus|skip|hold the|leave out|free of|apart from|except)"
-                             r" (?:the |any |a |an )?([a-z][a-z\- ]{2,30}?)(?=[,.!?;]| and | or | please| instead|$| $)", text):
+    for match in re.finditer(
+        r"\b(?:without|no|not|minus|skip|hold the|leave out|free of|apart from|except)"
+        r" (?:the |any |a |an )?([a-z][a-z\- ]{2,30}?)(?=[,.!?;]| and | or | please| instead|$| $)",
+        text,
+    ):
         term = FOOD_ALIASES.get(match.group(1).strip(), match.group(1).strip())
         if not any(re.fullmatch(p, term) for p in EQUIPMENT_WORDS.values()) and term not in DIET_WORDS:
             request.without.append(term)
@@ -234,7 +315,11 @@ def _swap_disliked(recipe: Recipe, profile: Profile, diets: list[str]) -> tuple[
                 if not mentions(item.food, term):
                     continue
                 substitute = next(
-                    (option for option, _note in cat.substitutes_for(item.food) if food_is_allowed(option, profile, diets)),
+                    (
+                        option
+                        for option, _note in cat.substitutes_for(item.food)
+                        if food_is_allowed(option, profile, diets)
+                    ),
                     None,
                 )
                 if substitute is None:
@@ -284,7 +369,9 @@ def _passes_hard(recipe: Recipe, profile: Profile, request: Request, diets: list
         return False
     if any(mentions(recipe.name, t) for avoided in profile.avoids for t in expand(avoided)):
         return False  # the disliked thing is the dish itself
-    if any(mentions(line, t) for w in request.without for t in expand(w) for line in (recipe.name, *recipe.ingredients)):
+    if any(
+        mentions(line, t) for w in request.without for t in expand(w) for line in (recipe.name, *recipe.ingredients)
+    ):
         return False
     return True
 
@@ -410,7 +497,9 @@ def _reasons(recipe: Recipe, profile: Profile, swaps, kitchen: Kitchen, servings
     return reasons
 
 
-def choice_for(recipe: Recipe, profile: Profile, request: Request | None = None, servings: int | None = None) -> Choice | None:
+def choice_for(
+    recipe: Recipe, profile: Profile, request: Request | None = None, servings: int | None = None
+) -> Choice | None:
     """The recipe as this person would get it: dislikes swapped, scaled, with reasons; None if unsafe."""
     request = request or Request()
     diets = person_diets(profile, request)
@@ -449,7 +538,10 @@ def search(profile: Profile, message: str, *, seen: tuple[str, ...] = (), limit:
     key = normalize(message)
     ranked = sorted(
         fitting,
-        key=lambda r: (-_score(r, profile, request, kitchen, seen), hashlib.sha256(f"{key}|{r.name}".encode()).hexdigest()),
+        key=lambda r: (
+            -_score(r, profile, request, kitchen, seen),
+            hashlib.sha256(f"{key}|{r.name}".encode()).hexdigest(),
+        ),
     )
     choices = [c for c in (choice_for(r, profile, request) for r in ranked[: limit * 3]) if c][:limit]
     return Result(choices, request, bent=[_bent_text(s, request, kitchen) for s in SOFT if s in relaxed])

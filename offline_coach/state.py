@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from offline_coach.catalog import Recipe, by_name
 
-OPTION = re.compile(r"^\s*(?:\d+\.|[-*]|\*\*\w+day:\*\*)\s*\*\*(?P<name>[^*]+)\*\*", re.M)
+OPTION = re.compile(r"^\s*(?:\d+\.|[-*])\s*\*\*(?P<name>[^*]+)\*\*", re.M)
 PLAN_DAY = re.compile(r"^\s*-\s*\*\*\w+day:\*\*\s*\*\*(?P<name>[^*]+)\*\*", re.M)
 FOCUS = re.compile(r"^\*\*(?P<name>[^*]+)\*\* — serves (?P<n>\d+)", re.M)
 PLAN_SERVES = re.compile(r"each for (?P<n>\d+)")

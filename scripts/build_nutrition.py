@@ -18,7 +18,15 @@ import rdata
 import yaml
 
 DATA = Path(__file__).resolve().parent.parent / "offline_coach" / "data"
-NUTRIENTS = {208: "kcal", 203: "protein_g", 204: "fat_g", 205: "carbs_g", 291: "fibre_g", 269: "sugar_g", 307: "sodium_mg"}
+NUTRIENTS = {
+    208: "kcal",
+    203: "protein_g",
+    204: "fat_g",
+    205: "carbs_g",
+    291: "fibre_g",
+    269: "sugar_g",
+    307: "sodium_mg",
+}
 SOURCE = (
     "USDA National Nutrient Database for Standard Reference, Release 26 (public domain), "
     "via the usdanutrients data package (CC0); values per 100 g of the food as described"
@@ -32,7 +40,9 @@ def _frame(folder: Path, name: str):
 def _portions(weight) -> dict[int, dict[str, float]]:
     """Grams in one cup and one tablespoon, where SR26 lists them for the food."""
     found: dict[int, dict[str, float]] = {}
-    for food_id, amount, desc, grams in zip(weight.food_id.astype(int), weight.amount, weight.desc, weight.weight):
+    for food_id, amount, desc, grams in zip(
+        weight.food_id.astype(int), weight.amount, weight.desc, weight.weight, strict=True
+    ):
         words = str(desc).lower().split(",")[0].split(" (")[0].strip()
         key = {"cup": "cup_g", "tbsp": "tbsp_g"}.get(words)
         if key and amount and key not in found.setdefault(food_id, {}):
@@ -44,10 +54,10 @@ def main(folder: Path) -> None:
     sources = yaml.safe_load((DATA / "nutrition_sources.yaml").read_text())
     food, nutrient, weight = _frame(folder, "food"), _frame(folder, "nutrient"), _frame(folder, "weight")
     portions = _portions(weight)
-    described = dict(zip(food.food_id.astype(int), food.food))
+    described = dict(zip(food.food_id.astype(int), food.food, strict=True))
     values: dict[int, dict[str, float]] = {}
     rows = nutrient[nutrient.nutr_id.isin(list(NUTRIENTS))]
-    for food_id, nutr_id, value in zip(rows.food_id.astype(int), rows.nutr_id.astype(int), rows.value):
+    for food_id, nutr_id, value in zip(rows.food_id.astype(int), rows.nutr_id.astype(int), rows.value, strict=True):
         values.setdefault(food_id, {})[NUTRIENTS[nutr_id]] = round(float(value), 2)
     foods = {}
     for name, source in sorted(sources.items()):
@@ -65,7 +75,9 @@ def main(folder: Path) -> None:
             entry.update(mix=parts, per_100g={k: round(v, 2) for k, v in per100.items()})
         else:
             ndb = int(source["ndb"])
-            entry.update(ndb=ndb, usda=described[ndb], per_100g={k: values[ndb].get(k, 0.0) for k in NUTRIENTS.values()})
+            entry.update(
+                ndb=ndb, usda=described[ndb], per_100g={k: values[ndb].get(k, 0.0) for k in NUTRIENTS.values()}
+            )
             entry.update(portions.get(ndb, {}))
         foods[name] = entry
     out = {"source": SOURCE, "foods": foods}

@@ -214,7 +214,11 @@ FOLLOW_UPS = [
 ]
 
 
-@settings(max_examples=int(os.environ.get("COACH_PROPERTY_EXAMPLES", 40)), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=int(os.environ.get("COACH_PROPERTY_EXAMPLES", 40)),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
 @given(
     st.lists(st.sampled_from(ALLERGEN_WORDS), max_size=2),
     st.lists(st.sampled_from(DISLIKES), max_size=2),
