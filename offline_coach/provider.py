@@ -91,7 +91,7 @@ def respond(messages: list[dict], tool_names: set[str]) -> tuple[replies.Reply |
     current = read(history, earlier)
     tool_results = _trailing_tool_results(messages)
     if tool_results:
-        return replies.after_tools(user_message, profile, tool_results, system, history, current), []
+        return replies.after_tools(user_message, profile, tool_results, current), []
     found = extract(user_message, current_diet=profile.diet)
     calls = []
     if "save_user_memory" in tool_names:
@@ -115,9 +115,7 @@ def respond(messages: list[dict], tool_names: set[str]) -> tuple[replies.Reply |
                 f"I'll keep **{said}** in mind for this chat. This chat keeps memory out, so I won't remember it "
                 "afterwards — say it in a normal chat if you'd like me to."
             )), []  # fmt: skip
-    reply = replies.answer(
-        user_message, profile, system, history, forget_everything=found.forget_everything, state=current
-    )
+    reply = replies.answer(user_message, profile, forget_everything=found.forget_everything, state=current)
     return reply, []
 
 

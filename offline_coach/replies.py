@@ -101,10 +101,10 @@ def _pick(message: str, options: list[str] | tuple[str, ...]) -> str:
 # --------------------------------------------------------------------------- entry points
 
 
-def answer(message: str, profile: Profile, system: str, history: list[str], *, forget_everything=False,
-           user_history: list[str] | None = None, state: State | None = None) -> Reply:  # fmt: skip
+def answer(message: str, profile: Profile, *, forget_everything=False, state: State | None = None) -> Reply:
     text = " ".join(message.lower().replace("’", "'").split())
     state = state or State()
+    request = rs.parse_request(text)
     if forget_everything:
         return Reply("forget_everything", (
             "I can't erase everything from chat. Open **Memory** settings and use **Forget everything** — it "
@@ -132,7 +132,7 @@ def answer(message: str, profile: Profile, system: str, history: list[str], *, f
         return week_plan(message, profile, state)
     if reply := nutrition_answer(text, profile, state):
         return reply
-    if wants_recipe(text) or rs.parse_request(text).is_specific():
+    if wants_recipe(text) or request.is_specific():
         return suggest(message, profile, state)
     if GREETING.search(text):
         return Reply("greeting", greeting(message, profile))
@@ -142,10 +142,10 @@ def answer(message: str, profile: Profile, system: str, history: list[str], *, f
             "Any time. Want another idea, or a shopping list for that?",
             "Enjoy! Tell me how it turns out — and if you loved or hated anything, I'll remember it.",
         )))  # fmt: skip
-    if not FOOD_TALK.search(text) and not rs.parse_request(text).foods:
-        return Reply("off_topic", off_topic(message, profile))
-    if rs.parse_request(text).foods:
+    if request.foods:
         return suggest(message, profile, state)
+    if not FOOD_TALK.search(text):
+        return Reply("off_topic", off_topic(message, profile))
     return Reply("fallback", _pick(message, (
         "Tell me what you're in the mood for — an ingredient, a cuisine, how much time you have — and I'll find "
         "a recipe. I can also plan your week, make a shopping list, or look up nutrition.",
@@ -568,8 +568,7 @@ def _with_results(profile: Profile, results: list[dict]) -> Profile:
     return updated
 
 
-def after_tools(message: str, profile: Profile, results: list[dict], system: str, history: list[str],
-                state: State | None = None) -> Reply:  # fmt: skip
+def after_tools(message: str, profile: Profile, results: list[dict], state: State | None = None) -> Reply:
     parts = [_acknowledge(r) for r in results]
     parts = [p for p in parts if p]
     updated = _with_results(profile, results)
@@ -578,7 +577,7 @@ def after_tools(message: str, profile: Profile, results: list[dict], system: str
     if recalled:
         parts.append(_recall_answer(recalled[-1]))
     elif EXPLICIT_REQUEST.search(message.lower()) and (wants_recipe(message.lower()) or PLAN.search(message.lower())):
-        follow = answer(message, updated, system, history, state=state or State())
+        follow = answer(message, updated, state=state or State())
         parts.append(follow.text)
         kind = follow.kind
     return Reply(kind, "\n\n".join(parts) or "Done.")
