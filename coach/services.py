@@ -15,6 +15,7 @@ from django.db import IntegrityError, transaction
 
 from coach import agent, tools
 from coach.prompt import build_prompt
+from common.db import atomic_with_retry
 from common.llm import ModelUnavailable
 from memory import rules, selectors, services
 from memory.capture.confirmation import confirmation
@@ -60,7 +61,8 @@ def chat_post_message(
         raise ChatInputError("empty_message", "Type a message first.")
     if len(text) > rules.MAX_TEXT_CHARS:
         raise ChatInputError("message_too_long", f"Messages can be at most {rules.MAX_TEXT_CHARS} characters.")
-    with transaction.atomic():
+
+    def append() -> tuple[Turn, bool]:
         if conversation_id is None:
             conversation = log_start_conversation(user=user, title=text, temporary=temporary, use_memory=use_memory)
         else:
@@ -69,11 +71,17 @@ def chat_post_message(
                 raise _no_conversation()
         last = selectors.last_turn(conversation=conversation)
         if last is not None and last.role == "user" and last.content == rules.redact(text):
-            return last  # a retry of a message that got no reply: reuse it
-        memory_on = conversation.memory_on
+            return last, False  # a retry of a message that got no reply: reuse it
         turn = log_append_turn(
-            NewTurn(conversation=conversation, role="user", content=text, consolidated=not memory_on)
+            NewTurn(conversation=conversation, role="user", content=text, consolidated=not conversation.memory_on)
         )
+        return turn, True
+
+    turn, new = atomic_with_retry(append)  # a deadlock with a worker's update of the same turns is retried
+    if not new:
+        return turn
+    conversation = turn.conversation
+    memory_on = conversation.memory_on
     if memory_on:
         _capture(turn)
     if not conversation.temporary:
@@ -155,7 +163,8 @@ def _store_reply(
     turn: Turn, text: str, records: list[tools.ToolRecord], usage: dict, ask: SafetyQuestion | None = None
 ) -> Turn | None:
     pending = next((r for r in records if r.confirmation_token), None)
-    with transaction.atomic():
+
+    def store() -> Turn | None:
         conversation = services.log_lock_conversation(user=turn.user, conversation_id=turn.conversation_id)
         waiting = _pending_from(pending) if pending else (ask.pending if ask else None)
         services.log_set_pending_action(conversation=conversation, pending=waiting)
@@ -177,6 +186,8 @@ def _store_reply(
                 return log_append_turn(reply)
         except IntegrityError:  # answered concurrently (a double submit); keep the first answer
             return selectors.turn_reply(turn=turn)
+
+    return atomic_with_retry(store)  # a deadlock with a worker's update of the same turns is retried
 
 
 def _pending_from(record: tools.ToolRecord) -> dict:
