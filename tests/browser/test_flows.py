@@ -34,6 +34,15 @@ def send(page, text: str) -> None:
     )
 
 
+def sign_up(page, username: str) -> None:
+    page.goto("/accounts/signup/")
+    page.fill("#id_username", username)
+    page.fill("#id_password1", PASSWORD)
+    page.fill("#id_password2", PASSWORD)
+    page.click("button[type=submit]")
+    page.wait_for_url("**/chat/")
+
+
 def shoot(page, screenshot_dir, name: str) -> None:
     """Desktop and phone, light and dark (as the device asks; the person's choice is tested apart)."""
     for scheme in ("light", "dark"):
@@ -50,12 +59,7 @@ BACKGROUND = "getComputedStyle(document.documentElement).backgroundColor"
 
 
 def test_a_person_teaches_mise_controls_its_memory_and_erases_it(page, screenshot_dir, transactional_db):
-    page.goto("/accounts/signup/")
-    page.fill("#id_username", "sam")
-    page.fill("#id_password1", PASSWORD)
-    page.fill("#id_password2", PASSWORD)
-    page.click("button[type=submit]")
-    page.wait_for_url("**/chat/")
+    sign_up(page, "sam")
     assert page.evaluate("document.activeElement.id") == "message"  # ready to type
     assert page.locator("button.starter").count() >= 3
 
@@ -215,12 +219,7 @@ def test_a_temporary_chat_and_a_chat_without_memory_leave_memory_alone(page, scr
 
 def test_a_conversation_with_the_offline_coach_reads_well(page, screenshot_dir, transactional_db):
     """A realistic exchange, rendered: lists and bold names, no raw Markdown; screenshots on desktop and phone."""
-    page.goto("/accounts/signup/")
-    page.fill("#id_username", "robin")
-    page.fill("#id_password1", PASSWORD)
-    page.fill("#id_password2", PASSWORD)
-    page.click("button[type=submit]")
-    page.wait_for_url("**/chat/")
+    sign_up(page, "robin")
 
     for message in [
         "I'm allergic to peanuts and I cook for two",
