@@ -178,10 +178,6 @@ class Recipe:
     items: tuple[Ingredient, ...] = field(compare=False, repr=False)
     per_serving: nutrition.Nutrition = field(compare=False, repr=False)
 
-    @property
-    def styles(self) -> tuple[str, ...]:
-        return self.tags
-
     def text(self) -> tuple[str, ...]:
         return (self.name, *self.ingredients, *self.steps)
 

@@ -244,7 +244,6 @@ def parse_request(message: str) -> Request:
     cleaned = text
     for term in request.without:
         cleaned = cleaned.replace(term, " ")
-    words = set(normalize(cleaned).split())
     norm = " " + " ".join(normalize(w) for w in cleaned.split()) + " "
     for alias, food in FOOD_ALIASES.items():
         if re.search(rf"\b{alias}\b", cleaned):
@@ -254,7 +253,6 @@ def parse_request(message: str) -> Request:
             continue
         if f" {term} " in norm and not any(term in found for found in request.foods):
             request.foods.append(term)
-    request.foods = [f for f in request.foods if f not in words & IGNORED]
     return request
 
 
