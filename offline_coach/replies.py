@@ -576,11 +576,25 @@ def after_tools(message: str, profile: Profile, results: list[dict], state: Stat
     kind = "recall" if recalled else "acknowledge"
     if recalled:
         parts.append(_recall_answer(recalled[-1]))
-    elif EXPLICIT_REQUEST.search(message.lower()) and (wants_recipe(message.lower()) or PLAN.search(message.lower())):
+    elif _asks_besides(message.lower()):
         follow = answer(message, updated, state=state or State())
         parts.append(follow.text)
         kind = follow.kind
     return Reply(kind, "\n\n".join(parts) or "Done.")
+
+
+def _asks_besides(text: str) -> bool:
+    """Does a message that also stated something ask for food ("I'm allergic to peanuts. pad thai please")?"""
+    for sentence in (s for s in re.split(r"(?<=[.!?])\s+|\n+", text) if s.strip()):
+        if PLAN.search(sentence) or (EXPLICIT_REQUEST.search(sentence) and wants_recipe(sentence)):
+            return True
+        first_person = re.match(
+            r"^(?:[\w ]+: )?(?:actually |well |so |also )?(?:i|i'm|im|i am|we|we're|my|our)\b", sentence
+        )
+        request = rs.parse_request(sentence)
+        if not first_person and (request.foods or request.cuisines):
+            return True
+    return False
 
 
 def _acknowledge(result: dict) -> str:

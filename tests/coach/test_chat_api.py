@@ -359,3 +359,11 @@ def test_a_chat_without_memory_still_keeps_what_was_said_in_it(api, user):
     assert "this chat" in first["reply"].lower()
     assert "**Ingredients**" in reply and "peanut" not in proposed(reply)
     assert not MemoryItem.objects.filter(user=user).exists()
+
+
+def test_a_statement_and_a_request_in_one_message_get_both(api, user):
+    body = say(api, "I'm allergic to peanuts. pad thai please")
+    second = say(api, "the first one", body["conversation_id"])["reply"]
+
+    assert body["reply"].startswith("Noted — you're allergic to **peanuts**") and "**Ingredients**" in body["reply"]
+    assert "**Ingredients**" in second and "peanut" not in proposed(second)
