@@ -20,7 +20,7 @@ from common.llm import ModelUnavailable
 from memory import rules, selectors, services
 from memory.capture.confirmation import confirmation
 from memory.capture.learning import CAPTURE, learn_from_turn
-from memory.capture.safety import allergy_mentions
+from memory.capture.safety import allergens_in, allergy_mentions
 from memory.models import Conversation, Turn
 from memory.services import NewTurn, log_append_turn, log_embed, log_start_conversation
 from memory.tasks import schedule_consolidation
@@ -147,8 +147,9 @@ class SafetyQuestion:
 def _allergy_question(*, user, turn: Turn) -> SafetyQuestion | None:
     """An allergy or a reaction the turn mentions but memory does not hold must not pass silently:
     ask, whatever the model said and whether or not learning is on."""
-    known = {rules.normalize(i.value) for i in selectors.live_items(user=user).filter(category=rules.ALLERGY)}
-    unsaved = [m for m in allergy_mentions(turn.content) if rules.normalize(m.value) not in known]
+    held = [i.value for i in selectors.live_items(user=user).filter(category=rules.ALLERGY)]
+    known = {rules.normalize(v) for v in held} | {name for v in held for name in allergens_in(v)}
+    unsaved = [m for m in allergy_mentions(turn.content) if m.allergen not in known]
     if not unsaved:
         return None
     names = [m.value for m in unsaved]

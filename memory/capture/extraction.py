@@ -11,12 +11,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from memory.capture import intent
-from memory.capture.kitchen import kitchen_facts
+from memory.capture import intent, polarity
+from memory.capture.kitchen import EQUIPMENT, kitchen_facts, kitchen_retracted
 from memory.capture.lexicon import CUISINE as CUISINE_KIND
 from memory.capture.lexicon import DIET as DIET_KIND
 from memory.capture.lexicon import DISH as DISH_KIND
-from memory.capture.lexicon import EQUIPMENT_KIND, is_food, mentions
+from memory.capture.lexicon import EQUIPMENT_KIND, is_food, mentions, respell
 from memory.capture.lexicon import FOOD as FOOD_KIND
 from memory.capture.lexicon import STYLE as STYLE_KIND
 from memory.capture.phrasing import (
@@ -34,8 +34,10 @@ from memory.capture.phrasing import (
     FORGET,
     FORGET_EVERYTHING,
     GOAL_PATTERNS,
+    HABIT,
     HEDGED,
     LIKE_PATTERNS,
+    MEAL_TIME,
     MOMENTARY,
     NOT_ALLERGIC,
     REQUEST,
@@ -44,7 +46,7 @@ from memory.capture.phrasing import (
     THIRD_PERSON,
     UNDISLIKE,
 )
-from memory.capture.safety import allergens_in, allergy_mentions
+from memory.capture.safety import NOT_FOOD, OUTGROWN, allergens_in, allergy_mentions
 from memory.rules import (
     ALLERGY,
     COOKING_STYLE,
@@ -130,8 +132,28 @@ def _with_subject(clause: str) -> str:
     return clause
 
 
+# A first-person statement asked as a question: "is it weird that I love anchovies?", "am I the only
+# one who hates cilantro?", "does anyone else hate raisins?" state the speaker's taste.
+RHETORICAL = re.compile(
+    r"^(?:is it (?:\w+ )?(?:weird|strange|odd|bad|wrong|crazy|normal|just me)|am i (?:the only one|weird|strange|odd|"
+    r"crazy|alone|wrong)|(?:does|do|is) anyone else|anyone else|who else)\b(?: (?:that|who|if|in))?\s+"
+)
+THIRD_TO_FIRST = ((re.compile(r"^(love|like|hate|dislike|adore|detest|loathe|despise|prefer|crave)s\b"), r"\1"),
+                  (re.compile(r"^(?:doesn't|does not)\b"), "don't"), (re.compile(r"^(?:is|thinks)\b"), "i'm"))  # fmt: skip
+_SPLIT_BEFORE_PREDICATE = "|".join(pattern.pattern.replace("^", "") for pattern, _ in SUBJECTLESS)
+
+
+def _statement(clause: str) -> str:
+    if head := RHETORICAL.match(clause):
+        clause = clause[head.end() :].rstrip("?! ")
+        for pattern, first in THIRD_TO_FIRST:
+            clause = pattern.sub(first, clause, count=1)
+    return clause
+
+
 def clauses(text: str) -> list[tuple[str, str]]:
-    """(lower-cased clause, original sentence) pairs: sentences split on punctuation, "but", ", and I"."""
+    """(lower-cased clause, original sentence) pairs: sentences split on punctuation, "but", ", and I",
+    and a comma before a predicate without its "I" ("allergic to nuts, not a fan of mushrooms")."""
     out = []
     for sentence in re.split(r"(?<=[.!?])\s+|\n+|;\s*", _clean_text(text)):
         sentence = sentence.strip()
@@ -139,14 +161,47 @@ def clauses(text: str) -> list[tuple[str, str]]:
             continue
         for part in re.split(
             r",?\s+\b(?:but|and also|also|plus|whereas|while)\b\s+|,\s*(?:and |so )?(?=(?:i|i'm|im|my)\s)"
-            r"|\s+(?:and|so)\s+(?=(?:i|i'm|im)\s)",
+            rf"|\s+(?:and|so)\s+(?=(?:i|i'm|im)\s)|,\s*(?=(?:{_SPLIT_BEFORE_PREDICATE}))",
             sentence,
             flags=re.I,
         ):
             part = part.strip(" .!")
             if part:
-                out.append((_with_subject(re.sub(r"(?<=\w)-(?=\w)", " ", part.lower())), sentence.strip()))
+                clause = _statement(respell(re.sub(r"(?<=\w)-(?=\w)", " ", part.lower())))
+                out.append((_with_subject(clause), sentence.strip()))
     return out
+
+
+# "I hated broccoli growing up and I still do": the earlier clause, said again in the present.
+STILL = re.compile(r"^(?:and )?(?:i )?(?:still do|still does|still am|still have|do still|still)$")
+PRESENT = {"hated": "hate", "loved": "love", "liked": "like", "disliked": "dislike", "adored": "adore",
+           "enjoyed": "enjoy", "couldn't": "can't", "could not": "cannot", "was": "am", "wouldn't": "won't"}  # fmt: skip
+_PAST_VERB = re.compile(r"\b(?:" + "|".join(PRESENT) + r")\b")
+# "olives? love them", "my husband hates fish but I love it": the pronoun is the food just named.
+PRONOUN_AFTER_FEELING = re.compile(
+    r"^(?P<head>i (?:\w+ )?(?:love|like|adore|hate|dislike|detest|loathe|can't stand|cannot stand|enjoy) )"
+    r"(?:it|them|those|these|that)\b"
+)
+
+
+def _in_the_present(clause: str) -> str:
+    return re.sub(r"\s+", " ", _PAST_VERB.sub(lambda m: PRESENT[m.group()], PAST.sub("", clause))).strip()
+
+
+def _resolved(clause: str, previous: str | None) -> str:
+    """The clause with "still do" and a pronoun after a feeling spelled out from the clause before."""
+    if previous is None:
+        return clause
+    if STILL.match(clause) and PAST.search(previous):
+        return _in_the_present(previous)
+    if (match := PRONOUN_AFTER_FEELING.match(clause)) and not mentions(clause, (FOOD_KIND, DISH_KIND, CUISINE_KIND)):
+        named = mentions(previous, (FOOD_KIND, DISH_KIND, CUISINE_KIND))
+        if named:
+            return match.group("head") + named[-1].text + clause[match.end() :]
+    return clause
+
+
+MY_FOOD_DONE = re.compile(r"^my (?P<food>[\w ]+?) (?P<how>(?:medium |well |extra |super |really )?\w+(?: done)?)$")
 
 
 def _values(raw: str) -> list[str]:
@@ -159,14 +214,20 @@ def _values(raw: str) -> list[str]:
     for part in parts:
         part = re.sub(r"\x00(\d+)\x00", lambda m: COMPOUNDS[int(m.group(1))], part)
         part = _LEAD.sub("", part.strip()).strip(" .!?\"'")
+        if (how := MY_FOOD_DONE.match(part)) and is_food(how.group("food")):
+            part = f"{how.group('how')} {how.group('food')}"  # "my eggs runny" → "runny eggs"
         if part and not _NEGATED_OBJECT.match(part) and len(part.split()) <= 8:
             values.append(part)
     return values
 
 
+# A cuisine named with the word for its food: "Japanese home cooking", "Thai food", "Indian takeaway".
+CUISINE_FOOD = re.compile(r"^(?P<c>[\w ]+?) (?:home )?(?:food|cooking|cuisine|dishes|takeaways?|takeout)$")
+
+
 def _category_for_liked(value: str) -> str:
     norm = normalize(value)
-    if norm in CUISINES:
+    if norm in CUISINES or ((m := CUISINE_FOOD.match(value.lower())) and normalize(m.group("c")) in CUISINES):
         return CUISINE
     if norm in {normalize(k) for k in STYLES}:
         return COOKING_STYLE
@@ -183,7 +244,11 @@ def _style_name(value: str) -> str | None:
 
 def _clause_is_durable(clause: str) -> bool:
     return not (
-        THIRD_PERSON.search(clause) or HEDGED.search(clause) or MOMENTARY.search(clause) or clause.endswith("?")
+        THIRD_PERSON.search(clause)
+        or HEDGED.search(clause)
+        or MOMENTARY.search(clause)
+        or (MEAL_TIME.search(clause) and not HABIT.search(clause))
+        or clause.endswith("?")
     )
 
 
@@ -209,7 +274,11 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
             forgets.append(ForgetRequest(value, ALLERGY, sentence))
         return claims, forgets
     if match := _first(ALLERGY_PATTERNS, clause):
+        if OUTGROWN.search(clause):
+            return claims, forgets
         for value in _values(_group(match)):
+            if NOT_FOOD.search(value) and not is_food(value):
+                continue  # "allergic to cats", "to penicillin": not a food allergy, not Mise's to keep
             add(ALLERGY, "gluten" if value in ("celiac", "coeliac") else value)
         return claims, forgets
     if match := DIET_END.search(clause):
@@ -228,6 +297,9 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
                 add(_category_for_liked(value), value)
             else:
                 forgets.append(ForgetRequest(value, DISLIKE, sentence))
+        return claims, forgets
+    if retracted := kitchen_retracted(clause):
+        forgets.extend(ForgetRequest(fact, KITCHEN, sentence) for fact in retracted)
         return claims, forgets
     if facts := kitchen_facts(clause):
         for fact in facts:
@@ -249,10 +321,41 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
             add(DIETARY_GOAL, goal)
         return claims, forgets
     if match := _first(LIKE_PATTERNS, clause):
+        if style := _way_of_cooking(match.group("x")):
+            add(COOKING_STYLE, style)
+            return claims, forgets
         for value in _values(match.group("x")):
             style = _style_name(value)
             add(COOKING_STYLE if style else _category_for_liked(value), style or value)
     return claims, forgets
+
+
+# Liking a way of cooking is a cooking style: "I love grilling", "baking sourdough", "my slow cooker",
+# "making pasta from scratch", "fermenting my own hot sauce", "a slow braise".
+COOKING_VERB = re.compile(
+    r"^(?:my |a |an |the )?(?:slow |home |batch |stir |deep |pan |air |shallow |meal )?(?:bak|grill|roast|ferment|"
+    r"braiz|brais|smok|pickl|cann|fry|fri|barbecu|bbq|preserv|steam|poach|saut[eé]|cook|prepp|prep|mak|experiment|"
+    r"brew|cur|dehydrat|sous vid|chopp|knead|decorat|host)(?:ing|e|es)?\b"
+)
+
+
+def _way_of_cooking(raw: str) -> str | None:
+    raw = _STOP_TAIL.sub("", raw.strip().strip(".!?\"'"))
+    if not raw:
+        return None
+    bare = re.sub(r"^(?:my|a|an|the) ", "", raw)
+    if (style := _style_name(bare)) and style != "quick meals":
+        return style
+    if re.fullmatch(rf"(?:{EQUIPMENT})s?", bare):
+        return bare
+    first = bare.split()[0]
+    if re.match(r"(?:cooking|making) (?:with|for)\b", bare):
+        return None  # "cooking with tahini" is about the tahini, "cooking for friends" about the friends
+    if COOKING_VERB.match(bare) and (first.endswith("ing") or re.match(r"(?:slow|stir|batch|meal) ", bare)):
+        return bare if len(bare.split()) <= 6 else None
+    if re.search(r"\bfrom scratch\b|\bhomemade\b|\bmy own\b", bare):
+        return bare if len(bare.split()) <= 6 else None
+    return None
 
 
 def _recase(value: str, sentence: str) -> str:
@@ -275,7 +378,12 @@ def _style_claim(match, sentence, add) -> None:
     if groups.get("x") and groups["x"].isdigit():
         add(COOKING_STYLE, f"{groups['x']}-minute meals")
     elif groups.get("x"):
-        add(COOKING_STYLE, _style_name(groups["x"]) or groups["x"])
+        style = _style_name(groups["x"]) or groups["x"]
+        # what it is done with stays with it: "I always bake with rye flour" → "baking with rye flour"
+        rest = _STOP_TAIL.sub("", match.string[match.end() :]).strip(" .!")
+        if rest and len(rest.split()) <= 5 and (re.match(r"(?:with|using|on|in) ", rest) or is_food(rest)):
+            style = f"{style} {rest}"
+        add(COOKING_STYLE, style)
     else:
         add(COOKING_STYLE, "quick meals")
 
@@ -285,7 +393,9 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
     result = Extraction()
     parts = clauses(text)
     readings = intent.read([clause for clause, _ in parts]) or [None] * len(parts)
-    for (clause, sentence), reading in zip(parts, readings, strict=True):
+    previous = None
+    for (said, sentence), reading in zip(parts, readings, strict=True):
+        clause, previous = _resolved(said, previous), said
         if FORGET_EVERYTHING.search(clause):
             result.forget_everything = True
             continue
@@ -293,16 +403,19 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             if not _reads_as(reading, intent.NONE, FORGET_VETO):
                 _forget_request(match.group("x"), sentence, current_diet, result)
             continue
-        if clause.startswith(("we're ", "we are ", "we ")) and not HEDGED.search(clause):
-            # "we" is the speaker's household: its size and kitchen are the speaker's too
-            result.claims.extend(Claim(KITCHEN, fact, sentence) for fact in kitchen_facts(clause))
         if not _clause_is_durable(clause) or (REQUEST.search(clause) and not clause.startswith(("i ", "i'm", "im "))):
+            if not (HEDGED.search(clause) or REQUEST.search(clause) or clause.endswith("?")):
+                # "we" is the speaker's household, "my oven is broken" the speaker's kitchen: kitchen
+                # facts have their own test of whose they are
+                result.claims.extend(Claim(KITCHEN, fact, sentence) for fact in kitchen_facts(clause))
             continue
         claims, forgets = _claims_in(clause, sentence, current_diet)
-        if reading is not None:
-            if claims or forgets:
+        if claims or forgets:
+            if reading is not None:
                 claims = [c for c in claims if not _unfounded(c, reading)]
-            elif not PAST.search(clause):
+        elif not PAST.search(clause):
+            claims = _read_by_feeling(clause, sentence)
+            if not claims and reading is not None:
                 claims, forgets = _read_by_meaning(clause, sentence, reading)
         result.claims.extend(c for c in claims if validate_value(c.category, c.value).ok)
         result.forgets.extend(forgets)
@@ -317,6 +430,26 @@ def _reads_as(reading: dict[str, float] | None, label: str, threshold: float) ->
 def _unfounded(claim: Claim, reading: dict[str, float]) -> bool:
     """A taste the rules found in a clause that reads as nothing, about no food ("I hate traffic")."""
     return claim.category in (LIKE, DISLIKE) and _reads_as(reading, intent.NONE, VETO) and not is_food(claim.value)
+
+
+def _read_by_feeling(clause: str, sentence: str) -> list[Claim]:
+    """A liking or disliking said in words the phrasing tables do not know, about foods the lexicon names."""
+    feeling = polarity.polarity(clause)
+    if not feeling:
+        return []
+    found = [m for m in mentions(clause) if m.kind in (FOOD_KIND, DISH_KIND, CUISINE_KIND)]
+    if feeling == polarity.LIKE and any(m.kind == CUISINE_KIND for m in found):
+        found = [m for m in found if m.kind == CUISINE_KIND]  # "Chinese takeaway style food" is the cuisine
+    return [
+        Claim(
+            CUISINE
+            if feeling == polarity.LIKE and m.kind == CUISINE_KIND
+            else (LIKE if feeling == polarity.LIKE else DISLIKE),
+            _recase(m.text, sentence),
+            sentence,
+        )
+        for m in found
+    ]
 
 
 def _read_by_meaning(clause: str, sentence: str, reading: dict[str, float]) -> tuple[list[Claim], list[ForgetRequest]]:

@@ -1,9 +1,12 @@
 """The kitchen a person cooks in: household size, time budget, equipment and skill. Pure Python.
 
 Structure, not phrasings: a first-person clause (or one with no subject, as people type: "30 minutes
-max", "beginner cook here") that names a number of people, a time, a piece of equipment from the
-list below, or a skill level. Each fact becomes one short value ("cooks for 2", "30 minutes max on
-weeknights", "only an air fryer", "no oven", "beginner cook").
+max", "beginner cook here") that names a number of people, a time with a limit, a piece of
+equipment from the list below, or a skill level. Each fact becomes one short value ("cooks for 2",
+"30 minutes max on weeknights", "only an air fryer", "no oven", "two burners", "beginner cook").
+People are counted the way they are said: "for four", "a family of five", "three of us", "two kids
+and a husband to feed" (the speaker included), "2 adults and 3 kids"; times as digits or words
+("half an hour", "an hour", "20 min").
 """
 
 from __future__ import annotations
@@ -12,51 +15,97 @@ import re
 
 NUMBERS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-    "ten": 10, "a couple": 2, "myself": 1, "just me": 1, "one person": 1,
+    "ten": 10, "eleven": 11, "twelve": 12, "a couple": 2, "a couple of": 2, "a": 1, "an": 1, "my": 1,
 }  # fmt: skip
-NUMBER = r"(?P<n>\d{1,2}|" + "|".join(sorted((re.escape(k) for k in NUMBERS), key=len, reverse=True)) + r")"
+COUNT = r"\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+NUMBER = rf"(?P<n>{COUNT}|a couple)"
 EQUIPMENT = (
     r"air ?fryer|slow cooker|crock ?pot|instant pot|pressure cooker|rice cooker|microwave|oven|stove|stovetop|"
     r"hob|hot ?plate|induction (?:hob|cooktop)|grill|barbecue|bbq|smoker|wok|cast iron(?: pan| skillet)?|"
-    r"dutch oven|blender|food processor|stand mixer|mixer|toaster oven|sous vide|freezer|dishwasher"
+    r"dutch oven|blender|food processor|stand mixer|mixer|toaster oven|sous vide|freezer|dishwasher|kettle|"
+    r"cooker|fridge"
 )
-WHEN = r"(?P<when>\s+(?:on |during the )?(?:weeknights?|weekdays?|work nights?|school nights?|most nights|weekends?))?"
-OTHERS = re.compile(r"^(?:my|our|his|her|their|he|she|they|you)\b")
+WHEN = re.compile(
+    r"\b(?:on |during the |at )?(?P<when>(?:for )?(?:weeknights?|weekdays?|work ?nights?|school nights?|most nights|"
+    r"weekends?|the weekend)|for (?:breakfast|lunch|dinner|supper))\b"
+)
+OTHERS = re.compile(r"^(?:my|our|his|her|their|he|she|they|you)\b(?! (?:family|household|kitchen|oven|stove|hob)\b)")
 QUESTION = re.compile(r"\?$|^(?:what|how|which|can|could|would|should|is|are|do|does)\b")
+# Said of one evening, not of how someone lives: "I only have 20 minutes tonight"; or asked for.
+MOMENT = re.compile(
+    r"\b(?:tonight|today|right now|this (?:week|weekend|evening|morning|afternoon)|at the moment|please|pls)\b"
+)
+# No longer true: "I don't cook for four anymore" takes back "cooks for 4".
+NO_LONGER = re.compile(r"\b(?:don'?t|do not|no longer|not) (?:really |usually )?(?:cook|cooking|feed|feeding)\b")
 
-HOUSEHOLD = (
-    re.compile(
-        rf"\b(?:i|we) (?:usually |mostly |normally |always |only )?(?:cook|make (?:dinner|food|meals)) for {NUMBER}\b"
-    ),
-    re.compile(rf"\b(?:cooking|feeding|dinner for) {NUMBER}(?: people| of us)?(?: most nights| every night)?$"),
-    re.compile(rf"\b(?:we'?re|we are|i have|i've got|i'm in|im in) a (?:family|household) of {NUMBER}\b"),
-    re.compile(rf"^(?:a )?(?:family|household) of {NUMBER}(?: here)?$"),
-    re.compile(r"\bi (?:live alone|cook (?:just )?for myself|cook for one)\b"),
+# --- household -------------------------------------------------------------------------------------
+PERSON = (
+    r"(?:husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?|spouse|roommate|flatmate|housemate|son|daughter|"
+    r"kid|child|baby|toddler|teen|teenager|mum|mom|mother|dad|father|grandma|grandpa|brother|sister|"
+    r"adult|grown ?up|person|boy|girl|other half)"
 )
-TIME = (
+GROUP = re.compile(rf"\b(?P<n>{COUNT}|a couple of|a|an|my) (?:\w+ )?{PERSON}(?:s|ren)?\b")
+PAIR = re.compile(rf"\b(?:(?:just )?me and my|my \w+ and (?:i|me)\b|the two of us|the pair of us)(?: {PERSON})?\b")
+ALONE = re.compile(
+    r"\b(?:live (?:alone|on my own|by myself)|(?:cook|cooking|feed|feeding|shop|shopping|dinner|meals?)(?: just)? "
+    r"for (?:just )?(?:myself|me|one)(?! \w+ (?:minutes?|hours?))|just me\b|single person household|on my own)\b"
+)
+COUNTED = (
     re.compile(
-        rf"^(?:about |around |only )?(?P<t>\d{{1,3}}) ?(?P<u>minutes?|mins?|hours?|hrs?) (?:max|maximum|tops){WHEN}\b"
+        rf"\b(?:cook(?:s|ing)?|mak(?:e|ing) (?:dinner|food|meals|supper)|dinner|supper|meals|shop(?:ping)?) for "
+        rf"(?:my |a |the |about |around )?(?:family |household )?(?:of )?{NUMBER}\b"
+        r"(?! (?:minutes?|mins?|hours?|hrs?|years?|days?|weeks?|months?)\b)"
+    ),
+    re.compile(rf"\bfeed(?:ing)? (?:a family of |about |around )?{NUMBER}\b(?! (?:minutes?|hours?|years?)\b)"),
+    re.compile(rf"\b(?:family|household) of {NUMBER}\b"),
+    re.compile(rf"\b(?:there are |there's )?{NUMBER} of us\b"),
+    re.compile(rf"^we(?:'re| are) (?:a )?{NUMBER}\b(?! (?:minutes?|hours?)\b)"),
+)
+FEEDS = re.compile(r"\b(?:to feed|family of|household of|we(?:'re| are)|i (?:have|'ve got|got)|i've|cook for|feed)\b")
+
+# --- time -----------------------------------------------------------------------------------------
+WORD_MINUTES = {"ten": 10, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40, "forty five": 45, "sixty": 60}
+DURATION = re.compile(
+    r"\b(?:(?P<t>\d{1,3}) ?(?P<u>minutes?|mins?|min|hours?|hrs?|hr)\b|(?P<w>ten|fifteen|twenty|thirty|forty five|"
+    r"forty|sixty) (?:minutes?|mins?)\b|(?P<half>half an hour|half hour)\b|(?P<hour>an hour(?: and a half)?|"
+    r"one hour)\b)"
+)
+LIMIT = re.compile(
+    r"\b(?:have|has|get|got|max|maximum|tops|at most|no more than|never more than|not more than|under|less than|"
+    r"or less|only|limit|spare|can spend|budget|barely)\b"
+)
+
+# --- equipment ------------------------------------------------------------------------------------
+EQUIPMENT_ONLY = re.compile(
+    rf"\bi(?:'ve| have)? (?:only |just )?(?:have|own|got|use) (?:only |just )?(?:an? |one |my )?(?P<x>{EQUIPMENT})\b"
+)
+EQUIPMENT_NONE = (
+    re.compile(
+        rf"\b(?:i (?:don'?t|do not|no longer) (?:have|own)|there'?s no|i have no|no|without) (?:an? |any |my )?"
+        rf"(?P<x>{EQUIPMENT})\b(?! please)(?:(?! (?:recipes?|meals?|dishes?)\b).)*$"
     ),
     re.compile(
-        rf"\bi (?:only |usually |just )?(?:have|get|got) (?:about |around |only |like |maybe )?(?P<t>\d{{1,3}}) ?"
-        rf"(?P<u>minutes?|mins?|hours?|hrs?)(?: or less)?(?: to cook| for (?:dinner|cooking))?{WHEN}\b"
-    ),
-    re.compile(
-        rf"\b(?:no more than|never more than|at most) (?P<t>\d{{1,3}}) ?(?P<u>minutes?|mins?|hours?|hrs?)"
-        rf" (?:of )?(?:cooking|in the kitchen|on (?:dinner|cooking)){WHEN}\b"
+        rf"\bmy (?P<x>{EQUIPMENT}) (?:is (?:broken|dead|out|busted|not working)|broke|died|doesn'?t work|"
+        r"stopped working|is being (?:fixed|repaired))\b"
     ),
 )
-EQUIPMENT_ONLY = re.compile(rf"\bi (?:only )?(?:have|own|got|use) (?:only )?(?:an? |one |my )?(?P<x>{EQUIPMENT})\b")
-EQUIPMENT_NONE = re.compile(
-    rf"\b(?:i (?:don'?t|do not) (?:have|own)|there'?s no|i have no|no) (?:an? |any )?(?P<x>{EQUIPMENT})\b"
-    r"(?! please)(?:(?! (?:recipes?|meals?|dishes?)\b).)*$"
-)
+BURNERS = re.compile(rf"\b(?P<n>{COUNT}|a single|one)[ -](?:burners?|rings?|hobs?|rings? hob)\b")
+SMALL = re.compile(r"\b(?:tiny|small|little|minuscule|galley) kitchen\b")
+
+# --- skill ----------------------------------------------------------------------------------------
 SKILL = (
-    (re.compile(r"\b(?:beginner|novice|newbie|new to cooking|learning to cook|not much of a cook|can'?t really cook|"
-                r"don'?t know how to cook|terrible cook|bad cook)\b"), "beginner cook"),
-    (re.compile(r"\b(?:intermediate|decent|home) cook\b"), "intermediate cook"),
-    (re.compile(r"\b(?:experienced|confident|advanced|pretty good|good|trained|professional) cook\b|\bi'?m a chef\b"),
-     "experienced cook"),
+    (re.compile(
+        r"\b(?:experienced|confident|advanced|accomplished|seasoned|skilled|competent|pretty good|good|great|"
+        r"trained|professional|keen|serious) (?:home )?(?:cook|chef)\b|\bi'?m a (?:\w+ )?chef\b|"
+        r"\b(?:been cooking|cooked|cooking) for (?:\d+|many|years|decades|ages)\b(?: years)?"
+        r"|\bknow my way around (?:a|the) kitchen\b"), "experienced cook"),
+    (re.compile(
+        r"\b(?:beginner|novice|newbie|new to cooking|learning to cook|just learning|still learning|not much of a "
+        r"cook|can'?t really cook|can barely cook|can'?t cook|don'?t know how to cook|terrible cook|bad cook|"
+        r"useless in the kitchen|hopeless in the kitchen|clueless in the kitchen|not a (?:great|good) cook|"
+        r"learning (?:my way )?around the kitchen|learning the basics)\b"),
+     "beginner cook"),
+    (re.compile(r"\b(?:intermediate|decent|average|ok|okay|alright|reasonable) (?:home )?cook\b"), "intermediate cook"),
 )  # fmt: skip
 
 
@@ -64,34 +113,85 @@ def _number(word: str) -> int:
     return int(word) if word.isdigit() else NUMBERS[word]
 
 
-def _when(match) -> str:
-    when = re.sub(r"^(?:on |during the )", "", (match.groupdict().get("when") or "").strip())
-    return f" on {when}" if when else ""
+def _when(clause: str) -> str:
+    """ " on weeknights", " for breakfast" or nothing: when the limit holds, as said."""
+    if not (match := WHEN.search(clause)):
+        return ""
+    when = match.group("when")
+    return f" {when}" if when.startswith("for ") else f" on {when}"
+
+
+def household(clause: str) -> int | None:
+    """How many people the speaker cooks for, if the clause says."""
+    groups = [m for m in GROUP.finditer(clause) if not re.match(r"(?:a|an|my) ", m.group()) or m.group("n")]
+    if len(groups) >= 2 and FEEDS.search(clause):
+        total = sum(_number(m.group("n")) for m in groups)
+        speaker_too = not re.search(r"\b(?:family|household) of\b|^we\b", clause)
+        return total + int(speaker_too)
+    for pattern in COUNTED:
+        if match := pattern.search(clause):
+            return _number(match.group("n"))
+    if PAIR.search(clause):
+        return 2
+    if ALONE.search(clause):
+        return 1
+    return None
+
+
+def time_budget(clause: str) -> str | None:
+    """ "30 minutes max on weeknights" when the clause gives a time it may not go over."""
+    match = DURATION.search(clause)
+    if (
+        not match
+        or not LIMIT.search(clause)
+        or re.search(r"\b(?:takes?|took|taking|for) (?:about |only |just )?$", clause[: match.start()])
+    ):
+        return None  # how long something takes, or how long it cooked, is not the speaker's time
+    if match.group("t"):
+        amount, unit = int(match.group("t")), ("hour" if match.group("u").startswith("h") else "minute")
+    elif match.group("w"):
+        amount, unit = WORD_MINUTES[match.group("w")], "minute"
+    elif match.group("half"):
+        amount, unit = 30, "minute"
+    else:
+        amount, unit = (90, "minute") if "half" in match.group("hour") else (1, "hour")
+    return f"{amount} {unit}{'s' if amount != 1 else ''} max{_when(clause)}"
+
+
+def kitchen_retracted(clause: str) -> list[str]:
+    """The household a clause says is no longer cooked for ("I don't cook for four anymore")."""
+    clause = clause.strip(" .!")
+    if not NO_LONGER.search(clause) or OTHERS.search(clause) or QUESTION.search(clause):
+        return []
+    people = household(NO_LONGER.sub("cook", clause))
+    return [f"cooks for {people}"] if people is not None else []
 
 
 def kitchen_facts(clause: str) -> list[str]:
     """Kitchen facts in one lower-cased clause of the speaker's own."""
     clause = clause.strip(" .!")
-    if OTHERS.search(clause) or QUESTION.search(clause):
+    if OTHERS.search(clause) or QUESTION.search(clause) or MOMENT.search(clause) or kitchen_retracted(clause):
         return []
     facts = []
-    for pattern in HOUSEHOLD:
-        if match := pattern.search(clause):
-            people = _number(match.group("n")) if "n" in match.groupdict() and match.group("n") else 1
-            facts.append(f"cooks for {people}")
-            break
-    for pattern in TIME:
-        if match := pattern.search(clause):
-            unit = "hour" if match.group("u").startswith("h") else "minute"
-            amount = int(match.group("t"))
-            facts.append(f"{amount} {unit}{'s' if amount != 1 else ''} max{_when(match)}")
-            break
-    if match := EQUIPMENT_NONE.search(clause):
+    if (people := household(clause)) is not None:
+        facts.append(f"cooks for {people}")
+    if budget := time_budget(clause):
+        facts.append(budget)
+    if match := next((m for p in EQUIPMENT_NONE if (m := p.search(clause))), None):
         facts.append(f"no {match.group('x')}")
-    elif (match := EQUIPMENT_ONLY.search(clause)) and re.search(r"\bonly\b|\bjust\b", clause):
+    elif (match := EQUIPMENT_ONLY.search(clause)) and re.search(r"\bonly\b|\bjust (?:an?|one|my)\b", clause):
         facts.append(f"only {'an' if match.group('x')[0] in 'aeiou' else 'a'} {match.group('x')}")
+    if match := BURNERS.search(clause):
+        n = match.group("n")
+        facts.append(
+            f"{'one' if n in ('a single', 'one', '1') else n} burner{'' if n in ('a single', 'one', '1') else 's'}"
+        )
+    elif SMALL.search(clause):
+        facts.append("small kitchen")
     for pattern, level in SKILL:
-        if pattern.search(clause) and re.search(r"\b(?:i|i'm|im|me|here)\b|^\w+ cook$", clause):
+        if pattern.search(clause) and re.search(
+            r"\b(?:i|i'm|im|me|here|been)\b|^\w+ (?:home )?cook$|^(?:still|just) ", clause
+        ):
             facts.append(level)
             break
     return facts

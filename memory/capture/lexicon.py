@@ -98,3 +98,40 @@ def _end(found: list[Mention]) -> int:
 def is_food(phrase: str) -> bool:
     """Does the phrase name something to eat (a food, a dish or a cuisine), anywhere in it?"""
     return any(m.kind in (FOOD, DISH, CUISINE) for m in mentions(phrase))
+
+
+@functools.cache
+def _spellings() -> frozenset[str]:
+    terms, modifiers = _lexicon()
+    return frozenset(word for key in (*terms, *modifiers) for word in key if len(word) >= 6)
+
+
+LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+def _one_slip(word: str) -> set[str]:
+    """Words one typing slip away: a letter dropped, doubled, swapped with the next, replaced or added."""
+    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    return {
+        *(a + b[1:] for a, b in splits if b),
+        *(a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1),
+        *(a + c + b[1:] for a, b in splits if b for c in LETTERS),
+        *(a + c + b for a, b in splits for c in LETTERS),
+    }
+
+
+def respell(clause: str) -> str:
+    """A lower-cased clause with each long word that is one slip from exactly one lexicon word
+    ("vegatarian", "brocoli", "avacados") spelled as the lexicon spells it. Short words are left
+    alone: at six letters or fewer a slip too often makes another real word ("burners", "parrots")."""
+    known = _spellings()
+
+    def fix(match: re.Match[str]) -> str:
+        word = match.group()
+        one = singular(word)
+        if len(one) < 7 or one in known:
+            return word
+        near = {w for w in _one_slip(one) if w in known}
+        return near.pop() if len(near) == 1 else word
+
+    return re.sub(r"[a-z]+", fix, clause)

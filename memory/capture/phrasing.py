@@ -103,7 +103,12 @@ HEDGED = re.compile(
 )
 MOMENTARY = re.compile(
     r"\b(?:tonight|today|right now|this (?:week|weekend|evening|morning)|at the moment|in the mood|"
-    r"feel like|feeling like|craving|for dinner|for lunch|for breakfast)\b"
+    r"feel like|feeling like|craving)\b"
+)
+# "eggs for breakfast" is a wish for one meal unless said as a habit: "I love oatmeal for breakfast".
+MEAL_TIME = re.compile(r"\bfor (?:dinner|lunch|breakfast|supper|brunch)\b")
+HABIT = re.compile(
+    r"\b(?:love|like|hate|adore|prefer|enjoy|can't stand|always|usually|never|every|most days|at most|max|tops)\b"
 )
 REQUEST = re.compile(
     r"^(?:please |can you |could you |would you |will you )?(?:make|give|suggest|recommend|show|find|tell|cook|"
@@ -133,7 +138,9 @@ _STOP_TAIL = re.compile(
     r"\s*(?:\b(?:because|since|but|though|although|so|when|whenever|if|unless|especially|except|"
     r"as well|too|a lot|very much|so much|lately|these days|anymore|any more|now|honestly|really|tbh|btw|lol|"
     r"on weeknights|on weekdays|during the week|most nights|on weekends|"
-    r"in general|generally|all the time|always|forever|at all|though)\b.*|[,;:()].*)$"
+    r"in general|generally|all the time|always|forever|at all|though|every (?:day|night|week|weekend|morning)|"
+    r"in the (?:summer|winter|spring|autumn|fall|morning|evening)|at (?:the )?weekends?|"
+    r"on (?:a )?(?:sundays?|saturdays?|fridays?|mondays?|tuesdays?|wednesdays?|thursdays?))\b.*|[,;:()].*)$"
 )
 _LEAD = re.compile(
     r"^(?:(?:the|a|an|some|any|all|most|eating|having|cooking with|cooking|making|baking|food with|"
@@ -198,7 +205,8 @@ UNDISLIKE = re.compile(
 )
 DISLIKE_PATTERNS = (
     re.compile(
-        r"\bi (?:really |absolutely |just |totally |honestly |truly |kinda |kind of )?(?:hate|dislike|detest|"
+        r"\bi (?:(?:really|absolutely|just|totally|honestly|truly|kinda|kind of|genuinely|seriously|still|also|"
+        r"personally|simply|actually|definitely) )*(?:hate|dislike|detest|"
         r"loathe|despise|abhor|can't stand|cannot stand|can't bear|can't handle|can't do|can not stand|don't like|"
         r"do not like|dont like|don't eat|do not eat|dont eat|never eat|won't eat|will not eat|refuse to eat|"
         r"avoid|don't do|don't care for|do not care for|am not into|'m not into|can't eat|cannot eat) (?P<x>.+)"
@@ -257,6 +265,10 @@ STYLE_PATTERNS = (
     re.compile(r"\bi (?:don't|do not|never) have (?:much |a lot of )?time to cook\b"),
 )
 GOAL_PATTERNS = (
+    re.compile(
+        r"\bi (?:try|aim|tend|strive) to (?P<x>(?:avoid|limit|cut|reduce|eat|keep|stay|get|watch|lower|"
+        r"minimi[sz]e|increase|include|drink)\b.+)"
+    ),
     re.compile(
         r"\b(?:i am|i'm|im) (?:trying|aiming|working|hoping|looking|planning|determined) to (?P<x>(?:lose|gain|"
         r"build|eat|cut|reduce|increase|get|drink|lower|cook|improve|maintain|avoid|limit|stay|keep|bulk|"

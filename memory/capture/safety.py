@@ -6,8 +6,13 @@ and an allergy or reaction cue in the same clause, said of the speaker (not some
 negated, not a question) — and says how sure it is:
 - `sure`: the speaker states an allergy or intolerance ("I'm also allergic to shellfish", "Heads
   up: sesame allergy here", "peanuts could literally kill me, I carry an EpiPen"): saved at once;
-- otherwise (a hedge, or a reaction without the word "allergic": "shellfish gives me hives"): the
-  coach asks "Should I remember that you're allergic to …?" and only a yes saves it.
+  a reaction only an allergy gives is as sure ("shellfish gives me hives", "dairy makes my throat
+  swell up", "if I eat shrimp I could die");
+- otherwise (a hedge, or a milder reaction: "prawns make me really sick"): the coach asks "Should I
+  remember that you're allergic to …?" and only a yes saves it.
+Not food (cats, pollen, penicillin) and not the speaker ("a lot of kids are allergic to peanuts",
+"I thought I was allergic to milk") are not mentions. The value keeps the person's words ("dairy",
+"prawns"); a condition names its food (coeliac → gluten).
 """
 
 from __future__ import annotations
@@ -24,20 +29,38 @@ from memory.capture.phrasing import HEDGED, THIRD_PERSON
 LEXICON = Path(__file__).parent / "data" / "allergens.yaml"
 
 ALLERGY_WORD = re.compile(
-    r"\b(?:allerg(?:y|ies|ic)|anaphyla\w*|epi ?pens?|intoleran(?:t|ce)|celiac|coeliac|sensitivity to|"
-    r"can'?t (?:have|eat|tolerate) any)\b"
+    r"\b(?:al+er+g(?:y|ies|ic|ick)|alergi\w*|anaphyla\w*|epi ?pens?|intoleran(?:t|ce)|celiac|coeliac|"
+    r"sensitivity to|can'?t (?:have|eat|tolerate) any)\b"
+)
+# Reactions only an allergy gives: said of the speaker, they are as sure as the word "allergic".
+SEVERE = re.compile(
+    r"\b(?:hives|anaphyla\w*|epi ?pens?|throat\b(?:\s+\w+){0,2}\s+(?:clos|swell|tight)\w*|"
+    r"(?:swell|swelled|swells|swelling|closes|closed) up|can'?t breathe|(?:could|would|will|might|can) "
+    r"(?:\w+ )?(?:kill me|die)|hospital|a&e|er visit|emergency room)\b"
 )
 REACTION = re.compile(
-    r"\b(?:hives|rash|swell(?:s|ing)?|throat (?:closes|closing|swells|tightens)|reaction|break out|"
-    r"(?:could|would|will|can) (?:\w+ )?kill me|makes? me (?:\w+ )?(?:sick|ill|itch\w*|throw up|puke)|"
-    r"sick (?:from|after)|poison(?:s|ed)? me)\b"
+    r"\b(?:hives|rash|swell(?:s|ing|ed)?|throat (?:closes|closing|swells|tightens)|reaction|break out|"
+    r"(?:could|would|will|might|can) (?:\w+ )?(?:kill me|die)|makes? me (?:\w+ )?(?:sick|ill|itch\w*|throw up|"
+    r"puke)|sick (?:from|after)|poison(?:s|ed)? me|hospital|anaphyla\w*|epi ?pens?)\b"
+)
+# Said of someone, somewhere, not of the speaker: "a lot of kids are allergic to peanuts".
+SOMEONE_ELSE = re.compile(
+    r"^(?:(?!\b(?:i|i'm|im|i've|me|my|mine)\b).)*\b(?:is|are|was|were|gets?|get) (?:\w+ )?(?:al+er+gic|intolerant)\b"
+)
+FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|me|my|mine|myself)\b")
+# Allergies Mise does not keep: not food.
+NOT_FOOD = re.compile(
+    r"\b(?:cats?|dogs?|pets?|animals?|horses?|dust(?: mites?)?|pollen|hay ?fever|grass|bees?|wasps?|stings?|"
+    r"latex|penicillin|antibiotics?|amoxicillin|aspirin|ibuprofen|sulfa|medications?|medicines?|drugs?|nickel|"
+    r"perfumes?|fragrances?|mou?ld|the sun|sunlight|detergents?|wool|feathers?|plasters?|makeup)\b"
 )
 NEGATED = re.compile(
     r"\b(?:not|no longer|never been|isn'?t|aren'?t|wasn'?t|no) (?:\w+ )?(?:allergic|allergy|intolerant)\b"
     r"|\bno (?:\w+ )?allergies\b|\bnot an allergy\b|\bjust (?:don'?t|do not) like\b"
 )
 OUTGROWN = re.compile(
-    r"\bused to be allergic\b|\bgrew out of\b|\boutgrew\b|\bnot anymore\b|\bno longer\b"
+    r"\bused to be allergic\b|\bgrew out of\b|\boutgrew\b|\bnot anymore\b|\bno longer\b|\bthought i was\b|"
+    r"\bused to think\b|\bturns? out i'?m not\b|\bturned out i (?:wasn'?t|was not)\b|\bmisdiagnos"
     r"|\bi was (?:\w+ )?(?:allergic|intolerant)\b.*\bas an? (?:kid|child|baby|toddler|teen)\b"
 )
 QUESTION = re.compile(r"\?\s*$|^(?:is|are|does|do|can|could|what|which|how|why|should)\b(?!')")
@@ -51,9 +74,10 @@ SPEAKER_OTHER = re.compile(
 
 @dataclass(frozen=True)
 class AllergyMention:
-    value: str  # the lexicon's canonical name
+    value: str  # the words the speaker used ("dairy", "prawns")
     sure: bool
     evidence: str  # the sentence it was said in
+    allergen: str  # the lexicon's canonical name ("milk", "shrimp")
 
 
 @functools.cache
@@ -65,10 +89,11 @@ def aliases() -> list[tuple[re.Pattern, str]]:
     return [(re.compile(rf"\b{re.escape(alias)}\b"), name) for alias, name in pairs]
 
 
-def allergens_in(text: str) -> list[str]:
-    """Canonical allergens named in a clause, in order, each once; a longer alias hides its parts."""
+def named_allergens(text: str) -> dict[str, str]:
+    """{canonical allergen: the words that named it first} in a clause, in order; a longer alias hides
+    its parts ("peanut butter" is not also "butter")."""
     text = text.lower()
-    found: list[tuple[int, str]] = []
+    found: list[tuple[int, str, str]] = []
     taken: list[tuple[int, int]] = []
     for pattern, name in aliases():
         for match in pattern.finditer(text):
@@ -76,8 +101,16 @@ def allergens_in(text: str) -> list[str]:
             if any(start < span[1] and span[0] < end for start, end in taken):
                 continue
             taken.append(span)
-            found.append((span[0], name))
-    return list(dict.fromkeys(name for _, name in sorted(found)))
+            found.append((span[0], name, match.group()))
+    named: dict[str, str] = {}
+    for _, name, said in sorted(found):
+        named.setdefault(name, said)
+    return named
+
+
+def allergens_in(text: str) -> list[str]:
+    """Canonical allergens named in a clause, in order, each once."""
+    return list(named_allergens(text))
 
 
 def _clauses(text: str) -> list[tuple[str, str]]:
@@ -98,16 +131,19 @@ def allergy_mentions(text: str) -> list[AllergyMention]:
         word, reaction = ALLERGY_WORD.search(clause), REACTION.search(clause)
         if not (word or reaction) or NEGATED.search(clause) or SPEAKER_OTHER.search(clause):
             continue
-        if THIRD_PERSON.search(clause) or QUESTION.search(clause):
+        if THIRD_PERSON.search(clause) or QUESTION.search(clause) or SOMEONE_ELSE.search(clause):
             continue
         if OUTGROWN.search(sentence.lower()):
             continue
-        named = allergens_in(clause)
+        named = named_allergens(clause)
         if not named and index > 0 and clauses[index - 1][1] == sentence:
-            named = allergens_in(clauses[index - 1][0])  # "no nuts please, but it's a real allergy"
-        sure = bool(word) and not HEDGED.search(clause)
-        for name in named:
+            named = named_allergens(clauses[index - 1][0])  # "no nuts please, but it's a real allergy"
+        # "if I eat shrimp I could die" states what happens, it does not hedge
+        hedged = HEDGED.search(re.sub(r"\b(?:if|when|whenever) i (?:eat|have|touch|smell|taste)\b", "", clause))
+        sure = bool(word or SEVERE.search(clause)) and not hedged
+        for name, said in named.items():
             previous = mentions.get(name)
             if previous is None or (sure and not previous.sure):
-                mentions[name] = AllergyMention(name, sure, sentence)
+                said = name if re.search(r"c(?:o)?eliac|intoleran|disease", said) else said  # a condition: its food
+                mentions[name] = AllergyMention(said, sure, sentence, name)
     return list(mentions.values())

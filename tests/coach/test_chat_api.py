@@ -220,7 +220,7 @@ def test_an_allergy_stated_in_a_new_way_is_saved_and_protected(api, user):
 
 
 def test_a_reaction_is_asked_about_and_yes_saves_it(api, user):
-    first = api.post("/api/chat/", {"message": "shellfish gives me hives"}, format="json").json()
+    first = api.post("/api/chat/", {"message": "shellfish gives me a rash"}, format="json").json()
     assert "Should I remember that you're allergic to **shellfish**?" in first["reply"]
     assert not MemoryItem.objects.filter(user=user, category=rules.ALLERGY).exists()
 

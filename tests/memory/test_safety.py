@@ -10,7 +10,7 @@ from memory.rules import ALLERGY
 
 
 def found(text: str) -> list[tuple[str, bool]]:
-    return [(m.value, m.sure) for m in allergy_mentions(text)]
+    return [(m.allergen, m.sure) for m in allergy_mentions(text)]
 
 
 @pytest.mark.parametrize(
@@ -23,13 +23,23 @@ def found(text: str) -> list[tuple[str, bool]]:
         ("I have an allergy to strawberries and kiwi", [("strawberries", True), ("kiwi", True)]),
         ("im lactose intolerant lol", [("lactose", True)]),
         ("no nuts please, severe allergy", [("tree nuts", True)]),
-        ("shellfish gives me hives", [("shellfish", False)]),
+        ("shellfish gives me hives", [("shellfish", True)]),
+        ("dairy makes my throat swell up", [("milk", True)]),
+        ("if I eat shrimp I could die", [("shrimp", True)]),
+        ("im alergic to crab", [("crab", True)]),
         ("prawns make me really sick", [("shrimp", False)]),
+        ("I get a rash from strawberries", [("strawberries", False)]),
         ("I think I might be allergic to kiwi", [("kiwi", False)]),
     ],
 )
 def test_allergies_and_reactions_are_found_however_they_are_phrased(text, expected):
     assert found(text) == expected
+
+
+def test_an_allergy_keeps_the_persons_words_and_a_condition_its_food():
+    assert [m.value for m in allergy_mentions("dairy makes my throat swell up")] == ["dairy"]
+    assert [m.value for m in allergy_mentions("prawns make me really sick")] == ["prawns"]
+    assert [m.value for m in allergy_mentions("diagnosed coeliac last year")] == ["gluten"]
 
 
 @pytest.mark.parametrize(
@@ -43,6 +53,9 @@ def test_allergies_and_reactions_are_found_however_they_are_phrased(text, expect
         "I used to be allergic to eggs but I grew out of it",
         "what can I make for a friend with a nut allergy?",
         "I hate mushrooms",
+        "a lot of kids are allergic to peanuts these days",
+        "I used to think I was allergic to milk but it was something else",
+        "I'm allergic to cats, not food stuff",
     ],
 )
 def test_other_peoples_allergies_questions_and_negations_are_not_the_speakers(text):
@@ -57,4 +70,6 @@ def test_sure_mentions_become_allergy_claims_in_extraction():
     claims = extract("Heads up: sesame allergy here. Also I love Thai food").claims
 
     assert ("allergy", "sesame") in [(c.category, c.value) for c in claims]
-    assert all(c.category != ALLERGY for c in extract("shellfish gives me hives").claims)
+    assert ("allergy", "shellfish") in [(c.category, c.value) for c in extract("shellfish gives me hives").claims]
+    assert all(c.category != ALLERGY for c in extract("prawns make me really sick").claims)
+    assert all(c.category != ALLERGY for c in extract("I'm allergic to penicillin").claims)

@@ -1,0 +1,77 @@
+"""How a person feels about a food, read from the words of feeling around it. Pure Python, no Django.
+
+The phrasing tables in phrasing.py know the common shapes ("I hate X", "X is my favourite"); people
+say it a thousand other ways ("avocado toast is life", "beetroot tastes like dirt to me", "I'd rather
+starve than eat tofu", "nothing beats a good bowl of ramen"). This reads the feeling instead: a
+clause that names a food from the lexicon and carries a word of liking or disliking (the cue tables
+below, written as words and short idioms, not sentences), with a negator just before a liking word
+turning it round ("not a fan", "never liked"). It is asked only when the phrasing tables found
+nothing, and only about the speaker's own, present, durable statements (extraction checks who
+speaks, hedges, tense and requests first).
+"""
+
+from __future__ import annotations
+
+import re
+
+LIKE, DISLIKE = 1, -1
+
+POSITIVE = re.compile(
+    r"\b(?:love[sd]?|loving|lovin|liked|adore[sd]?|enjoy(?:s|ed)?|fan of|obsessed|addicted|hooked|sucker for|"
+    r"weakness|guilty pleasure|favou?rites?|fave|go-to|comfort food|is life|are life|my jam|the best|the bomb|"
+    r"nothing beats|can'?t beat|can'?t get enough|can'?t resist|could live on|could eat|live on|live for|"
+    r"crave|delicious|amazing|awesome|incredible|fantastic|so good|really good|great|yum+y?|m{2,}|heaven|"
+    r"heavenly|a treat|always up for|never say no|big on|partial to|keen on|i (?:really )?rate)\b"
+)
+NEGATIVE = re.compile(
+    r"\b(?:hate[sd]?|dislike[sd]?|detest|loathe|despise|can'?t stand|cannot stand|can'?t bear|gross|disgusting|"
+    r"revolting|vile|nasty|awful|horrible|yuck|yuk|ew+|eww+|blech|bleh|ugh|gag|gags|makes? me gag|the worst|"
+    r"rather (?:starve|die|go hungry|eat anything else)|steer clear|stay away|keep (?:\w+ ){1,3}(?:out of|away "
+    r"from)|freaks? me out|grosses me out|puts? me off|turns? my stomach|tastes? like (?:dirt|soap|feet|"
+    r"cardboard|garbage|rubber|nothing|metal|sweat)|no thanks?|no thank you|not for me|pass on|avoid|never "
+    r"touch|won'?t touch|can'?t do|no go|no-go|overrated|not a fan|can'?t deal)\b"
+)
+NEGATOR = re.compile(r"\b(?:not|never|no|don'?t|do not|doesn'?t|didn'?t|isn'?t|aren'?t|wasn'?t|won'?t|can'?t)\b")
+# Said of one meal in the past ("the curry was delicious"), not of a lasting taste.
+REVIEW = re.compile(
+    r"\b(?:was|were|tasted|turned out|came out|ate|had|made|tried|cooked|sounds?|looks?|smells?|seems?)\b"
+)
+# Not a taste: an aim ("I try to avoid processed sugar" is a goal) or a favourite that is not food
+# ("my favourite cookbook is Salt Fat Acid Heat").
+NOT_A_TASTE = re.compile(
+    r"\b(?:try|trying|tries|want|wants|need|needs|aim|aiming|working|hoping|supposed) to\b|"
+    r"\b(?:cookbook|book|show|series|chef|restaurant|place|cafe|shop|brand|youtuber|channel|podcast|app|film|"
+    r"movie|song|band|game|team|recipe site|website)s?\b"
+)
+
+
+# Someone else's taste: "the kids love pasta", "everyone's favourite".
+OTHERS = re.compile(
+    r"\b(?:he|she|they|his|her|their|everyone|everybody|people|kids|children|husband|wife|partner|boyfriend|"
+    r"girlfriend|son|daughter|friends?|guests?|family|mum|mom|dad|brother|sister|roommate|flatmate)\b"
+)
+SPEAKER = re.compile(r"\b(?:i|i'm|im|i've|i'd|me)\b")
+
+
+def polarity(clause: str) -> int:
+    """LIKE, DISLIKE or 0 for a lower-cased clause of the speaker's."""
+    if (OTHERS.search(clause) and not SPEAKER.search(clause)) or NOT_A_TASTE.search(clause):
+        return 0
+    negative = NEGATIVE.search(clause)
+    positive = next(
+        (m for m in POSITIVE.finditer(clause) if not (negative and negative.start() <= m.start() < negative.end())),
+        None,
+    )
+    if positive and not negative:
+        before = clause[max(0, positive.start() - 16) : positive.start()]
+        if NEGATOR.search(before):
+            return DISLIKE  # "not a fan of", "never liked", "don't really like"
+        if REVIEW.search(clause) and not re.search(r"\bi(?:'ve| have)? always\b|\bnever\b", clause):
+            return 0
+        return LIKE
+    if negative and not positive:
+        return DISLIKE
+    if negative and positive:
+        # "I love mushrooms but hate olives" is two clauses upstream; here the first feeling leads
+        return LIKE if positive.start() < negative.start() and not NEGATOR.search(clause[: positive.start()]) else 0
+    return 0
