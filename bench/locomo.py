@@ -7,7 +7,13 @@ recall@10 and NDCG@10 for categories 1-4 together and 5 separately, for Mise's h
 the same run over the same turns, full-text-only, vector-only and a plain BM25 baseline; plus import
 throughput and recall latency.
 
+With --layers default each conversation is also consolidated (memories and episodes made from its
+turns, as `manage.py consolidate` does) and asked with every layer, as the chat, the API and MCP ask;
+a memory or an episode counts for the turn it came from. The fusion's weights are tuned on the even
+conversations (--half tune) and reported on the odd ones (--half report).
+
     .venv/bin/python bench/locomo.py [--data ../shared/bench/locomo10.json] [--limit-conversations N]
+        [--layers raw|default] [--half all|tune|report] [--reuse]
 
 The data set stays in ../shared (CC BY-NC 4.0); it is never copied into the project. The benchmark
 uses its own embedded database under var/bench (or DATABASE_URL).
@@ -136,11 +142,15 @@ def main() -> None:
     parser.add_argument("--limit-conversations", type=int, default=0)
     parser.add_argument("--big-questions", type=int, default=400, help="latency queries against the all-in-one user")
     parser.add_argument("--out", default=str(ROOT / "bench" / "results" / "locomo.json"))
+    parser.add_argument("--layers", choices=["raw", "default"], default="raw")
+    parser.add_argument("--half", choices=["all", "tune", "report"], default="all")
+    parser.add_argument("--reuse", action="store_true", help="keep users an earlier run imported and consolidated")
     args = parser.parse_args()
     setup_django()
 
     from django.contrib.auth import get_user_model
 
+    from memory.consolidate.consolidation import consolidate_user
     from memory.log.importer import import_history
     from memory.models import Turn
     from memory.recall.embeddings import embed_query
@@ -149,16 +159,28 @@ def main() -> None:
     samples = json.loads(Path(args.data).read_text())
     if args.limit_conversations:
         samples = samples[: args.limit_conversations]
-    rows = {name: {"hybrid": [], "fulltext": [], "vector": [], "bm25": []} for name in ("1-4", "5")}
-    latencies, imported, import_seconds = [], 0, 0.0
+    if args.half != "all":
+        samples = samples[0 if args.half == "tune" else 1 :: 2]
+    methods = ["hybrid", "fulltext", "vector", "bm25"] + (["default"] if args.layers == "default" else [])
+    rows = {name: {method: [] for method in methods} for name in ("1-4", "5")}
+    latencies, default_latencies, imported, import_seconds, consolidate_seconds = [], [], 0, 0.0, 0.0
     for sample in samples:
         username = f"locomo-{sample['sample_id']}"
-        get_user_model().objects.filter(username=username).delete()
         lines, last = conversation_lines(sample, username)
-        report = import_history(lines)
-        imported += report.imported
-        import_seconds += report.seconds
-        user = get_user_model().objects.get(username=username)
+        existing = get_user_model().objects.filter(username=username).first()
+        if args.reuse and existing and Turn.objects.filter(user=existing).count() == len(lines):
+            user = existing
+        else:
+            get_user_model().objects.filter(username=username).delete()
+            report = import_history(lines)
+            imported += report.imported
+            import_seconds += report.seconds
+            user = get_user_model().objects.get(username=username)
+            print(f"{username}: {report.imported} turns in {report.seconds:.1f}s", file=sys.stderr)
+            if args.layers == "default":
+                started = time.perf_counter()
+                consolidate_user(user=user)
+                consolidate_seconds += time.perf_counter() - started
         as_of = (last + timedelta(days=1)).replace(hour=0, minute=0)
         docs = dict(Turn.objects.filter(user=user).values_list("external_id", "content"))
         external = dict(Turn.objects.filter(user=user).values_list("pk", "external_id"))
@@ -183,32 +205,41 @@ def main() -> None:
                 "vector": [external[pk] for pk, _, sim in sorted(candidates, key=lambda c: -(c[2] or 0))][:10],
                 "bm25": bm25.rank(question),
             }
+            if args.layers == "default":
+                started = time.perf_counter()
+                hits = recall(user=user, query=question, as_of=as_of, limit=10, query_vector=vector)
+                default_latencies.append((time.perf_counter() - started) * 1000)
+                ranked["default"] = [h.source["external_id"] for h in hits]
             for name, ids in ranked.items():
                 rows[group][name].append(
                     (recall_at(ids, relevant, 5), recall_at(ids, relevant, 10), ndcg_at(ids, relevant, 10))
                 )
-        print(f"{username}: {report.imported} turns in {report.seconds:.1f}s", file=sys.stderr)
 
     # Latency at the size the target names: every conversation imported as one user (5,882 turns).
-    big = "locomo-all"
-    get_user_model().objects.filter(username=big).delete()
-    lines = [line for sample in samples for line in conversation_lines(sample, big, f"{sample['sample_id']}/")[0]]
-    import_history(lines)
-    user = get_user_model().objects.get(username=big)
-    big_turns = Turn.objects.filter(user=user).count()
-    questions = [qa["question"] for sample in samples for qa in sample["qa"]][: args.big_questions]
-    big_latencies = []
-    for question in questions:
-        started = time.perf_counter()
-        recall(user=user, query=question, as_of=datetime(2024, 1, 1, tzinfo=UTC), limit=10, layer="raw")
-        big_latencies.append((time.perf_counter() - started) * 1000)
+    big_latencies, big_turns = [], 0
+    if args.big_questions:
+        big = "locomo-all"
+        get_user_model().objects.filter(username=big).delete()
+        lines = [line for sample in samples for line in conversation_lines(sample, big, f"{sample['sample_id']}/")[0]]
+        import_history(lines)
+        user = get_user_model().objects.get(username=big)
+        big_turns = Turn.objects.filter(user=user).count()
+        for question in [qa["question"] for sample in samples for qa in sample["qa"]][: args.big_questions]:
+            started = time.perf_counter()
+            recall(user=user, query=question, as_of=datetime(2024, 1, 1, tzinfo=UTC), limit=10, layer="raw")
+            big_latencies.append((time.perf_counter() - started) * 1000)
 
     results = {
         "conversations": len(samples),
         "turns": imported,
+        "half": args.half,
         "import_turns_per_second": round(imported / import_seconds, 1) if import_seconds else None,
+        "consolidate_seconds": round(consolidate_seconds, 1),
         "recall_latency_ms": percentiles(latencies),
-        "recall_latency_ms_one_user": {"turns": big_turns, "queries": len(big_latencies), **percentiles(big_latencies)},
+        "recall_latency_ms_default_layers": percentiles(default_latencies) if default_latencies else None,
+        "recall_latency_ms_one_user": (
+            {"turns": big_turns, "queries": len(big_latencies), **percentiles(big_latencies)} if big_latencies else None
+        ),
         "metrics": {},
     }
     for group, by_method in rows.items():

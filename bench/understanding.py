@@ -1,6 +1,11 @@
 """Score the understanding layer on the labelled corpus in bench/data/understanding.tsv.
 
-    python bench/understanding.py [--split dev|test|all] [--show-errors]
+    python bench/understanding.py [--split dev|test|all] [--show-errors] [--model]
+
+--model scores COACH_EXTRACTION_MODEL (any litellm model; its key and COACH_API_BASE from the
+environment, as the app reads them) instead of the built-in layer: the same lines, the same counts;
+an output the schema rejects counts as nothing found and is reported. Confirmations and episodes
+are the built-in layer's in both modes (the model extracts saves and forgets only).
 
 Each line: text, the operations it should produce, and optionally what memory holds
 (diet=vegetarian). Operations: save:category:value, forget:category:value (forget:everything: for
@@ -22,6 +27,7 @@ from collections import Counter
 from pathlib import Path
 
 import django
+from django.conf import settings
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -30,7 +36,8 @@ django.setup()  # settings only (the policy file, the model folder); no database
 
 from memory.capture.confirmation import confirmation  # noqa: E402
 from memory.capture.corpus import load, same_value  # noqa: E402
-from memory.capture.extraction import extract  # noqa: E402
+from memory.capture.extraction import Extraction, extract  # noqa: E402
+from memory.capture.model_extraction import extract_with_model  # noqa: E402
 from memory.capture.policy import EPISODE_KINDS, classify  # noqa: E402
 from memory.rules import ALLERGY, DIET  # noqa: E402
 
@@ -44,14 +51,28 @@ def matches(predicted: tuple[str, str], expected: tuple[str, str]) -> bool:
     return category_ok and same_value(predicted[1], expected[1])
 
 
-def score(rows: list[dict], *, show_errors: bool) -> dict:
+def by_model(counts: Counter):
+    """An extractor that asks COACH_EXTRACTION_MODEL, counting the outputs it had to discard."""
+
+    def run(text: str, *, current_diet: str | None = None) -> Extraction:
+        found, why = extract_with_model(text, current_diet=current_diet)
+        if found is None:
+            counts["model_discarded"] += 1
+            counts[f"model_discarded: {why}"] += 1
+        return found or Extraction()
+
+    return run
+
+
+def score(rows: list[dict], *, show_errors: bool, model: bool = False) -> dict:
     counts = Counter()
+    extractor = by_model(counts) if model else extract
     per_category = Counter()
     confusion = Counter()
     errors = []
     for row in rows:
         text, expected_ops = row["text"], row["expected"]
-        found = extract(text, current_diet=row["memory"].get("diet"))
+        found = extractor(text, current_diet=row["memory"].get("diet"))
         predicted = {
             "save": [(c.category, c.value) for c in found.claims],
             "forget": [(f.category or "", f.value or "") for f in found.forgets],
@@ -135,11 +156,19 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--split", choices=["dev", "test", "all"], default="test")
     parser.add_argument("--show-errors", action="store_true")
+    parser.add_argument("--model", action="store_true", help="score COACH_EXTRACTION_MODEL instead")
     args = parser.parse_args()
+    if args.model and not settings.COACH_EXTRACTION_MODEL:
+        parser.error("--model needs COACH_EXTRACTION_MODEL set (a litellm model name)")
     rows = load(args.split)
-    result = score(rows, show_errors=args.show_errors)
+    result = score(rows, show_errors=args.show_errors, model=args.model)
     c, cat = result["counts"], result["per_category"]
-    print(f"{args.split} split: {len(rows)} utterances, {c['negatives']} that must save nothing")
+    who = f"COACH_EXTRACTION_MODEL={settings.COACH_EXTRACTION_MODEL}" if args.model else "built-in layer"
+    print(f"{args.split} split ({who}): {len(rows)} utterances, {c['negatives']} that must save nothing")
+    if args.model:
+        print(f"model outputs discarded: {c['model_discarded']}")
+        for key in sorted(k for k in c if k.startswith("model_discarded: ")):
+            print(f"  {key.removeprefix('model_discarded: ')}: {c[key]}")
     print(
         f"save     precision {ratio(c['save_correct'], c['save_predicted'])}  recall {ratio(c['save_found'], c['save_expected'])}"
     )

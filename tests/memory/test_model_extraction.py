@@ -8,35 +8,7 @@ import pytest
 
 from memory.consolidate.consolidation import consolidate_user
 from memory.models import MemoryItem
-from tests.coach.stub_llm import StubLLM
 from tests.memory.test_consolidation import log_turns
-
-
-class ExtractionStub(StubLLM):
-    def __init__(self, content: str) -> None:
-        super().__init__()
-        self.content = content
-
-    def respond(self, body):
-        return [{"content": self.content}]
-
-
-@pytest.fixture
-def extraction_model(settings, monkeypatch):
-    monkeypatch.setenv("OPENAI_API_KEY", "sk-test-not-a-real-key")
-
-    def start(content: str) -> ExtractionStub:
-        stub = ExtractionStub(content).__enter__()
-        settings.COACH_EXTRACTION_MODEL = "openai/stub-extractor"
-        settings.COACH_API_BASE = stub.base_url
-        settings.COACH_MAX_RETRIES = 0
-        started.append(stub)
-        return stub
-
-    started: list[ExtractionStub] = []
-    yield start
-    for stub in started:
-        stub.__exit__()
 
 
 def test_valid_model_output_is_applied_through_the_services(user, extraction_model):

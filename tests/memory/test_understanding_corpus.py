@@ -52,3 +52,30 @@ def test_on_the_test_split_understanding_holds_its_measured_floors():
     assert figures["allergy_recall"] >= 0.96
     assert figures["false_protected"] <= 9
     assert figures["false_save_rate"] <= 0.035
+
+
+def test_the_bench_scores_the_extraction_model_on_the_same_lines(extraction_model):
+    stub = extraction_model('{"claims": [{"category": "allergy", "value": "shellfish"}], "forgets": []}')
+    allergy = {"text": "shellfish makes me swell up", "expected": {**_nothing(), "save": [("allergy", "shellfish")]}}
+    negative = {"text": "what's for dinner?", "expected": _nothing()}
+
+    figures = bench.summary(
+        bench.score([{**allergy, "memory": {}}, {**negative, "memory": {}}], show_errors=False, model=True)
+    )
+
+    assert len(stub.requests) == 2  # every line went to the model, not to the built-in layer
+    assert figures["allergy_recall"] == 1.0 and figures["save_precision"] == 0.5
+    assert figures["false_save_rate"] == 1.0  # the model saved the same allergy from the negative line
+
+
+def test_a_model_output_the_schema_rejects_counts_as_nothing_found(extraction_model):
+    extraction_model("I think they like shellfish")
+    row = {"text": "I'm allergic to shellfish", "expected": {**_nothing(), "save": [("allergy", "shellfish")]}}
+
+    result = bench.score([{**row, "memory": {}}], show_errors=False, model=True)
+
+    assert result["counts"]["model_discarded"] == 1 and bench.summary(result)["save_recall"] == 0.0
+
+
+def _nothing() -> dict:
+    return {"save": [], "forget": [], "everything": False, "confirm": None, "episode": set()}
