@@ -145,8 +145,13 @@ def main() -> None:
     parser.add_argument("--layers", choices=["raw", "default"], default="raw")
     parser.add_argument("--half", choices=["all", "tune", "report"], default="all")
     parser.add_argument("--reuse", action="store_true", help="keep users an earlier run imported and consolidated")
+    parser.add_argument("--derived-weight", type=float, help="try another DERIVED_WEIGHT (tune half only)")
     args = parser.parse_args()
     setup_django()
+    if args.derived_weight is not None:
+        from memory.recall import search
+
+        search.DERIVED_WEIGHT = args.derived_weight
 
     from django.contrib.auth import get_user_model
 

@@ -232,7 +232,11 @@ def test_what_is_remembered_joins_the_raw_log_so_its_words_are_recalled(user):
     assert turn.consolidated_at is not None and turn.conversation.external_id == "mcp"
     assert answer["ok"] and MemoryItem.objects.get(pk=answer["id"]).turn_id == turn.pk
     hits = do_recall(user, "flour", None, None, 5)["hits"]
-    assert any(h["layer"] == "raw" and "rye flour" in h["text"] for h in hits)
+    # the memory and the turn it came from are one hit: the memory, naming the turn
+    assert [(h["layer"], h["item_id"], h["source"]["turn_id"]) for h in hits] == [("working", answer["id"], turn.pk)]
+    assert "rye flour" in hits[0]["text"]
+    raw = do_recall(user, "flour", "raw", None, 5)["hits"]
+    assert [(h["layer"], h["source"]["turn_id"]) for h in raw] == [("raw", turn.pk)]
 
 
 def test_an_episode_is_recorded_through_the_episode_service_redacted(user):

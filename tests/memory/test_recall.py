@@ -11,7 +11,7 @@ from django.core.management import call_command
 
 from memory import rules, services
 from memory.log.importer import import_history
-from memory.models import Turn
+from memory.models import Episode, Turn
 from memory.recall.embeddings import embed_pending
 from memory.recall.search import recall
 from tests.memory.history import AS_OF, CHAT, lines
@@ -52,15 +52,32 @@ def test_a_time_window_with_too_few_hits_is_topped_up_from_outside_it(user, impo
     assert ids(yesterday)[0] == "t1" and len(ids(yesterday)) > 1  # in the window first, then the rest
 
 
-def test_every_layer_names_the_imported_turn_it_came_from(user, imported):
+def test_a_turn_and_what_was_learned_from_it_are_one_hit_that_names_the_turn(user, imported):
     from memory.consolidate.consolidation import consolidate_user
 
     consolidate_user(user=user)
+    assert Episode.objects.filter(user=user, turn__external_id="t3").exists()  # "I baked …" is a meal
 
     hits = recall(user=user, query="sourdough bread with rye flour", as_of=AS_OF)
 
-    assert {h.layer for h in hits} >= {"episodic", "raw"}
-    assert all(h.source["external_id"] == "t3" for h in hits if h.source["turn_id"] == hits[0].source["turn_id"])
+    turns = [h.source["turn_id"] for h in hits]
+    assert len(turns) == len(set(turns))  # the meal and its turn do not take two places
+    assert hits[0].layer == "episodic" and hits[0].source["external_id"] == "t3"
+
+
+def test_memories_never_push_the_turns_that_hold_the_answer_out(user):
+    conversation = services.log_start_conversation(user=user)
+    said = [
+        services.log_append_turn(services.NewTurn(conversation, "user", f"paella night number {n} with saffron rice"))
+        for n in range(12)
+    ]
+    for value in ("paella", "saffron", "saffron rice", "seafood paella", "paella pans"):
+        services.memory_save(user=user, category=rules.LIKE, value=value, evidence=f"I love {value}")
+    embed_pending(user=user, turns=said)
+
+    hits = recall(user=user, query="paella with saffron rice", limit=10)
+
+    assert [h.layer for h in hits] == ["raw"] * 10  # ten turns match; memories said elsewhere come after
 
 
 def test_explicit_since_until_and_as_of(user, imported):
