@@ -10,6 +10,7 @@ from rest_framework.response import Response
 from coach.services import ChatInputError, chat_turn
 from common.api_errors import error_response
 from common.fields import StrictBooleanField, StrictCharField, StrictIntegerField
+from common.timing import measured, server_timing
 from memory import selectors
 from memory.models import Conversation
 
@@ -70,13 +71,14 @@ def chat(request):
         return error_response("invalid", f"{field}: {serializer.errors[field][0]}", 400)
     data = serializer.validated_data
     try:
-        result = chat_turn(
-            user=request.user,
-            message=data["message"],
-            conversation_id=data.get("conversation_id"),
-            temporary=data["temporary"],
-            use_memory=data["use_memory"],
-        )
+        with measured() as timings:
+            result = chat_turn(
+                user=request.user,
+                message=data["message"],
+                conversation_id=data.get("conversation_id"),
+                temporary=data["temporary"],
+                use_memory=data["use_memory"],
+            )
     except ChatInputError as error:
         return error_response(error.code, error.message, error.status)
     if result.error:
@@ -99,7 +101,8 @@ def chat(request):
             "reply": result.reply,
             "tool_calls": result.tool_calls,
             "usage": usage,
-        }
+        },
+        headers={"Server-Timing": server_timing(timings)},  # where the turn's time went (bench/chat_load.py)
     )
 
 

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from django.conf import settings
 
+from common.timing import stage
 from memory import selectors
 from memory.tokens import count_tokens
 
@@ -63,7 +64,8 @@ def build_prompt(*, user, conversation, turn, memory: bool = True) -> Prompt:
     if memory:
         snapshot = selectors.memory_snapshot(user=user)
         recently = selectors.recently_note(user=user) if selectors.is_first_turn(turn=turn) else ""
-        recall_text = _recall_text(user=user, conversation=conversation, turn=turn)
+        with stage("recall"):
+            recall_text = _recall_text(user=user, conversation=conversation, turn=turn)
         memory_text = "\n\n".join(part for part in (snapshot.text, recently, recall_text) if part)
         system = INSTRUCTIONS + ("\n\n" + memory_text if memory_text else "")
     else:

@@ -17,6 +17,7 @@ from coach import agent, tools
 from coach.prompt import build_prompt
 from common.db import atomic_with_retry
 from common.llm import ModelUnavailable
+from common.timing import stage
 from memory import rules, selectors, services
 from memory.capture.confirmation import confirmation
 from memory.capture.learning import CAPTURE, learn_from_turn
@@ -77,7 +78,8 @@ def chat_post_message(
         )
         return turn, True
 
-    turn, new = atomic_with_retry(append)  # a deadlock with a worker's update of the same turns is retried
+    with stage("append"):
+        turn, new = atomic_with_retry(append)  # a deadlock with a worker's update of the same turns is retried
     if not new:
         return turn
     conversation = turn.conversation
@@ -92,7 +94,8 @@ def chat_post_message(
 def _capture(turn: Turn) -> None:
     """Fast path: explicit first-person claims become memories at once (no model, no waiting)."""
     try:
-        learn_from_turn(turn=turn, how=CAPTURE)
+        with stage("capture"):
+            learn_from_turn(turn=turn, how=CAPTURE)
     except Exception:  # capture is best effort; the turn is already safe and the agent still runs
         logger.exception("capture failed for turn %s", turn.pk)
 
@@ -101,7 +104,8 @@ def _embed(turn: Turn) -> None:
     """The fast path's one embedding call: this turn and anything just learned from it, in one batch.
     The turn keeps its vector, which the prompt's recall then uses as its query."""
     try:
-        log_embed(user=turn.user, turns=[turn])
+        with stage("embed"):
+            log_embed(user=turn.user, turns=[turn])
     except Exception:  # search data is derived; consolidation fills any gap later
         logger.exception("embedding failed for turn %s", turn.pk)
 
@@ -119,10 +123,11 @@ def chat_reply(*, user, turn: Turn) -> Iterator[agent.AgentEvent]:
             yield handled
             return
     memory_on = conversation.memory_on
-    prompt = build_prompt(user=user, conversation=conversation, turn=turn, memory=memory_on)
+    with stage("prompt"):
+        prompt = build_prompt(user=user, conversation=conversation, turn=turn, memory=memory_on)
     ctx = tools.ToolContext(user=user, conversation=conversation, turn=turn)
     try:
-        for event in agent.run(messages=prompt.messages, ctx=ctx, use_tools=memory_on):
+        for event in _timed(agent.run(messages=prompt.messages, ctx=ctx, use_tools=memory_on), "model"):
             if event.kind == "done":
                 event.usage = {
                     "prompt_tokens": prompt.prompt_tokens,
@@ -132,10 +137,21 @@ def chat_reply(*, user, turn: Turn) -> Iterator[agent.AgentEvent]:
                 question = _allergy_question(user=user, turn=turn) if memory_on else None
                 if question is not None:
                     event.text = f"{event.text}\n\n{question.text}".strip()
-                _store_reply(turn, event.text, event.records, event.usage, ask=question)
+                with stage("store"):
+                    _store_reply(turn, event.text, event.records, event.usage, ask=question)
             yield event
     except ModelUnavailable as error:
         yield agent.AgentEvent("error", text=f"{error} Your message is saved — try again in a moment.")
+
+
+def _timed(events: Iterator, name: str) -> Iterator:
+    """The events of a generator, the time spent producing them counted as one stage."""
+    while True:
+        with stage(name):
+            event = next(events, None)
+        if event is None:
+            return
+        yield event
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from datetime import datetime, timedelta
 from django.db import transaction
 from django.utils import timezone
 
+from common.timing import stage
 from memory import rules
 from memory.log.indexing import index_turns
 from memory.models import Conversation, Turn
@@ -40,11 +41,13 @@ class NewTurn:
 
 
 def _build(new: NewTurn, now: datetime) -> Turn:
+    with stage("redact"):
+        content = rules.redact(new.content)
     return Turn(
         conversation=new.conversation,
         user_id=new.conversation.user_id,
         role=new.role,
-        content=rules.redact(new.content),
+        content=content,
         external_id=new.external_id,
         tool_calls=list(new.tool_calls),
         usage=new.usage or {},

@@ -367,3 +367,11 @@ def test_a_statement_and_a_request_in_one_message_get_both(api, user):
 
     assert body["reply"].startswith("Noted — you're allergic to **peanuts**") and "**Ingredients**" in body["reply"]
     assert "**Ingredients**" in second and "peanut" not in proposed(second)
+
+
+def test_a_chat_turn_says_where_its_time_went(api, user):
+    response = api.post("/api/chat/", {"message": "I love olives. what should I cook tonight?"}, format="json")
+
+    stages = dict(part.split(";dur=") for part in response["Server-Timing"].split(", "))
+    assert {"redact", "append", "capture", "embed", "prompt", "recall", "model", "store"} <= set(stages)
+    assert all(float(ms) >= 0 for ms in stages.values())
