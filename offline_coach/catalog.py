@@ -252,6 +252,17 @@ def expand(term: str) -> list[str]:
 
 def is_safe(recipe: Recipe, must_avoid: list[str], lines: list[str] | None = None) -> bool:
     """No allergen group or protected avoid of the person anywhere in the recipe as it would be served."""
+    if lines is None:  # the recipe as written: the same answer for the same avoids, every turn
+        return _safe_as_written(recipe, tuple(must_avoid))
+    return _safe(recipe, must_avoid, lines)
+
+
+@functools.lru_cache(maxsize=65536)
+def _safe_as_written(recipe: Recipe, must_avoid: tuple[str, ...]) -> bool:
+    return _safe(recipe, must_avoid, None)
+
+
+def _safe(recipe: Recipe, must_avoid, lines: list[str] | None) -> bool:
     texts = [recipe.name, *(lines if lines is not None else recipe.ingredients), *recipe.steps]
     for avoided in must_avoid:
         groups = groups_in(avoided)
