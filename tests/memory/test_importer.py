@@ -7,8 +7,10 @@ import io
 import json
 from datetime import UTC, datetime
 
+from django.conf import settings
 from django.core.management import call_command
 
+from memory import services
 from memory.log.importer import import_history
 from memory.models import Conversation, TermCount, Turn
 from tests.memory.history import CHAT, lines
@@ -126,3 +128,54 @@ def test_the_embedding_task_fills_in_vectors_once(user):
     assert embed_turns(report.turn_ids) == 5
     assert embed_turns(report.turn_ids) == 0
     assert pending_embeddings(report.turn_ids) == []
+
+
+# Vectors that follow the import ------------------------------------------------------------------
+
+
+def test_turns_erased_before_their_vectors_are_computed_stay_erased(db):
+    from memory.recall.embeddings import embed_turn_batch
+    from memory.tasks import embed_turns
+
+    report = import_history(lines(user="leaving"), embed=False)
+    loaded = list(Turn.objects.filter(pk__in=report.turn_ids).only("content", "content_hash"))  # the worker's read
+    services.erase_user(user=loaded[0].user)  # DELETE /api/me/ while the batch is in the worker
+
+    embed_turn_batch(loaded)  # the worker's write, after the erasure
+    assert embed_turns(report.turn_ids) == 0  # a redelivered batch finds nothing to do
+
+    assert not Turn.objects.filter(pk__in=report.turn_ids).exists()  # nothing brought back
+
+
+def test_a_batch_lost_with_its_worker_is_made_by_the_next_consolidation(user):
+    from memory.consolidate.consolidation import consolidate_user
+    from memory.log.importer import pending_embeddings
+
+    report = import_history(lines(), embed=False)  # queued, but no worker ever ran the batch
+    assert len(pending_embeddings(report.turn_ids)) == 5
+
+    consolidate_user(user=user)  # what the sweep starts for a user whose turns wait
+
+    assert pending_embeddings(report.turn_ids) == []
+
+
+def test_a_change_of_embedding_model_embeds_every_turn_again(user):
+    from memory.log.importer import pending_embeddings
+    from memory.recall.embeddings import content_hash
+    from memory.tasks import embed_turns
+
+    report = import_history(lines(), embed=False)
+    embed_turns(report.turn_ids)
+    for turn in Turn.objects.filter(pk__in=report.turn_ids, embedding__isnull=False):  # as an older model left them
+        turn.embedding_model, turn.content_hash = (
+            "openai/an-older-model",
+            content_hash(turn.content, "openai/an-older-model"),
+        )
+        turn.save(update_fields=["embedding_model", "content_hash"])
+
+    assert len(pending_embeddings(report.turn_ids)) == 5  # vectors of another model do not count
+    assert embed_turns(report.turn_ids) == 5
+    models = set(
+        Turn.objects.filter(pk__in=report.turn_ids, embedding__isnull=False).values_list("embedding_model", flat=True)
+    )
+    assert models == {settings.MEMORY_EMBEDDING_MODEL}
