@@ -182,18 +182,24 @@ class Recipe:
         return (self.name, *self.ingredients, *self.steps)
 
     def satisfies(self, diet: str) -> bool:
-        diet = normalize(diet).replace("gluten free", "gluten-free").replace("dairy free", "dairy-free")
-        if any(mentions(line, term) for line in (self.name, *self.ingredients) for term in DIET_FORBIDS.get(diet, ())):
-            if not _only_exceptions(self, diet):
-                return False
-        if diet in DIET_FORBIDS and diet not in DIET_IMPLIES:
-            return True  # halal, kosher, nut-free: decided by the ingredients alone
-        if diet in PREFERENCE_DIETS:
-            return True  # a preference, not a restriction this catalog can check
-        covered = set(self.diets)
-        for tag in self.diets:
-            covered |= DIET_IMPLIES.get(tag, set())
-        return diet in covered
+        return _satisfies(self, diet)
+
+
+@functools.lru_cache(maxsize=16384)
+def _satisfies(recipe: Recipe, diet: str) -> bool:
+    """Decided by the recipe as written, so the same question gets the answer it got before."""
+    diet = normalize(diet).replace("gluten free", "gluten-free").replace("dairy free", "dairy-free")
+    if any(mentions(line, term) for line in (recipe.name, *recipe.ingredients) for term in DIET_FORBIDS.get(diet, ())):
+        if not _only_exceptions(recipe, diet):
+            return False
+    if diet in DIET_FORBIDS and diet not in DIET_IMPLIES:
+        return True  # halal, kosher, nut-free: decided by the ingredients alone
+    if diet in PREFERENCE_DIETS:
+        return True  # a preference, not a restriction this catalog can check
+    covered = set(recipe.diets)
+    for tag in recipe.diets:
+        covered |= DIET_IMPLIES.get(tag, set())
+    return diet in covered
 
 
 def _only_exceptions(recipe: Recipe, diet: str) -> bool:

@@ -75,6 +75,9 @@ LIMIT = re.compile(
     r"or less|only|limit|spare|can spend|budget|barely)\b"
 )
 
+# A dish asked for, not the scope of a habit ("a quick dinner", but not "for dinner").
+ASKED_FOR = re.compile(r"(?<!\bfor )\b(?:dinner|lunch|breakfast|supper|meal|recipe|idea|something|dish)\b")
+
 # --- equipment ------------------------------------------------------------------------------------
 EQUIPMENT_ONLY = re.compile(
     rf"\bi(?:'ve| have)? (?:only |just )?(?:have|own|got|use) (?:only |just )?(?:an? |one |my )?(?P<x>{EQUIPMENT})\b"
@@ -147,6 +150,8 @@ def time_budget(clause: str) -> str | None:
         or re.search(r"\b(?:takes?|took|taking|for) (?:about |only |just )?$", clause[: match.start()])
     ):
         return None  # how long something takes, or how long it cooked, is not the speaker's time
+    if ASKED_FOR.search(clause) and not re.search(r"\b(?:i|i'm|im|i've|my|we|we're|our)\b", clause):
+        return None  # "cheap and quick dinner, 20 minutes max": the limit of a dish asked for
     if match.group("t"):
         amount, unit = int(match.group("t")), ("hour" if match.group("u").startswith("h") else "minute")
     elif match.group("w"):

@@ -153,6 +153,11 @@ def test_values_keep_the_persons_spelling():
         ("I don't have an oven", ["no oven"]),
         ("beginner cook here", ["beginner cook"]),
         ("I'm a pretty confident cook", ["experienced cook"]),
+        ("two kids and a husband to feed", ["cooks for 4"]),
+        ("half an hour on weeknights, tops", ["30 minutes max on weeknights"]),
+        ("20 minutes max for breakfast", ["20 minutes max for breakfast"]),
+        ("my oven is broken", ["no oven"]),
+        ("I have a tiny kitchen with two burners", ["two burners"]),
     ],
 )
 def test_kitchen_facts(text, expected):
@@ -166,6 +171,9 @@ def test_kitchen_facts(text, expected):
         "give me something with no oven",
         "my wife is a great cook",
         "we might get an air fryer",
+        "cheap and quick dinner, 20 minutes max",
+        "I only have 20 minutes tonight",
+        "I just got an air fryer for Christmas",
     ],
 )
 def test_kitchen_requests_and_other_people_save_nothing(text):
