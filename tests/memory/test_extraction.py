@@ -178,3 +178,40 @@ def test_kitchen_facts(text, expected):
 )
 def test_kitchen_requests_and_other_people_save_nothing(text):
     assert extract(text).claims == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("avocado toast is life", [("abstract_like", "avocado toast")]),
+        ("beetroot tastes like dirt to me", [("abstract_dislike", "beetroot")]),
+        ("I'd rather starve than eat tofu", [("abstract_dislike", "tofu")]),
+        ("never been a fan of aubergine", [("abstract_dislike", "aubergine")]),
+        ("Allergic to nuts, not a fan of mushrooms, love Italian",
+         [("allergy", "nuts"), ("abstract_dislike", "mushrooms"), ("cuisine", "Italian")]),
+        ("Olives? Love them", [("abstract_like", "olives")]),
+        ("My husband hates fish but I love it", [("abstract_like", "fish")]),
+        ("Is it weird that I love anchovies?", [("abstract_like", "anchovies")]),
+        ("Am I the only one who hates cilantro?", [("abstract_dislike", "cilantro")]),
+        ("Growing up I hated broccoli and I still do", [("abstract_dislike", "broccoli")]),
+        ("i am a vegatarian", [("diet", "vegetarian")]),
+        ("I like my eggs runny", [("abstract_like", "runny eggs")]),
+    ],
+)  # fmt: skip
+def test_feelings_and_structure_beyond_the_phrasing_tables(text, expected):
+    assert [(c.category, c.value) for c in extract(text).claims] == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the curry was delicious",  # one meal, not a lasting taste
+        "the kids love pasta",
+        "my favourite cookbook is Salt Fat Acid Heat",
+        "I made lasagne last night and I loved it",
+        "I used to love mushrooms, not anymore",
+        "I have two burners",  # "burners" is a word, not a slip of "burger"
+    ],
+)
+def test_what_is_not_a_lasting_taste_saves_no_taste(text):
+    assert [c for c in extract(text).claims if c.category in (rules.LIKE, rules.DISLIKE)] == []
