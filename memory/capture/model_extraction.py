@@ -44,6 +44,8 @@ def extract_with_model(text: str, *, current_diet: str | None = None) -> tuple[E
 
     from common.llm import ModelUnavailable, complete_text
 
+    if len(text) > rules.MAX_TEXT_CHARS:  # an imported turn may be longer than a chat message
+        return None, f"{len(text):,} characters, over the {rules.MAX_TEXT_CHARS:,} sent to a model; the rules read it"
     context = f"Their current diet: {current_diet}.\n" if current_diet else ""
     messages = [{"role": "system", "content": INSTRUCTIONS}, {"role": "user", "content": context + text}]
     try:

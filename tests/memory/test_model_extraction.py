@@ -40,3 +40,14 @@ def test_invalid_model_output_is_discarded_and_logged(user, extraction_model, co
 
     assert run.errors and "invalid extraction output" in run.errors[0]["error"]
     assert not MemoryItem.objects.filter(user=user, value__icontains="colour").exists()
+
+
+def test_a_turn_too_long_for_the_model_is_read_by_the_rules(user, extraction_model):
+    stub = extraction_model(json.dumps({"claims": [], "forgets": []}))
+    log_turns(user, "We talked about the garden for a long while. " * 100 + "I'm allergic to peanuts.")
+
+    run = consolidate_user(user=user)
+
+    assert stub.requests == []  # over 4,000 characters: never sent
+    assert "over the 4,000" in run.errors[0]["error"]
+    assert MemoryItem.objects.get(user=user).value == "peanuts"  # the rules read it all
