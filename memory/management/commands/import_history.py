@@ -9,9 +9,7 @@ from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError
 
 from memory.consolidate.consolidation import Busy, consolidate_user
-from memory.log.importer import EMBED_BATCH, import_history, pending_embeddings, queue_embeddings
-from memory.models import Turn
-from memory.recall.embeddings import embed_turn_batch
+from memory.log.importer import embed_here, import_history, pending_embeddings, queue_embeddings
 from memory.tasks import schedule_consolidation
 
 
@@ -69,16 +67,9 @@ class Command(BaseCommand):
     def _embed_here(self, turn_ids: list[int]) -> int:
         from tqdm import tqdm
 
-        pending = pending_embeddings(turn_ids)
-        embedded = 0
-        with tqdm(total=len(pending), desc="vectors", unit="turn", file=self.stderr._out, disable=not pending) as bar:
-            while pending:
-                batch = list(Turn.objects.filter(pk__in=pending[:EMBED_BATCH]).only("content", "content_hash"))
-                embedded += embed_turn_batch(batch)
-                left = pending_embeddings(pending)
-                bar.update(len(pending) - len(left))
-                pending = left
-        return embedded
+        total = len(pending_embeddings(turn_ids))
+        with tqdm(total=total, desc="vectors", unit="turn", file=self.stderr._out, disable=not total) as bar:
+            return embed_here(turn_ids, progress=bar.update)
 
     def _consolidate_here(self, owner) -> dict:
         while True:
