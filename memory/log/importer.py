@@ -163,18 +163,13 @@ def _users(names: set[str]) -> dict:
 
 
 def _conversations(rows: list[Row], users: dict, report: ImportReport) -> dict:
-    first_seen: dict[tuple[str, str], object] = {}
+    first_seen: dict[tuple, object] = {}
     for row in rows:
-        key = (row.user, row.session)
+        key = (users[row.user], row.session)
         first_seen[key] = min(first_seen.get(key, row.timestamp), row.timestamp)
-    out = {}
-    for (username, session), started in first_seen.items():
-        conversation, created = services.log_conversation_for(
-            user=users[username], external_id=session, title=session, created_at=started
-        )
-        report.conversations += int(created)
-        out[(username, session)] = conversation
-    return out
+    conversations, started = services.log_conversations_for(first_seen)
+    report.conversations += started
+    return {(user.username, session): conversation for (user, session), conversation in conversations.items()}
 
 
 EMBED_BATCH = 256

@@ -14,12 +14,32 @@ from memory.models import TermCount, Turn
 CONTEXT_CHARS = 600  # of each neighbour
 
 
-def index_turns(turns) -> None:
+def prefill_context(turns) -> None:
+    """Fill the neighbour context of unsaved turns from each other, before their insert, so a new
+    conversation's rows are written once; `index_turns` then rewrites only the rows whose context
+    this could not know (a conversation that already held turns). Same text as its SQL."""
+    by_conversation: dict = {}
+    for index, turn in enumerate(turns):
+        by_conversation.setdefault(turn.conversation_id, []).append((turn.created_at, index, turn))
+    for rows in by_conversation.values():
+        ordered = [turn for *_, turn in sorted(rows, key=lambda row: row[:2])]
+        texts = [turn.content[:CONTEXT_CHARS] for turn in ordered]
+        for i, turn in enumerate(ordered):
+            turn.context, turn.context_far = _around(texts, i, 1), _around(texts, i, 2)
+
+
+def _around(texts: list[str], i: int, step: int) -> str:
+    """concat_ws(E'\\n', lag(step), lead(step)): the texts `step` before and after, those that exist."""
+    return "\n".join(texts[j] for j in (i - step, i + step) if 0 <= j < len(texts))
+
+
+def index_turns(turns) -> int:
     """Search bookkeeping for freshly written turns: their conversations' neighbour context, and
-    the user's word counts (see TermCount). Call once per insert, in the inserting transaction."""
+    the user's word counts (see TermCount). Call once per insert, in the inserting transaction.
+    Returns how many rows' context it had to rewrite."""
     turn_ids = [turn.pk for turn in turns]
     if not turn_ids:
-        return
+        return 0
     table, counts = Turn._meta.db_table, TermCount._meta.db_table
     with connection.cursor() as cursor:
         cursor.execute(
@@ -42,6 +62,7 @@ def index_turns(turns) -> None:
             """,
             {"chars": CONTEXT_CHARS, "conversations": list({turn.conversation_id for turn in turns})},
         )
+        rewritten = cursor.rowcount
         cursor.execute(
             f"""
             INSERT INTO {counts} (user_id, lexeme, turns)
@@ -57,3 +78,4 @@ def index_turns(turns) -> None:
             """,
             {"ids": turn_ids},
         )
+    return rewritten

@@ -18,7 +18,7 @@ from django.utils import timezone
 
 from common.timing import stage
 from memory import rules
-from memory.log.indexing import index_turns
+from memory.log.indexing import index_turns, prefill_context
 from memory.models import Conversation, Turn
 from memory.recall.embeddings import attach_embeddings, embed_pending
 
@@ -90,6 +90,29 @@ def log_conversation_for(*, user, external_id: str, title: str, created_at=None)
     )
 
 
+def log_conversations_for(wanted: dict[tuple, datetime]) -> tuple[dict[tuple, Conversation], int]:
+    """Many conversations by (user, external id) at once, each started on first use at the given time
+    (imports): one read, one insert, one read. Returns them by key, and how many were started."""
+    users = {user.pk: user for user, _ in wanted}
+    sessions = {session for _, session in wanted}
+
+    def existing() -> dict[tuple, Conversation]:
+        found = Conversation.objects.filter(user__in=list(users), external_id__in=sessions)
+        return {(users[c.user_id], c.external_id): c for c in found if (users[c.user_id], c.external_id) in wanted}
+
+    found = existing()
+    missing = [
+        Conversation(user=user, external_id=session, title=rules.redact(session)[:120], created_at=started)
+        for (user, session), started in wanted.items()
+        if (user, session) not in found
+    ]
+    if not missing:
+        return found, 0
+    Conversation.objects.bulk_create(missing, ignore_conflicts=True)  # a concurrent import may win a key
+    after = existing()
+    return after, len(after) - len(found)
+
+
 def log_lock_conversation(*, user, conversation_id) -> Conversation | None:
     """The user's conversation, locked until the surrounding transaction ends; None for any other id."""
     try:
@@ -124,6 +147,7 @@ def log_append_turns(new_turns: Sequence[NewTurn], *, embed: bool = True) -> lis
             attach_embeddings(turns)
         except Exception:  # vectors are derived data; consolidation embeds whatever lacks one
             logger.exception("embedding %d new turns failed; they are stored without vectors", len(turns))
+    prefill_context(turns)
     created = Turn.objects.bulk_create(turns, batch_size=1000)
     index_turns(created)
     return created

@@ -179,3 +179,35 @@ def test_a_change_of_embedding_model_embeds_every_turn_again(user):
         Turn.objects.filter(pk__in=report.turn_ids, embedding__isnull=False).values_list("embedding_model", flat=True)
     )
     assert models == {settings.MEMORY_EMBEDDING_MODEL}
+
+
+def test_a_new_conversation_gets_its_context_before_the_insert_and_a_later_one_is_mended(user):
+    """Neighbour context is filled in before the insert, so a new conversation's rows are written
+    once; turns imported into a conversation that already holds some still end with the context
+    the database computes (the ones they landed beside are rewritten)."""
+    from memory.log.indexing import index_turns, prefill_context
+
+    conversation = services.log_start_conversation(user=user)
+    contents = ["first", "second", "third"]
+    turns = [
+        Turn(
+            conversation=conversation,
+            user=user,
+            role="user",
+            content=c,
+            created_at=datetime(2026, 2, 1, 10, i, tzinfo=UTC),
+        )
+        for i, c in enumerate(contents)
+    ]
+    prefill_context(turns)
+    assert index_turns(Turn.objects.bulk_create(turns)) == 0  # nothing left to rewrite
+
+    late = [("c1", "k0", "user", "Sam: before everything", "2026-02-01T09:59:00Z"), *CHAT[:1]]
+    import_history(lines(rows=late))  # k1 is new; k0 lands before it in the same conversation
+    import_history(lines(rows=CHAT))  # k2, k3 arrive after k0 and k1 are stored
+
+    k = {t.external_id: t for t in Turn.objects.filter(user=user, conversation__external_id="c1")}
+    assert k["k0"].context == k["k1"].content and k["k0"].context_far == k["k2"].content
+    assert k["k1"].context == f"{k['k0'].content}\n{k['k2'].content}"
+    assert k["k2"].context_far == f"{k['k0'].content}"
+    assert k["k3"].context == k["k2"].content and k["k3"].context_far == k["k1"].content
