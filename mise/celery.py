@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 
 from celery import Celery
-from celery.signals import task_success, worker_process_init, worker_ready
+from celery.signals import celeryd_after_setup, task_success, worker_process_init, worker_ready
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "mise.settings")
 
@@ -20,6 +20,15 @@ def _announce(sender=None, **kwargs) -> None:
     from mise.models import record_heartbeat
 
     record_heartbeat(getattr(sender, "hostname", None) or "worker")
+
+
+@celeryd_after_setup.connect
+def _share_cores(sender=None, instance=None, **kwargs) -> None:
+    """Pool processes share the machine's cores for the encoder instead of each taking them all
+    (two workers of two threads each on two cores ran slower together than one alone)."""
+    from memory.recall import embeddings
+
+    embeddings.share_cores(getattr(instance, "concurrency", None) or 1)
 
 
 @worker_process_init.connect
