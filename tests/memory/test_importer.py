@@ -211,3 +211,29 @@ def test_a_new_conversation_gets_its_context_before_the_insert_and_a_later_one_i
     assert k["k1"].context == f"{k['k0'].content}\n{k['k2'].content}"
     assert k["k2"].context_far == f"{k['k0'].content}"
     assert k["k3"].context == k["k2"].content and k["k3"].context_far == k["k1"].content
+
+
+def test_a_turn_with_long_neighbours_keeps_its_whole_row_on_its_page(user):
+    """Recall reads every candidate's vector and search vector: they must not sit in the TOAST table
+    (PostgreSQL's default moves them there once a row passes about 2 kB)."""
+    import random
+
+    from django.db import connection
+
+    rng = random.Random(3)
+    words = ["".join(rng.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(rng.randint(3, 9))) for _ in range(400)]
+    rows = [
+        ("long", f"w{i}", "user", " ".join(rng.choice(words) for _ in range(60)), f"2026-02-01T10:0{i}:00Z")
+        for i in range(5)
+    ]
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT reltoastrelid::regclass::text FROM pg_class WHERE oid = 'coach_turn'::regclass")
+        toast = cursor.fetchone()[0]
+        cursor.execute(f"SELECT count(*) FROM {toast}")
+        before = cursor.fetchone()[0]
+        import_history(lines(rows=rows))
+        cursor.execute("SELECT min(pg_column_size(t.*)) FROM coach_turn t WHERE external_id LIKE 'w%%'")
+        assert cursor.fetchone()[0] > 2500  # wide enough that the default would have moved values out
+        cursor.execute(f"SELECT count(*) FROM {toast}")
+        assert cursor.fetchone()[0] == before
+    assert Turn.objects.filter(user=user, external_id__startswith="w", embedding__isnull=False).count() == 5
