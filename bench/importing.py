@@ -84,13 +84,13 @@ def main() -> None:
         run["import_turns_per_second"] = round(run["turns"] / run["import_seconds"], 1)
         if workers:
             ids = list(Turn.objects.filter(user__username__in=users).values_list("pk", flat=True))
+            wanted = pending_embeddings(ids)  # once, before the clock: the check reads every turn's text
             started = time.perf_counter()
             worker = subprocess.Popen(
                 [str(ROOT / ".venv" / "bin" / "celery"), "-A", "mise", "worker", "-l", "warning", "-c", str(workers)],
                 cwd=ROOT,
                 start_new_session=True,
             )
-            wanted = pending_embeddings(ids)  # once: the check reads every turn's text
             try:
                 while left := Turn.objects.filter(pk__in=wanted, embedding__isnull=True).count():
                     print(f"{workers} worker(s): {left} turns wait for a vector", file=sys.stderr)

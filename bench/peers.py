@@ -80,12 +80,12 @@ class Mise:
 
     def ingest(self, lines: list[str]) -> tuple[float, float]:
         """Seconds until the turns are searchable by words, and until every vector exists."""
-        from memory.log.importer import embed_here, import_history
+        from memory.log.importer import embed_here, import_history, pending_embeddings
 
         started = time.perf_counter()
         report = import_history(lines, embed=False)
         words = time.perf_counter() - started
-        embed_here(report.turn_ids)
+        embed_here(pending_embeddings(report.turn_ids))
         return words, time.perf_counter() - started
 
     def disk_mb(self) -> dict:

@@ -207,12 +207,12 @@ def pending_embeddings(turn_ids: list[int]) -> list[int]:
     return sorted(pending)
 
 
-def embed_here(turn_ids: list[int], progress=None) -> int:
-    """Make the turns' missing vectors in this process, alongside any worker doing the same; returns
-    how many this process made. `progress(n)` hears of every n turns that got their vector."""
+def embed_here(pending: list[int], progress=None) -> int:
+    """Make the vectors of these turns (ids from `pending_embeddings`) in this process, alongside any
+    worker doing the same; returns how many this process made. `progress(n)` hears of every n turns
+    that got their vector."""
     from memory.recall.embeddings import embed_turn_batch
 
-    pending = pending_embeddings(turn_ids)
     embedded = 0
     while pending:
         batch = list(Turn.objects.filter(pk__in=pending[:EMBED_BATCH]).only("content", "content_hash"))

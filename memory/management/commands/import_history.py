@@ -67,9 +67,9 @@ class Command(BaseCommand):
     def _embed_here(self, turn_ids: list[int]) -> int:
         from tqdm import tqdm
 
-        total = len(pending_embeddings(turn_ids))
-        with tqdm(total=total, desc="vectors", unit="turn", file=self.stderr._out, disable=not total) as bar:
-            return embed_here(turn_ids, progress=bar.update)
+        pending = pending_embeddings(turn_ids)
+        with tqdm(total=len(pending), desc="vectors", unit="turn", file=self.stderr._out, disable=not pending) as bar:
+            return embed_here(pending, progress=bar.update)
 
     def _consolidate_here(self, owner) -> dict:
         while True:
