@@ -113,9 +113,12 @@ def import_history(lines: Iterable[str], *, default_user: str | None = None, emb
 
 
 def _analyze() -> None:
-    """Refresh the planner's statistics: after a bulk insert they are stale, and recall's plans with them."""
+    """Refresh the planner's statistics: after a bulk insert they are stale, and recall's plans with them.
+    And move the words of the new turns from the full-text index's pending list into the index proper:
+    every search reads that list from end to end until autovacuum gets to it."""
     with connection.cursor() as cursor:
         cursor.execute(f"ANALYZE {Turn._meta.db_table}, {Conversation._meta.db_table}")
+        cursor.execute("SELECT gin_clean_pending_list('turn_search_gin'::regclass)")
 
 
 def _import_chunk(rows: list[Row], report: ImportReport, embed: bool) -> None:

@@ -35,6 +35,7 @@ RRF_K = 60
 DERIVED_WEIGHT = 0.25
 RECENCY_BOOST = 0.01  # at most 1%: below the gap between neighbouring ranks, so it only breaks near-ties
 CANDIDATES = 60
+SEED_TURNS = 40  # own-text turns of the rarest query words, scored first to learn what the top CANDIDATES need
 MAX_TERMS = 16
 K1 = 1.2  # BM25 term saturation
 COMMON_SHARE, COMMON_MIN_TURNS = 0.6, 50  # query words in more than this share of a big log are left out
@@ -115,8 +116,9 @@ def _vector_ranked(queryset, scope: Scope):
     )
 
 
-def _word_weights(user, terms: list[str]) -> dict[str, float]:
-    """BM25 inverse document frequencies of the query's terms over the user's turns, from TermCount.
+def _word_weights(user, terms: list[str]) -> tuple[dict[str, float], dict[str, int]]:
+    """BM25 inverse document frequencies of the query's terms over the user's turns, from TermCount,
+    and the counts they come from (how many turns use the term in their own text).
 
     Terms no turn uses are left out; so are terms most turns use (a name, say) once the log is big
     enough for that to mean something: they barely move the ranking, yet would make the search read
@@ -142,10 +144,37 @@ def _word_weights(user, terms: list[str]) -> dict[str, float]:
     if n >= COMMON_MIN_TURNS and df:
         rarest = min(df, key=df.get)
         df = {term: f for term, f in df.items() if f <= COMMON_SHARE * n or term == rarest}
-    return {term: math.log(1 + (n - f + 0.5) / (f + 0.5)) for term, f in df.items()}
+    return {term: math.log(1 + (n - f + 0.5) / (f + 0.5)) for term, f in df.items()}, df
 
 
-def _lexical_sql(queryset, terms: list[str], *, weighted: bool, idf: dict[str, float] | None) -> tuple[str, list]:
+def _saturated(tf: float) -> float:
+    return tf * (K1 + 1) / (tf + K1)
+
+
+def _pruning(idf: dict[str, float], df: dict[str, int]) -> tuple[list[str], list[tuple[float, list[str]]]]:
+    """MaxScore over the query's terms, so that turns matching only its common words are not scored.
+
+    Returns the seed terms (the rarest, enough of them for about SEED_TURNS turns of their own) and,
+    most pruned first, (bound, required terms): a turn whose text and neighbours' text hold none of
+    the required terms scores at most `bound` (each left-out term at its highest). Once CANDIDATES
+    seed turns score above a bound, a turn under it cannot enter the lexical top CANDIDATES, so only
+    turns holding a required term need a score. The rarest term is always required.
+    """
+    common_first = sorted(idf, key=idf.get)
+    seed, turns = [], 0
+    for term in reversed(common_first):
+        seed.append(term)
+        turns += df[term]
+        if turns >= SEED_TURNS:
+            break
+    steps, left_out = [], 0.0
+    for k, term in enumerate(common_first[:-1], start=1):
+        left_out += idf[term] * _saturated(1 + sum(NEIGHBOUR_TF))
+        steps.append((left_out, common_first[k:]))
+    return seed, steps[::-1]
+
+
+def _lexical_sql(queryset, terms: list[str], *, weighted: bool, idf=None, df=None, exact_too="") -> tuple[str, list]:
     """BM25 over the stored search vectors of the rows `queryset` selects, in one statement.
 
     Only rows matching some term are scored. Word weights come from `idf` or, without it, from the
@@ -154,6 +183,9 @@ def _lexical_sql(queryset, terms: list[str], *, weighted: bool, idf: dict[str, f
     C; a neighbour's match counts NEIGHBOUR_TF of an occurrence, and a match two turns away adds to a
     score but never makes a row a candidate. No length normalisation: turns are short, and on
     LoCoMo it only cost recall.
+
+    With `idf` and `df` too, rows that cannot reach the top CANDIDATES are not scored (`_pruning`),
+    except those whose ids the CTE named `exact_too` holds: every candidate's score stays exact.
     """
     base_sql, base_params = queryset.order_by().values("id", "search").query.sql_with_params()
     match = "(search @@ to_tsquery('english', %s))::int"
@@ -169,6 +201,11 @@ def _lexical_sql(queryset, terms: list[str], *, weighted: bool, idf: dict[str, f
         else:
             tfs.append(f"{match} AS tf{i}")
             tf_params.append(term)
+    tf_columns = ", ".join(tfs)
+
+    def anywhere(some) -> str:
+        return " | ".join(f"{t}:AB" if weighted else t for t in some)
+
     if idf is None:
         weights = [f"ln(1 + (s.n - s.df{i} + 0.5) / (s.df{i} + 0.5))" for i in range(len(terms))]
         dfs = ", ".join(f"count(*) FILTER (WHERE tf{i} >= 1) AS df{i}" for i in range(len(terms)))
@@ -178,16 +215,41 @@ def _lexical_sql(queryset, terms: list[str], *, weighted: bool, idf: dict[str, f
         weights = [repr(float(idf[term])) for term in terms]
         stats, source = "", "matched m"
     score = " + ".join(f"{w} * m.tf{i} * {K1 + 1} / (m.tf{i} + {K1})" for i, w in enumerate(weights))
+
+    params, pruned, wanted = list(base_params), "", "to_tsquery('english', %s)"
+    if idf is not None and df is not None and len(terms) > 1:
+        seed, steps = _pruning({t: idf[t] for t in terms}, df)
+        pruned = f""", seed AS MATERIALIZED (
+            SELECT {score} AS lexical FROM (SELECT {tf_columns} FROM base WHERE search @@ (SELECT to_tsquery('english', %s))) m
+        ), need AS MATERIALIZED (
+            SELECT to_tsquery('english', CASE {" ".join("WHEN v > %s THEN %s" for _ in steps)} ELSE %s END) AS q
+            FROM (SELECT coalesce((SELECT lexical FROM seed ORDER BY lexical DESC
+                                   OFFSET {CANDIDATES - 1} LIMIT 1), 0) AS v) theta
+        )"""
+        params += [*tf_params, anywhere(seed)]
+        for bound, required in steps:
+            params += [bound, f"({' | '.join(required)}) & ({anywhere(terms)})"]
+        params.append(anywhere(terms))
+        wanted = "(SELECT q FROM need)"
+    params += tf_params
+    if not pruned:
+        params.append(anywhere(terms))
+    also = ""
+    if exact_too and idf is not None:
+        also = (
+            f"UNION SELECT id, {tf_columns} FROM base"
+            f" WHERE id IN (SELECT id FROM {exact_too}) AND search @@ to_tsquery('english', %s)"
+        )
+        params += [*tf_params, anywhere(terms)]
     sql = f"""
         WITH base AS NOT MATERIALIZED (
             SELECT id, search FROM ({base_sql}) rows
-        ), matched AS MATERIALIZED (
-            SELECT id, {", ".join(tfs)} FROM base WHERE search @@ to_tsquery('english', %s)
+        ){pruned}, matched AS MATERIALIZED (
+            SELECT id, {tf_columns} FROM base WHERE search @@ {wanted} {also}
         ){stats}
         SELECT m.id, {score} AS lexical FROM {source}
     """
-    anywhere = " | ".join(f"{t}:AB" if weighted else t for t in terms)
-    return sql, [*base_params, *tf_params, anywhere]
+    return sql, params
 
 
 def _candidates(queryset, scope: Scope, *, weighted: bool) -> list[tuple[int, float, float | None]]:
@@ -195,9 +257,9 @@ def _candidates(queryset, scope: Scope, *, weighted: bool) -> list[tuple[int, fl
     statement. Both scores are exact for every candidate (a vector candidate's BM25, a lexical one's
     cosine), so the blend compares like with like."""
     terms = list(scope.terms)
-    idf = None
+    idf = df = None
     if weighted and terms:  # turns: word weights from the user's word counts
-        idf = _word_weights(scope.user, terms)
+        idf, df = _word_weights(scope.user, terms)
         terms = list(idf)
     if not terms and scope.vector is None:
         return []
@@ -212,11 +274,14 @@ def _candidates(queryset, scope: Scope, *, weighted: bool) -> list[tuple[int, fl
             .values("id")[:CANDIDATES]
         )
         vector_sql, vector_params = nearest.query.sql_with_params()
-        parts.append(f"vec AS ({vector_sql})")
+        parts.append(f"vec AS MATERIALIZED ({vector_sql})")
         params += vector_params
     picked = []
     if terms:
-        lexical_sql, lexical_params = _lexical_sql(queryset, terms, weighted=weighted, idf=idf)
+        exact_too = "vec" if scope.vector is not None else ""
+        lexical_sql, lexical_params = _lexical_sql(
+            queryset, terms, weighted=weighted, idf=idf, df=df, exact_too=exact_too
+        )
         parts.append(f"scored AS ({lexical_sql})")
         params += lexical_params
         picked.append(f"(SELECT id FROM scored ORDER BY lexical DESC LIMIT {CANDIDATES})")

@@ -234,3 +234,42 @@ def test_the_evidence_counts_less_than_the_value(user):
     hits = recall(user=user, query="flour", layer="working", query_vector=None)
 
     assert [h.text for h in hits] == ["Likes: flour tortillas", "Cooking styles: baking"]
+
+
+def test_turns_that_cannot_reach_the_top_candidates_are_skipped_without_changing_any_score(user):
+    """MaxScore pruning: the lexical top CANDIDATES and every vector candidate's score are exactly
+    what scoring every matching turn gives, while turns holding only the common word are not read."""
+    from django.db import connection
+
+    from memory.recall import search
+
+    def text(i: int) -> str:
+        return f"Note {i}: {'saffron rice, ' if i < 80 else ''}{'garlic ' if i % 2 == 0 else ''}for the weekend dinner"
+
+    rows = [("p", f"n{i}", "user", text(i), f"2026-02-01T10:{i // 60:02d}:{i % 60:02d}Z") for i in range(300)]
+    import_history(lines(rows=rows), embed=False)
+    turns = Turn.objects.filter(user=user)
+    idf, df = search._word_weights(user, ["saffron", "garlic"])
+    terms = list(idf)
+    assert df == {"saffron": 80, "garlic": 150}
+    garlic_only = turns.get(external_id="n200").pk
+
+    def scored(**pruning):
+        sql, params = search._lexical_sql(turns, terms, weighted=True, idf=idf, **pruning)
+        with connection.cursor() as cursor:
+            cursor.execute(
+                f"WITH vec AS (SELECT %s::bigint AS id), scored AS ({sql}) SELECT id, lexical FROM scored",
+                [garlic_only, *params],
+            )
+            return dict(cursor.fetchall())
+
+    every, pruned = scored(), scored(df=df, exact_too="vec")
+
+    def top(scores):
+        return sorted(round(s, 9) for s in scores.values())[-search.CANDIDATES :]
+
+    assert top(pruned) == top(every)
+    assert all(pruned[pk] == pytest.approx(every[pk]) for pk in pruned)
+    assert len(pruned) < 100 < len(every)  # the garlic-only turns after the saffron ones were left out …
+    # … except a vector candidate, whose score stays exact
+    assert every[garlic_only] > 0 and pruned[garlic_only] == pytest.approx(every[garlic_only])
