@@ -236,7 +236,7 @@ def test_the_evidence_counts_less_than_the_value(user):
     assert [h.text for h in hits] == ["Likes: flour tortillas", "Cooking styles: baking"]
 
 
-def test_turns_that_cannot_reach_the_top_candidates_are_skipped_without_changing_any_score(user):
+def test_turns_that_cannot_reach_the_top_candidates_are_skipped_without_changing_any_score(user, monkeypatch):
     """MaxScore pruning: the lexical top CANDIDATES and every vector candidate's score are exactly
     what scoring every matching turn gives, while turns holding only the common word are not read."""
     from django.db import connection
@@ -248,6 +248,7 @@ def test_turns_that_cannot_reach_the_top_candidates_are_skipped_without_changing
 
     rows = [("p", f"n{i}", "user", text(i), f"2026-02-01T10:{i // 60:02d}:{i % 60:02d}Z") for i in range(300)]
     import_history(lines(rows=rows), embed=False)
+    monkeypatch.setattr(search, "PRUNE_FROM_TURNS", 300)
     turns = Turn.objects.filter(user=user)
     idf, df = search._word_weights(user, ["saffron", "garlic"])
     terms = list(idf)
