@@ -45,6 +45,7 @@ from memory.capture.phrasing import (
     STYLES,
     THIRD_PERSON,
     UNDISLIKE,
+    cuisine_word,
 )
 from memory.capture.safety import NOT_FOOD, OUTGROWN, allergens_in, allergy_mentions
 from memory.rules import (
@@ -98,7 +99,10 @@ WHOLE_FOOD_GROUP = re.compile(
     r"^(?:any |eat )?(?:meat|animal products?)(?: (?:or|and|nor) (?:fish|seafood))?\b(?! (?:on|during|at|for))"
 )
 # "the thing about me hating coriander", "the bit about": the words around what is to be forgotten
-FORGET_FRAME = re.compile(r"^(?:(?:the |that )?(?:thing|bit|part|stuff|note|one) (?:about|on|re) (?:me )?(?:\w+ing )?)")
+FORGET_FRAME = re.compile(
+    r"^(?:(?:the |that )?(?:thing|bit|part|stuff|note|one|line|entry) (?:about|on|re|where i (?:said|told you|mentioned)"
+    r"(?: that)?) (?:me |i )?(?:\w+ing )?)"
+)
 LISTED_IN = re.compile(r"\s+(?:from|off|out of) (?:my |the )?(?P<list>like|dislike|allerg|goal)(?:s|ies|y)?(?: list)?$")
 QUOTED = re.compile(r'"[^"]{1,200}"')
 GOAL_LEAD = re.compile(
@@ -222,14 +226,19 @@ def _values(raw: str) -> list[str]:
 
 
 # A cuisine named with the word for its food: "Japanese home cooking", "Thai food", "Indian takeaway".
+# a way of cooking named by what it makes: "sheet pan dinners", "one-pot meals", "slow cooker recipes"
+STYLE_DISHES = re.compile(
+    r"^(?:one pot|one pan|sheet pan|tray ?bake|slow cooker|crock ?pot|instant pot|pressure cooker|air fryer|"
+    r"batch|freezer|make ahead|no cook|stir fry|traybake) (?:dinners?|meals?|recipes?|dishes|suppers?|cooking|bakes?)$"
+)
 CUISINE_FOOD = re.compile(r"^(?P<c>[\w ]+?) (?:home )?(?:food|cooking|cuisine|dishes|takeaways?|takeout)$")
 
 
 def _category_for_liked(value: str) -> str:
     norm = normalize(value)
-    if norm in CUISINES or ((m := CUISINE_FOOD.match(value.lower())) and normalize(m.group("c")) in CUISINES):
+    if norm in CUISINES or ((m := CUISINE_FOOD.match(value.lower())) and cuisine_word(normalize(m.group("c")))):
         return CUISINE
-    if norm in {normalize(k) for k in STYLES}:
+    if norm in {normalize(k) for k in STYLES} or STYLE_DISHES.match(value.lower()):
         return COOKING_STYLE
     return LIKE
 
@@ -300,6 +309,8 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         return claims, forgets
     if retracted := kitchen_retracted(clause):
         forgets.extend(ForgetRequest(fact, KITCHEN, sentence) for fact in retracted)
+        for fact in kitchen_facts(clause):  # "…, it's just the two of us now"
+            add(KITCHEN, fact)
         return claims, forgets
     if facts := kitchen_facts(clause):
         for fact in facts:

@@ -82,6 +82,7 @@ ASKED_FOR = re.compile(r"(?<!\bfor )\b(?:dinner|lunch|breakfast|supper|meal|reci
 EQUIPMENT_ONLY = re.compile(
     rf"\bi(?:'ve| have)? (?:only |just )?(?:have|own|got|use) (?:only |just )?(?:an? |one |my )?(?P<x>{EQUIPMENT})\b"
 )
+ALSO_OWNED = re.compile(rf"^(?:,? and|,) (?:an? |one |my )?({EQUIPMENT})\b")
 EQUIPMENT_NONE = (
     re.compile(
         rf"\b(?:i (?:don'?t|do not|no longer) (?:have|own)|there'?s no|i have no|no|without) (?:an? |any |my )?"
@@ -163,9 +164,17 @@ def time_budget(clause: str) -> str | None:
     return f"{amount} {unit}{'s' if amount != 1 else ''} max{_when(clause)}"
 
 
+def _parts(clause: str) -> list[str]:
+    """A clause's comma-separated parts: "I no longer cook for the family, it's just me now" says two things."""
+    return [part for part in (p.strip(" .!") for p in clause.split(", ")) if part]
+
+
 def kitchen_retracted(clause: str) -> list[str]:
     """The household a clause says is no longer cooked for ("I don't cook for four anymore")."""
-    clause = clause.strip(" .!")
+    return [fact for part in _parts(clause) for fact in _retracted(part)]
+
+
+def _retracted(clause: str) -> list[str]:
     if not NO_LONGER.search(clause) or OTHERS.search(clause) or QUESTION.search(clause):
         return []
     people = household(NO_LONGER.sub("cook", clause))
@@ -174,8 +183,13 @@ def kitchen_retracted(clause: str) -> list[str]:
 
 def kitchen_facts(clause: str) -> list[str]:
     """Kitchen facts in one lower-cased clause of the speaker's own."""
-    clause = clause.strip(" .!")
-    if OTHERS.search(clause) or QUESTION.search(clause) or MOMENT.search(clause) or kitchen_retracted(clause):
+    if NO_LONGER.search(clause):  # what was, then what is: "I don't cook for six anymore, it's just us two"
+        return [fact for part in _parts(clause) for fact in _facts(part)]
+    return _facts(clause.strip(" .!"))
+
+
+def _facts(clause: str) -> list[str]:
+    if OTHERS.search(clause) or QUESTION.search(clause) or MOMENT.search(clause) or _retracted(clause):
         return []
     facts = []
     if (people := household(clause)) is not None:
@@ -185,7 +199,8 @@ def kitchen_facts(clause: str) -> list[str]:
     if match := next((m for p in EQUIPMENT_NONE if (m := p.search(clause))), None):
         facts.append(f"no {match.group('x')}")
     elif (match := EQUIPMENT_ONLY.search(clause)) and re.search(r"\bonly\b|\bjust (?:an?|one|my)\b", clause):
-        facts.append(f"only {'an' if match.group('x')[0] in 'aeiou' else 'a'} {match.group('x')}")
+        owned = [match.group("x"), *ALSO_OWNED.findall(clause[match.end() :])]
+        facts.append("only " + " and ".join(f"{'an' if x[0] in 'aeiou' else 'a'} {x}" for x in owned))
     if match := BURNERS.search(clause):
         n = match.group("n")
         facts.append(

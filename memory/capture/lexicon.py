@@ -18,7 +18,7 @@ from pathlib import Path
 import yaml
 
 from memory.capture.kitchen import EQUIPMENT
-from memory.capture.phrasing import CUISINES, DIETS, STYLES
+from memory.capture.phrasing import CUISINE_NOUNS, CUISINES, DEMONYM, DIETS, STYLES
 from memory.capture.safety import LEXICON as ALLERGENS
 from memory.rules.text import singular
 
@@ -87,8 +87,15 @@ def mentions(clause: str, kinds: tuple[str, ...] | None = None) -> list[Mention]
                 i += n
                 break
         else:
+            if (kinds is None or CUISINE in kinds) and _named_cuisine(tokens, i):
+                found.append(Mention(tokens[i], CUISINE, i, i + 1))
             i += 1
     return found
+
+
+def _named_cuisine(tokens: list[str], i: int) -> bool:
+    """A cuisine the lexicon does not list, named as cuisines are: "Georgian food", "Punjabi cooking"."""
+    return i + 1 < len(tokens) and tokens[i + 1] in CUISINE_NOUNS and bool(DEMONYM.match(tokens[i]))
 
 
 def _end(found: list[Mention]) -> int:

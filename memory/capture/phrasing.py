@@ -15,6 +15,19 @@ CUISINES = frozenset(
     "israeli syrian".split()
 ) | {"middle eastern", "tex mex", "korean bbq", "soul food", "street food"}
 
+# A cuisine the table does not list, named the way cuisines are ("Georgian food", "Nepalese cooking",
+# "Punjabi dishes"): a word shaped like a people's name before a word for food.
+DEMONYM = re.compile(
+    r"^(?!(?:clean|plain|organic|ethnic|basic|human|rubbish|artisan|vegan|vegetarian|pescatarian|christian|"
+    r"italian|median|urban|suburban|average|posh|british)$)[a-z]{3,}(?:ian|ean|ese|an|ish|i)$"
+)
+CUISINE_NOUNS = frozenset("food foods cuisine cooking dishes dish takeaway takeaways takeout restaurants".split())
+
+
+def cuisine_word(word: str) -> bool:
+    return word in CUISINES or bool(DEMONYM.match(word))
+
+
 STYLES = {
     "one pot": "one pot",
     "one pan": "one pan",
@@ -167,10 +180,13 @@ NOT_ALLERGIC = re.compile(
     r"\b(?:i'm|i am|im) (?:not|no longer) (?:\w+ )?allergic to (?P<x>.+?)(?:\s+(?:anymore|any more|after all))?$"
     r"|\bi (?:don't|do not|no longer) have (?:an? )?(?P<y>[\w\s-]+?) allergy\b"
     r"|\bi (?:outgrew|grew out of) my (?P<z>[\w\s-]+?) allergy\b"
+    r"|^(?:my |the |that )?(?P<w>[\w\s-]+?) allergy (?:was|is|turned out to be|was just|is just)(?: actually)? "
+    r"(?:a |an )?(?:misdiagnosis|mistake|wrong|error|false alarm|nothing|not real|not a thing|made up)\b"
 )
 DIET_START = (
     re.compile(
-        rf"\b(?:i am|i'm|im)\s+(?:a |an |now |now a |fully |strictly |mostly |100% |completely |totally )*"
+        rf"\b(?:i am|i'm|im|i've been|i have been|ive been)\s+(?:a |an |now |now a |fully |strictly |mostly |100% "
+        rf"|completely |totally )*"
         rf"(?P<x>{_DIET_WORDS})\b(?! (?:recipe|dish|meal|food|option|friend))"
     ),
     re.compile(
@@ -191,10 +207,13 @@ DIET_END = re.compile(
     rf"|\bi(?:'m| am) off (?:the )?(?P<z>{_DIET_WORDS})\b"
     rf"|^(?:i'm |i am |im )?no longer (?:a |an )?(?P<w>{_DIET_WORDS})\b"
     rf"|\bi(?:'ve| have)? (?:stopped|quit|dropped|ended|abandoned) (?:the |my )(?P<v>{_DIET_WORDS})(?: diet| thing| plan)?\b"
+    rf"|^(?:(?:i'm|i am|im) )?not (?:a |an )?(?P<u>{_DIET_WORDS})(?: diet)? (?:any ?more|now|these days|no more)\b"
+    rf"|\b(?:i'm|i am|im|i've|i have) (?:done|finished|over) (?:with )?(?:the |my |being )?(?:a |an )?(?P<t>{_DIET_WORDS})\b"
 )
 EAT_AGAIN = re.compile(
     r"\bi(?:'ve| have|'m| am)? (?:eat|eat some|have started eating|started eating|begun eating|now eat|do eat|eating|"
-    r"went back to eating|am back to eating|'m back to eating|go back to eating) "
+    r"went back to eating|am back to eating|'m back to eating|go back to eating|gone back to eating|switched back to "
+    r"eating|started having|back to eating) "
     r"(?P<x>fish|seafood|meat|"
     r"chicken|dairy|eggs|cheese|pork|beef)\b(?:.*\b(?:now|again|these days|nowadays)\b)?"
 )
@@ -290,7 +309,8 @@ FORGET_EVERYTHING = re.compile(
     r"me|you know|you remember|of it|my data|my memories))?\b"
 )
 FORGET = re.compile(
-    r"^(?:please |can you |could you |would you |just )?(?:forget|remove|delete|drop|erase|unlearn|"
+    r"^(?:please |pls |can you |could you |would you |will you |just |you can |feel free to |go ahead and )*"
+    r"(?:forget|remove|delete|drop|erase|unlearn|wipe|scrap|ditch|bin|scratch|get rid of|strike|cross off|cross out|"
     r"stop remembering|don't remember|do not remember|take out|clear) (?:that |about |the fact that |what i said about "
-    r"|my note about |the note that )?(?P<x>.+)"
+    r"|what you know about |what you have on |my note about |the note that )?(?P<x>.+)"
 )

@@ -47,6 +47,10 @@ REACTION = re.compile(
 SOMEONE_ELSE = re.compile(
     r"^(?:(?!\b(?:i|i'm|im|i've|me|my|mine)\b).)*\b(?:is|are|was|were|gets?|get) (?:\w+ )?(?:al+er+gic|intolerant)\b"
 )
+# Allergies in general, said of no one: "shellfish allergy is so common these days".
+IN_GENERAL = re.compile(
+    r"\ballerg(?:y|ies) (?:is|are|was|were|seems?|seem to be|can be|has become|have become|run|runs)\b"
+)
 FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|me|my|mine|myself)\b")
 # Allergies Mise does not keep: not food.
 NOT_FOOD = re.compile(
@@ -55,7 +59,8 @@ NOT_FOOD = re.compile(
     r"perfumes?|fragrances?|mou?ld|the sun|sunlight|detergents?|wool|feathers?|plasters?|makeup)\b"
 )
 NEGATED = re.compile(
-    r"\b(?:not|no longer|never been|isn'?t|aren'?t|wasn'?t|no) (?:\w+ )?(?:allergic|allergy|intolerant)\b"
+    r"\b(?:not|no longer|never been|isn'?t|aren'?t|wasn'?t|no) (?:\w+ )?(?:allergic|allergy|intolerant|c(?:o)?eliac)\b"
+    r"|\b(?:never|couldn'?t|can'?t|cannot|wouldn'?t) (?:\w+ ){0,2}(?:allergic|intolerant|c(?:o)?eliac)\b"
     r"|\bno (?:\w+ )?allergies\b|\bnot an allergy\b|\bjust (?:don'?t|do not) like\b"
 )
 OUTGROWN = re.compile(
@@ -132,6 +137,8 @@ def allergy_mentions(text: str) -> list[AllergyMention]:
         if not (word or reaction) or NEGATED.search(clause) or SPEAKER_OTHER.search(clause):
             continue
         if THIRD_PERSON.search(clause) or QUESTION.search(clause) or SOMEONE_ELSE.search(clause):
+            continue
+        if IN_GENERAL.search(clause) and not FIRST_PERSON.search(clause):
             continue
         if OUTGROWN.search(sentence.lower()):
             continue

@@ -215,3 +215,36 @@ def test_feelings_and_structure_beyond_the_phrasing_tables(text, expected):
 )
 def test_what_is_not_a_lasting_taste_saves_no_taste(text):
     assert [c for c in extract(text).claims if c.category in (rules.LIKE, rules.DISLIKE)] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected_claims", "expected_forgets"),
+    [
+        # a cuisine the table does not list, named as cuisines are
+        ("I adore Nepalese food", [(rules.CUISINE, "nepalese")], []),
+        ("Uzbek food is fine I guess", [], []),  # not a people's name shape, and a hedge: nothing
+        # forgetting, said more ways
+        ("could you get rid of the part where I said I love tofu", [], [(rules.LIKE, "tofu")]),
+        ("please scrap what you know about my goals", [], [(rules.DIETARY_GOAL, None)]),
+        ("the pecan allergy was a mistake", [], [(rules.ALLERGY, "pecan")]),
+        ("not paleo any more", [], [(rules.DIET, "paleo")]),
+        ("I'm done with keto", [], [(rules.DIET, "keto")]),
+        # starting a diet, said as a span of time
+        ("I have been vegetarian for a decade", [(rules.DIET, "vegetarian")], []),
+        # what was, then what is
+        (
+            "I don't cook for six anymore, it's just the two of us",
+            [(rules.KITCHEN, "cooks for 2")],
+            [(rules.KITCHEN, "cooks for 6")],
+        ),
+        ("I only have a kettle and a microwave", [(rules.KITCHEN, "only a kettle and a microwave")], []),
+        ("Love a good traybake dinner", [(rules.COOKING_STYLE, "traybake dinner")], []),
+        # allergies denied, imagined or in general are not the speaker's
+        ("I could never be allergic to cheese, I eat it daily", [], []),
+        ("I'm not celiac, I just feel better without bread", [], []),
+        ("Egg allergies are really common in toddlers", [], []),
+    ],
+)
+def test_more_ways_of_saying_and_unsaying(text, expected_claims, expected_forgets):
+    assert claims(text) == expected_claims
+    assert forgets(text) == expected_forgets
