@@ -225,12 +225,12 @@ def _values(raw: str) -> list[str]:
     return values
 
 
-# A cuisine named with the word for its food: "Japanese home cooking", "Thai food", "Indian takeaway".
-# a way of cooking named by what it makes: "sheet pan dinners", "one-pot meals", "slow cooker recipes"
+# A way of cooking named by what it makes: "sheet pan dinners", "one-pot meals", "slow cooker recipes".
 STYLE_DISHES = re.compile(
     r"^(?:one pot|one pan|sheet pan|tray ?bake|slow cooker|crock ?pot|instant pot|pressure cooker|air fryer|"
-    r"batch|freezer|make ahead|no cook|stir fry|traybake) (?:dinners?|meals?|recipes?|dishes|suppers?|cooking|bakes?)$"
+    r"batch|freezer|make ahead|no cook|stir fry) (?:dinners?|meals?|recipes?|dishes|suppers?|cooking|bakes?)$"
 )
+# A cuisine named with the word for its food: "Japanese home cooking", "Thai food", "Indian takeaway".
 CUISINE_FOOD = re.compile(r"^(?P<c>[\w ]+?) (?:home )?(?:food|cooking|cuisine|dishes|takeaways?|takeout)$")
 
 
