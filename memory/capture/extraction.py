@@ -157,7 +157,8 @@ def _statement(clause: str) -> str:
 
 def clauses(text: str) -> list[tuple[str, str]]:
     """(lower-cased clause, original sentence) pairs: sentences split on punctuation, "but", ", and I",
-    and a comma before a predicate without its "I" ("allergic to nuts, not a fan of mushrooms")."""
+    ", and" before a clause of its own ("…, and olives are gross"), and a comma before a predicate
+    without its "I" ("allergic to nuts, not a fan of mushrooms")."""
     out = []
     for sentence in re.split(r"(?<=[.!?])\s+|\n+|;\s*", _clean_text(text)):
         sentence = sentence.strip()
@@ -165,7 +166,8 @@ def clauses(text: str) -> list[tuple[str, str]]:
             continue
         for part in re.split(
             r",?\s+\b(?:but|and also|also|plus|whereas|while)\b\s+|,\s*(?:and |so )?(?=(?:i|i'm|im|my)\s)"
-            rf"|\s+(?:and|so)\s+(?=(?:i|i'm|im)\s)|,\s*(?=(?:{_SPLIT_BEFORE_PREDICATE}))",
+            rf"|\s+(?:and|so)\s+(?=(?:i|i'm|im)\s)|,\s*(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
+            r"|,\s*and\s+(?=[\w'-]+(?:\s[\w'-]+){0,3}\s(?:is|are)\s)",  # ", and Georgian food is my favourite"
             sentence,
             flags=re.I,
         ):

@@ -239,6 +239,13 @@ def test_what_is_not_a_lasting_taste_saves_no_taste(text):
         ),
         ("I only have a kettle and a microwave", [(rules.KITCHEN, "only a kettle and a microwave")], []),
         ("Love a good traybake dinner", [(rules.COOKING_STYLE, "traybake dinner")], []),
+        # ", and" before a clause of its own
+        (
+            "I'm pescatarian, and Burmese food is my favourite",
+            [(rules.DIET, "pescatarian"), (rules.CUISINE, "burmese")],
+            [],
+        ),
+        ("I like rice, and mac and cheese is the best", [(rules.LIKE, "rice"), (rules.LIKE, "mac and cheese")], []),
         # allergies denied, imagined or in general are not the speaker's
         ("I could never be allergic to cheese, I eat it daily", [], []),
         ("I'm not celiac, I just feel better without bread", [], []),
