@@ -117,6 +117,8 @@ def _upgrade(item, candidate, *, confidence, user, actor, turn, now, evidence) -
     item.save(update_fields=["asserted_by", "confidence", "evidence", "last_used_at", "updated_at"])
     action = "upgraded" if changed else "reinforced"
     record(user=user, item=item, actor=actor, action=action, before=before, turn=turn)
+    if turn is not None and item.turn_id == turn.pk:  # learned from this very message a moment ago
+        return MemoryResult(True, action, f"Saved: {item.value}.", item=item)
     return MemoryResult(True, action, f"I already knew that: {item.value}.", item=item)
 
 

@@ -110,6 +110,8 @@ def test_learning_off_saves_nothing_new_but_keeps_using_memories(api, user):
 
 def test_something_said_one_turn_ago_is_known_in_the_same_and_a_new_conversation(api):
     first = say(api, "I'm allergic to shellfish")
+    saved = [call["result"] for call in first["tool_calls"] if call["name"] == "save_user_memory"]
+    assert saved and all(not r["message"].startswith("I already knew") for r in saved)  # it is new to memory
 
     same = say(api, "what am I allergic to?", first["conversation_id"])
     fresh = say(api, "what am I allergic to?")

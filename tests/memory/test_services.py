@@ -51,6 +51,17 @@ def test_saving_a_known_value_upgrades_trust_and_confidence(user):
     assert item.confidence > first.item.confidence
 
 
+def test_saving_again_what_this_message_taught_says_saved_not_already_known(user, turn_factory):
+    turn, later = turn_factory("I'm allergic to sesame"), turn_factory("sesame allergy, remember?")
+    save(user, "sesame", category=rules.ALLERGY, asserted_by=rules.INFERRED, turn=turn)
+
+    again = save(user, "sesame", category=rules.ALLERGY, asserted_by=rules.EXPLICIT, turn=turn, actor="agent")
+    known = save(user, "sesame", category=rules.ALLERGY, asserted_by=rules.EXPLICIT, turn=later, actor="agent")
+
+    assert (again.code, again.message) == ("upgraded", "Saved: sesame.")
+    assert known.message == "I already knew that: sesame."
+
+
 def test_saving_a_known_value_with_lower_trust_never_lowers_it(user):
     services.memory_add_by_user(user=user, category=rules.LIKE, value="garlic")
     save(user, "garlic", category=rules.LIKE, asserted_by=rules.INFERRED)
