@@ -16,7 +16,7 @@ from memory.capture.kitchen import EQUIPMENT, kitchen_facts, kitchen_retracted
 from memory.capture.lexicon import CUISINE as CUISINE_KIND
 from memory.capture.lexicon import DIET as DIET_KIND
 from memory.capture.lexicon import DISH as DISH_KIND
-from memory.capture.lexicon import EQUIPMENT_KIND, is_food, mentions, respell
+from memory.capture.lexicon import EQUIPMENT_KIND, is_food, mentions, respell, words
 from memory.capture.lexicon import FOOD as FOOD_KIND
 from memory.capture.lexicon import STYLE as STYLE_KIND
 from memory.capture.phrasing import (
@@ -40,6 +40,7 @@ from memory.capture.phrasing import (
     MEAL_TIME,
     MOMENTARY,
     NOT_ALLERGIC,
+    PEOPLE_NOUNS,
     REQUEST,
     STYLE_PATTERNS,
     STYLES,
@@ -227,6 +228,11 @@ def _values(raw: str) -> list[str]:
     return values
 
 
+PEOPLE = re.compile(r"^(?:my|our|his|her|their|your) ")
+GENERIC = frozenset({"cooking", "eating", "food", "cooking food", "making food", "eating food"})
+COMPANY = re.compile(r" (?:with|for) (?:my|our|his|her|their|the) (?:\w+ )?(?:" + PEOPLE_NOUNS + r")$")
+# "this soup", "that curry", "the chips here": the dish in front of the speaker, not a kind of food
+THIS_ONE = frozenset({"this", "that", "these", "those", "the", "your"})
 # A way of cooking named by what it makes: "sheet pan dinners", "one-pot meals", "slow cooker recipes".
 STYLE_DISHES = re.compile(
     r"^(?:one pot|one pan|sheet pan|tray ?bake|slow cooker|crock ?pot|instant pot|pressure cooker|air fryer|"
@@ -338,6 +344,8 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
             add(COOKING_STYLE, style)
             return claims, forgets
         for value in _values(match.group("x")):
+            if (PEOPLE.match(value) and not is_food(value)) or value in GENERIC:
+                continue  # "I love cooking with my kids": the company, not a taste; "I love food": no taste
             style = _style_name(value)
             add(COOKING_STYLE if style else _category_for_liked(value), style or value)
     return claims, forgets
@@ -354,9 +362,12 @@ COOKING_VERB = re.compile(
 
 def _way_of_cooking(raw: str) -> str | None:
     raw = _STOP_TAIL.sub("", raw.strip().strip(".!?\"'"))
+    raw = COMPANY.sub("", raw)  # "baking bread with my son": the son is company, not the way of cooking
     if not raw:
         return None
     bare = re.sub(r"^(?:my|a|an|the) ", "", raw)
+    if bare in GENERIC:
+        return None  # loving to cook is not a way of cooking
     if (style := _style_name(bare)) and style != "quick meals":
         return style
     if re.fullmatch(rf"(?:{EQUIPMENT})s?", bare):
@@ -445,12 +456,22 @@ def _unfounded(claim: Claim, reading: dict[str, float]) -> bool:
     return claim.category in (LIKE, DISLIKE) and _reads_as(reading, intent.NONE, VETO) and not is_food(claim.value)
 
 
+def _kinds_named(clause: str) -> list:
+    """The lexicon's terms in a clause, except a dish in front of the speaker ("this soup", "the chips")."""
+    tokens = words(clause)
+    return [
+        m
+        for m in mentions(clause)
+        if not (m.kind in (FOOD_KIND, DISH_KIND) and m.start and tokens[m.start - 1] in THIS_ONE)
+    ]
+
+
 def _read_by_feeling(clause: str, sentence: str) -> list[Claim]:
     """A liking or disliking said in words the phrasing tables do not know, about foods the lexicon names."""
     feeling = polarity.polarity(clause)
     if not feeling:
         return []
-    found = [m for m in mentions(clause) if m.kind in (FOOD_KIND, DISH_KIND, CUISINE_KIND)]
+    found = [m for m in _kinds_named(clause) if m.kind in (FOOD_KIND, DISH_KIND, CUISINE_KIND)]
     if feeling == polarity.LIKE and any(m.kind == CUISINE_KIND for m in found):
         found = [m for m in found if m.kind == CUISINE_KIND]  # "Chinese takeaway style food" is the cuisine
     return [
@@ -470,10 +491,9 @@ def _read_by_meaning(clause: str, sentence: str, reading: dict[str, float]) -> t
     label, p = intent.best(reading)
     if p < THRESHOLD.get(label, 1.1):
         return [], []
-    found = mentions(clause)
     if label == intent.FORGET:
-        return [], [ForgetRequest(m.text, None, sentence) for m in found if m.kind != DIET_KIND]
-    values = _values_by_meaning(label, clause, found)
+        return [], [ForgetRequest(m.text, None, sentence) for m in mentions(clause) if m.kind != DIET_KIND]
+    values = _values_by_meaning(label, clause, _kinds_named(clause))
     return [Claim(category, _recase(value, sentence), sentence) for category, value in values], []
 
 

@@ -102,10 +102,13 @@ DIETS = {
 }
 _DIET_WORDS = "|".join(sorted((re.escape(d) for d in DIETS), key=len, reverse=True))
 
+PEOPLE_NOUNS = (
+    "friend|friends|wife|husband|partner|boyfriend|girlfriend|kid|kids|son|daughter|mom|mum|mother|dad|father|"
+    "brother|sister|boss|roommate|flatmate|family|children|child|guest|guests|parents|colleague|coworker|"
+    "neighbou?r|baby|toddler|teen|grandma|grandpa"
+)
 THIRD_PERSON = re.compile(
-    r"^(?:and |but |so |also )?(?:my|our|his|her|their) (?:\w+ ){0,2}?(?:friend|friends|wife|husband|partner|"
-    r"boyfriend|girlfriend|kid|kids|son|daughter|mom|mum|mother|dad|father|brother|sister|boss|roommate|flatmate|"
-    r"family|children|child|guest|guests|parents|colleague|coworker|neighbou?r|baby|toddler|teen|grandma|grandpa)\b"
+    rf"^(?:and |but |so |also )?(?:my|our|his|her|their) (?:\w+ ){{0,2}}?(?:{PEOPLE_NOUNS})\b"
     r"|^(?:he|she|they|we|you|everyone|everybody|people|someone|somebody)\b"
     r"|^(?:and |but |so )?(?:my|his|her|their|our) (?!favou?rite|fave|goal|diet)\w+ (?:is|are|has|have|hates?|loves?)\b"
 )
@@ -268,7 +271,11 @@ LIKE_PATTERNS = (
     ),
     re.compile(r"^(?P<x>[\w\s'-]+?) (?:is|are) my (?:absolute |all[- ]time )?(?:favou?rite|fave|jam|go-to)\b"),
     re.compile(r"\bi could eat (?P<x>.+?) every day\b"),
-    re.compile(r"\b(?P<x>[\w\s'-]+?) (?:is|are) (?:delicious|amazing|the best|my weakness)\b"),
+    # said of a kind of food, not of the dish in front of one ("this soup is amazing")
+    re.compile(
+        r"^(?:(?:honestly|tbh|ngl|omg|wow|and|but|so|also|oh),? )*(?!(?:this|that|these|those|the|your|his|her|"
+        r"their|our|it|my)\b)(?P<x>[\w\s'-]+?) (?:is|are) (?:delicious|amazing|the best|my weakness)\b"
+    ),
 )
 STYLE_PATTERNS = (
     re.compile(

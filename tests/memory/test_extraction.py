@@ -246,6 +246,13 @@ def test_what_is_not_a_lasting_taste_saves_no_taste(text):
             [],
         ),
         ("I like rice, and mac and cheese is the best", [(rules.LIKE, "rice"), (rules.LIKE, "mac and cheese")], []),
+        # the dish in front of the speaker, and the company, are not tastes
+        ("this pie is amazing", [], []),
+        ("Those noodles were incredible", [], []),
+        ("Dumplings are amazing", [(rules.LIKE, "dumpling")], []),
+        ("I love baking bread with my son", [(rules.COOKING_STYLE, "baking bread")], []),
+        ("I love cooking with my partner", [], []),
+        ("I really love cooking", [], []),
         # allergies denied, imagined or in general are not the speaker's
         ("I could never be allergic to cheese, I eat it daily", [], []),
         ("I'm not celiac, I just feel better without bread", [], []),

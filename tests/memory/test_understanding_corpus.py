@@ -44,14 +44,14 @@ def test_the_committed_intent_head_was_trained_on_this_corpus():
 def test_on_the_test_split_understanding_holds_its_measured_floors():
     figures = bench.summary(bench.score(bench.load("test"), show_errors=False))
 
-    assert figures["save_precision"] >= 0.90
+    assert figures["save_precision"] >= 0.91
     assert figures["save_recall"] >= 0.80
     assert figures["forget_recall"] >= 0.74
     assert figures["diet_change_recall"] >= 0.78  # 0.867 on the 609 lines before 54 were added (0.789 now)
     assert figures["yes_no_accuracy"] >= 0.92
     assert figures["allergy_recall"] >= 0.95  # 0.970 on the 609 lines before 54 were added (0.958 now)
     assert figures["false_protected"] <= 9
-    assert figures["false_save_rate"] <= 0.035
+    assert figures["false_save_rate"] <= 0.025
 
 
 def test_the_bench_scores_the_extraction_model_on_the_same_lines(extraction_model):
