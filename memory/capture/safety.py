@@ -41,7 +41,9 @@ SEVERE = re.compile(
 REACTION = re.compile(
     r"\b(?:hives|rash|swell(?:s|ing|ed)?|throat (?:closes|closing|swells|tightens)|reaction|break out|"
     r"(?:could|would|will|might|can) (?:\w+ )?(?:kill me|die)|makes? me (?:\w+ )?(?:sick|ill|itch\w*|throw up|"
-    r"puke)|sick (?:from|after)|poison(?:s|ed)? me|hospital|anaphyla\w*|epi ?pens?)\b"
+    r"puke)|sick (?:from|after)|poison(?:s|ed)? me|hospital|anaphyla\w*|epi ?pens?|"
+    # the mouth's reactions (oral allergy): "kiwi gives me an itchy mouth", "my lips tingle after peaches"
+    r"itchy (?:mouth|throat|lips|tongue)|(?:mouth|lips|tongue|throat) (?:itch\w*|tingl\w*|goes? numb))\b"
 )
 # Said of someone, somewhere, not of the speaker: "a lot of kids are allergic to peanuts".
 SOMEONE_ELSE = re.compile(

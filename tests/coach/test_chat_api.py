@@ -221,9 +221,13 @@ def test_an_allergy_stated_in_a_new_way_is_saved_and_protected(api, user):
     assert "Should I remember" not in body["reply"]  # saved, so nothing to ask
 
 
-def test_a_reaction_is_asked_about_and_yes_saves_it(api, user):
-    first = api.post("/api/chat/", {"message": "shellfish gives me a rash"}, format="json").json()
-    assert "Should I remember that you're allergic to **shellfish**?" in first["reply"]
+@pytest.mark.parametrize(
+    ("message", "food"),
+    [("shellfish gives me a rash", "shellfish"), ("my lips tingle whenever I eat hazelnuts", "hazelnuts")],
+)
+def test_a_reaction_is_asked_about_and_yes_saves_it(api, user, message, food):
+    first = api.post("/api/chat/", {"message": message}, format="json").json()
+    assert f"Should I remember that you're allergic to **{food}**?" in first["reply"]
     assert not MemoryItem.objects.filter(user=user, category=rules.ALLERGY).exists()
 
     second = api.post(
@@ -231,8 +235,8 @@ def test_a_reaction_is_asked_about_and_yes_saves_it(api, user):
     ).json()
 
     item = MemoryItem.objects.get(user=user, category=rules.ALLERGY)
-    assert item.value == "shellfish" and item.protected and item.asserted_by == rules.EXPLICIT
-    assert "shellfish" in second["reply"] and second["tool_calls"][0]["result"]["ok"]
+    assert item.value == food and item.protected and item.asserted_by == rules.EXPLICIT
+    assert food in second["reply"] and second["tool_calls"][0]["result"]["ok"]
 
 
 def test_learning_off_never_blocks_the_allergy_question(api, user):

@@ -30,6 +30,9 @@ def found(text: str) -> list[tuple[str, bool]]:
         ("prawns make me really sick", [("shrimp", False)]),
         ("I get a rash from strawberries", [("strawberries", False)]),
         ("I think I might be allergic to kiwi", [("kiwi", False)]),
+        # a reaction of the mouth is asked about, not saved
+        ("sesame makes my mouth itch", [("sesame", False)]),
+        ("my lips tingle whenever I eat hazelnuts", [("hazelnuts", False)]),
     ],
 )
 def test_allergies_and_reactions_are_found_however_they_are_phrased(text, expected):
