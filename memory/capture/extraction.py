@@ -315,12 +315,9 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
             else:
                 forgets.append(ForgetRequest(value, DISLIKE, sentence))
         return claims, forgets
-    if retracted := kitchen_retracted(clause):
+    retracted, facts = kitchen_retracted(clause), kitchen_facts(clause)  # what was, and what is now
+    if retracted or facts:
         forgets.extend(ForgetRequest(fact, KITCHEN, sentence) for fact in retracted)
-        for fact in kitchen_facts(clause):  # "…, it's just the two of us now"
-            add(KITCHEN, fact)
-        return claims, forgets
-    if facts := kitchen_facts(clause):
         for fact in facts:
             add(KITCHEN, fact)
         return claims, forgets
