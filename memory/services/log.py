@@ -81,8 +81,8 @@ def log_purge_temporary(*, now: datetime | None = None) -> int:
 
 
 def log_conversation_for(*, user, external_id: str, title: str, created_at=None) -> tuple[Conversation, bool]:
-    """The user's conversation with this external id, started on first use (MCP; imports start theirs in bulk with `log_conversations_for`).
-    Returns (conversation, created)."""
+    """The user's conversation with this external id, started on first use (MCP; imports start theirs
+    in bulk with `log_conversations_for`). Returns (conversation, created)."""
     return Conversation.objects.get_or_create(
         user=user,
         external_id=external_id,
