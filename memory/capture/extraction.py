@@ -20,10 +20,13 @@ from memory.capture.lexicon import EQUIPMENT_KIND, is_food, mentions, respell, w
 from memory.capture.lexicon import FOOD as FOOD_KIND
 from memory.capture.lexicon import STYLE as STYLE_KIND
 from memory.capture.phrasing import (
+    _DIET_WORDS,
     _LEAD,
     _NEGATED_OBJECT,
     _STOP_TAIL,
     ALLERGY_PATTERNS,
+    ANIMAL_PRODUCTS,
+    APPROXIMATE,
     COMPOUNDS,
     CUISINES,
     DIET_END,
@@ -31,12 +34,15 @@ from memory.capture.phrasing import (
     DIETS,
     DISLIKE_PATTERNS,
     EAT_AGAIN,
+    FISH,
+    FOOD_PERSON,
     FORGET,
     FORGET_EVERYTHING,
     GOAL_PATTERNS,
     HABIT,
     HEDGED,
     LIKE_PATTERNS,
+    LUKEWARM,
     MEAL_TIME,
     MOMENTARY,
     NOT_ALLERGIC,
@@ -46,7 +52,9 @@ from memory.capture.phrasing import (
     STYLES,
     THIRD_PERSON,
     UNDISLIKE,
+    UNLIKE,
     cuisine_word,
+    with_speaker,
 )
 from memory.capture.safety import NOT_FOOD, OUTGROWN, allergens_in, allergy_mentions
 from memory.rules import (
@@ -125,6 +133,8 @@ SUBJECTLESS = (
                 r"love|adore|dislike|prefer|really like|really love|never eat|don't eat|cook for|only have)\b"), "i "),
     (re.compile(r"^(?:a )?(?:big|huge|massive|total) fan of\b|^(?:not a fan of|obsessed with|allergic to|"
                 r"lactose intolerant|vegetarian|vegan|pescatarian)\b"), "i'm "),
+    # a diet said on its own, as people introduce themselves: "pescetarian here 🐟", "keto btw"
+    (re.compile(rf"^(?:{_DIET_WORDS})(?: (?:here|btw|fyi|now|too|myself|these days|by the way))*[^\w]*$"), "i'm "),
 )  # fmt: skip
 
 
@@ -156,6 +166,14 @@ def _statement(clause: str) -> str:
     return clause
 
 
+# "seafood's not my thing", "keto's over": a noun's "'s" before what is said of it is "is" (not "it's",
+# "that's", "let's", which the patterns read as they are).
+IS_CONTRACTED = re.compile(
+    r"\b(?!(?:it|that|what|there|here|he|she|who|let|where|how)'s)([a-z]+)'s (?=(?:not|never|so|really|just|"
+    r"always|definitely|honestly|absolutely|way|too|pretty|over|done|finished|my|the|a|an)\b)"
+)
+
+
 def clauses(text: str) -> list[tuple[str, str]]:
     """(lower-cased clause, original sentence) pairs: sentences split on punctuation, "but", ", and I",
     ", and" before a clause of its own ("…, and olives are gross"), and a comma before a predicate
@@ -169,12 +187,13 @@ def clauses(text: str) -> list[tuple[str, str]]:
             r",?\s+\b(?:but|and also|also|plus|whereas|while)\b\s+|,\s*(?:and |so )?(?=(?:i|i'm|im|my)\s)"
             rf"|\s+(?:and|so)\s+(?=(?:i|i'm|im)\s)|,\s*(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
             r"|,\s*and\s+(?=[\w'-]+(?:\s[\w'-]+){0,3}\s(?:is|are)\s)",  # ", and Georgian food is my favourite"
-            sentence,
+            with_speaker(sentence),
             flags=re.I,
         ):
             part = part.strip(" .!")
             if part:
                 clause = _statement(respell(re.sub(r"(?<=\w)-(?=\w)", " ", part.lower())))
+                clause = IS_CONTRACTED.sub(r"\1 is ", APPROXIMATE.sub("", clause))
                 out.append((_with_subject(clause), sentence.strip()))
     return out
 
@@ -195,10 +214,35 @@ def _in_the_present(clause: str) -> str:
     return re.sub(r"\s+", " ", _PAST_VERB.sub(lambda m: PRESENT[m.group()], PAST.sub("", clause))).strip()
 
 
+# A food named on its own, then the feeling: "Olives? No thank you.", "coriander - hard pass".
+TOPIC_REFUSED = re.compile(
+    r"^(?:no|nope|nah|never|absolutely not|definitely not|hard pass|pass|not a chance|no way|hell no|never again|"
+    r"not for me|no thanks?|no thank you|yuck|yuk|ew+|gross|blech)(?: (?:thanks|thank you|ever|never|again|"
+    r"for me|please|no|ever again))*\W*$"
+)
+TOPIC_PUNCT = re.compile(r"[\s?!.:,~-]+$")
+
+
+def _topic(clause: str) -> str | None:
+    """The foods of a clause that names nothing else ("olives?", "beetroot", "coriander -")."""
+    bare = TOPIC_PUNCT.sub("", clause)
+    named = mentions(bare, (FOOD_KIND, DISH_KIND, CUISINE_KIND))
+    rest = [w for w in words(bare) if w not in ("and", "or")]
+    if named and sum(m.end - m.start for m in named) == len(rest):
+        return " and ".join(m.text for m in named)
+    return None
+
+
 def _resolved(clause: str, previous: str | None) -> str:
-    """The clause with "still do" and a pronoun after a feeling spelled out from the clause before."""
+    """The clause with "still do", a pronoun after a feeling and a reaction to a food named just
+    before spelled out from the clause before."""
     if previous is None:
         return clause
+    if (topic := _topic(previous)) and not mentions(clause, (FOOD_KIND, DISH_KIND, CUISINE_KIND)):
+        if TOPIC_REFUSED.match(clause):
+            return f"i don't like {topic}"
+        if polarity.polarity(clause):
+            return f"{clause} {topic}"
     if STILL.match(clause) and PAST.search(previous):
         return _in_the_present(previous)
     if (match := PRONOUN_AFTER_FEELING.match(clause)) and not mentions(clause, (FOOD_KIND, DISH_KIND, CUISINE_KIND)):
@@ -307,6 +351,9 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
     if match := EAT_AGAIN.search(clause):
         _eating_again(match.group("x"), current_diet, sentence, claims, forgets)
         return claims, forgets
+    if match := UNLIKE.search(clause):
+        forgets.extend(ForgetRequest(value, LIKE, sentence) for value in _values(match.group("x")))
+        return claims, forgets
     if match := UNDISLIKE.search(clause):
         liked = match.group("z")
         for value in _values(_group(match)):
@@ -321,6 +368,9 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         for fact in facts:
             add(KITCHEN, fact)
         return claims, forgets
+    if (match := FOOD_PERSON.search(clause)) and (is_food(match.group("x")) or match.group("x") in TASTES):
+        add(DISLIKE if match.group("not") else LIKE, match.group("x"))
+        return claims, forgets
     if match := _first(STYLE_PATTERNS, clause):
         _style_claim(match, sentence, add)
         return claims, forgets
@@ -328,24 +378,37 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         if diet := _diet_by_paraphrase(match.group("x")) if WHOLE_FOOD_GROUP.match(match.group("x")) else None:
             add(DIET, diet[0])
             return claims, forgets
-        for value in _values(match.group("x")):
+        for value in _values(match.group("x")) + _especially(clause):
             add(DISLIKE, value)
         return claims, forgets
     if match := _first(GOAL_PATTERNS, clause):
-        goal = _STOP_TAIL.sub("", match.group("x").strip()).strip()
-        if goal and len(goal.split()) <= 8:
+        if goal := _goal(match.group("x")):
             add(DIETARY_GOAL, goal)
         return claims, forgets
     if match := _first(LIKE_PATTERNS, clause):
         if style := _way_of_cooking(match.group("x")):
             add(COOKING_STYLE, style)
             return claims, forgets
-        for value in _values(match.group("x")):
+        for value in _values(match.group("x")) + _especially(clause):
             if (PEOPLE.match(value) and not is_food(value)) or value in GENERIC:
                 continue  # "I love cooking with my kids": the company, not a taste; "I love food": no taste
             style = _style_name(value)
             add(COOKING_STYLE if style else _category_for_liked(value), style or value)
     return claims, forgets
+
+
+TASTES = frozenset({"sweet", "savoury", "savory", "spicy", "salty", "sour", "bitter", "umami", "sweet tooth"})
+# The one named above the rest: "I love roasted veg, especially parsnips", "Korean food, kimchi especially".
+ESPECIALLY = re.compile(
+    r"(?:,\s*|\s+)(?:(?:especially|particularly|in particular|above all|most of all) (?P<x>[\w\s'-]+)|"
+    r"(?P<y>[\w\s'-]+?) (?:especially|in particular|most of all))$"
+)
+
+
+def _especially(clause: str) -> list[str]:
+    if not (match := ESPECIALLY.search(clause)):
+        return []
+    return [value for value in _values(_group(match)) if is_food(value)]
 
 
 # Liking a way of cooking is a cooking style: "I love grilling", "baking sourdough", "my slow cooker",
@@ -386,10 +449,15 @@ def _recase(value: str, sentence: str) -> str:
 
 
 def _eating_again(food: str, current_diet, sentence, claims, forgets) -> None:
+    """Eating fish again makes a vegetarian pescatarian; eating meat ends any diet without it; eating
+    dairy or eggs ends a vegan diet, not a vegetarian one."""
     diet = (current_diet or "").lower()
-    if food in ("fish", "seafood"):
-        if diet in ("vegetarian", "vegan", "plant-based", "pescatarian"):
+    if food in FISH:
+        if diet in ("vegetarian", "vegan", "plant-based"):
             claims.append(Claim(DIET, "pescatarian", sentence))
+    elif food in ANIMAL_PRODUCTS:
+        if diet in ("vegan", "plant-based"):
+            forgets.append(ForgetRequest(diet, DIET, sentence))
     elif diet in ("vegetarian", "vegan", "pescatarian", "plant-based"):
         forgets.append(ForgetRequest(diet, DIET, sentence))
 
@@ -414,9 +482,12 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
     result = Extraction()
     parts = clauses(text)
     readings = intent.read([clause for clause, _ in parts]) or [None] * len(parts)
-    previous = None
+    previous, said_before = None, None
     for (said, sentence), reading in zip(parts, readings, strict=True):
         clause, previous = _resolved(said, previous), said
+        if clause != said and said_before and said_before != sentence:
+            sentence = f"{said_before} {sentence}"  # "Olives? No thank you.": the evidence is both
+        said_before = sentence
         if FORGET_EVERYTHING.search(clause):
             result.forget_everything = True
             continue
@@ -424,7 +495,10 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             if not _reads_as(reading, intent.NONE, FORGET_VETO):
                 _forget_request(match.group("x"), sentence, current_diet, result)
             continue
-        if not _clause_is_durable(clause) or (REQUEST.search(clause) and not clause.startswith(("i ", "i'm", "im "))):
+        durable = _clause_is_durable(clause) or (
+            _first(GOAL_PATTERNS, clause) and _clause_is_durable(MOMENTARY.sub("", clause))
+        )  # "I'm bulking right now" is a goal for now
+        if not durable or (REQUEST.search(clause) and not clause.startswith(("i ", "i'm", "im "))):
             if not (HEDGED.search(clause) or REQUEST.search(clause) or clause.endswith("?")):
                 # "we" is the speaker's household, "my oven is broken" the speaker's kitchen: kitchen
                 # facts have their own test of whose they are
@@ -486,7 +560,7 @@ def _read_by_feeling(clause: str, sentence: str) -> list[Claim]:
 def _read_by_meaning(clause: str, sentence: str, reading: dict[str, float]) -> tuple[list[Claim], list[ForgetRequest]]:
     """What a clause the rules did not understand says, when its intent is clear and its value is in the lexicon."""
     label, p = intent.best(reading)
-    if p < THRESHOLD.get(label, 1.1):
+    if p < THRESHOLD.get(label, 1.1) or (label in (LIKE, DISLIKE) and LUKEWARM.search(clause)):
         return [], []
     if label == intent.FORGET:
         return [], [ForgetRequest(m.text, None, sentence) for m in mentions(clause) if m.kind != DIET_KIND]
@@ -518,9 +592,18 @@ def _values_by_meaning(label: str, clause: str, found: list) -> list[tuple[str, 
             name = f"{name}{joiner}{after[0].text}"
         return [(COOKING_STYLE, name)]
     if label == DIETARY_GOAL:
-        goal = _STOP_TAIL.sub("", GOAL_LEAD.sub("", clause)).strip()
-        return [(DIETARY_GOAL, goal)] if goal and len(goal.split()) <= 8 else []
+        goal = _goal(GOAL_LEAD.sub("", clause))
+        return [(DIETARY_GOAL, goal)] if goal else []
     return []
+
+
+# "lose a bit of weight" is "lose weight": how much is not the goal
+GOAL_AMOUNT = re.compile(r"\b(lose|gain|drop|shed|put on) (?:a (?:little )?bit of |a little |some )(weight|fat)\b")
+
+
+def _goal(raw: str) -> str | None:
+    goal = GOAL_AMOUNT.sub(r"\1 \2", _STOP_TAIL.sub("", raw.strip()).strip())
+    return goal if goal and len(goal.split()) <= 8 else None
 
 
 def _diet_by_paraphrase(clause: str) -> list[str]:
@@ -555,9 +638,17 @@ def _allergen_keys(value: str) -> set[str]:
     return {normalize(value), *(normalize(name) for name in allergens_in(value.lower()))}
 
 
+# What is to be forgotten said as a gerund: "(me) hating mushrooms", "being vegan", "liking tofu".
+FEELING_VERBS = {"hating": "hate", "loving": "love", "liking": "like", "disliking": "dislike", "adoring": "adore",
+                 "enjoying": "enjoy", "detesting": "detest", "loathing": "loathe", "being": "'m"}  # fmt: skip
+GERUND = re.compile(rf"^(?:me |my )?({'|'.join(FEELING_VERBS)}) ")
+
+
 def _forget_request(target: str, sentence: str, current_diet: str | None, result: Extraction) -> None:
     target = target.strip(" .!?")
-    inner_claims, _ = _claims_in(re.sub(r"^(?:that )?", "", target), sentence, current_diet)
+    said = re.sub(r"^(?:that )?", "", target)
+    said = GERUND.sub(lambda m: "i" + ("" if m.group(1) == "being" else " ") + FEELING_VERBS[m.group(1)] + " ", said)
+    inner_claims, _ = _claims_in(said, sentence, current_diet)
     if inner_claims:
         result.forgets.extend(ForgetRequest(c.value, c.category, sentence) for c in inner_claims)
         return

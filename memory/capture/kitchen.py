@@ -44,7 +44,9 @@ PERSON = (
     r"kid|child|baby|toddler|teen|teenager|mum|mom|mother|dad|father|grandma|grandpa|brother|sister|"
     r"adult|grown ?up|person|boy|girl|other half)"
 )
-GROUP = re.compile(rf"\b(?P<n>{COUNT}|a couple of|a|an|my) (?:\w+ )?{PERSON}(?:s|ren)?\b")
+GROUP = re.compile(rf"\b(?:my |our )?(?P<n>{COUNT}|a couple of|a|an|my) (?:\w+ )?{PERSON}(?:s|ren)?\b")
+# the speaker named beside them: "I cook for me and my two kids"
+SPEAKER_TOO = re.compile(r"\b(?:me|myself) and\b|\band (?:me|myself)\b")
 PAIR = re.compile(rf"\b(?:(?:just )?me and my|my \w+ and (?:i|me)\b|the two of us|the pair of us)(?: {PERSON})?\b")
 ALONE = re.compile(
     r"\b(?:live (?:alone|on my own|by myself)|(?:cook|cooking|feed|feeding|shop|shopping|dinner|meals?)(?: just)? "
@@ -80,7 +82,13 @@ ASKED_FOR = re.compile(r"(?<!\bfor )\b(?:dinner|lunch|breakfast|supper|meal|reci
 
 # --- equipment ------------------------------------------------------------------------------------
 EQUIPMENT_ONLY = re.compile(
-    rf"\bi(?:'ve| have)? (?:only |just )?(?:have|own|got|use) (?:only |just )?(?:an? |one |my )?(?P<x>{EQUIPMENT})\b"
+    rf"(?:\bi(?:'ve| have)? (?:only |just )?(?:have|own|got|use)|^my kitchen (?:is|has|consists of)|^my kitchen's) "
+    rf"(?:only |just )?(?:an? |one |my )?(?P<x>{EQUIPMENT})\b"
+)
+# Equipment owned, said as a fact of the kitchen: "I have a food processor", "we've got a pressure cooker".
+EQUIPMENT_OWNED = re.compile(
+    rf"(?:\bi(?:'ve| have)?|^we(?:'ve| have)?) (?:have|own|got) (?:a |an |one |my own |a new |an old |a good )"
+    rf"(?P<x>{EQUIPMENT})\b(?! (?:recipes?|meals?|dishes?|question))"
 )
 ALSO_OWNED = re.compile(rf"^(?:,? and|,) (?:an? |one |my )?({EQUIPMENT})\b")
 EQUIPMENT_NONE = (
@@ -127,7 +135,9 @@ def _when(clause: str) -> str:
 
 def household(clause: str) -> int | None:
     """How many people the speaker cooks for, if the clause says."""
-    groups = [m for m in GROUP.finditer(clause) if not re.match(r"(?:a|an|my) ", m.group()) or m.group("n")]
+    groups = list(GROUP.finditer(clause))
+    if groups and SPEAKER_TOO.search(clause) and FEEDS.search(clause):
+        return sum(_number(m.group("n")) for m in groups) + 1
     if len(groups) >= 2 and FEEDS.search(clause):
         total = sum(_number(m.group("n")) for m in groups)
         speaker_too = not re.search(r"\b(?:family|household) of\b|^we\b", clause)
@@ -188,6 +198,12 @@ def kitchen_facts(clause: str) -> list[str]:
     return _facts(clause.strip(" .!"))
 
 
+def _owned(match: re.Match[str], clause: str) -> str:
+    """ "a microwave and a kettle": the piece named and the ones listed after it."""
+    owned = [match.group("x"), *ALSO_OWNED.findall(clause[match.end() :])]
+    return " and ".join(f"{'an' if x[0] in 'aeiou' else 'a'} {x}" for x in owned)
+
+
 def _facts(clause: str) -> list[str]:
     if OTHERS.search(clause) or QUESTION.search(clause) or MOMENT.search(clause) or _retracted(clause):
         return []
@@ -199,8 +215,9 @@ def _facts(clause: str) -> list[str]:
     if match := next((m for p in EQUIPMENT_NONE if (m := p.search(clause))), None):
         facts.append(f"no {match.group('x')}")
     elif (match := EQUIPMENT_ONLY.search(clause)) and re.search(r"\bonly\b|\bjust (?:an?|one|my)\b", clause):
-        owned = [match.group("x"), *ALSO_OWNED.findall(clause[match.end() :])]
-        facts.append("only " + " and ".join(f"{'an' if x[0] in 'aeiou' else 'a'} {x}" for x in owned))
+        facts.append("only " + _owned(match, clause))
+    elif match := EQUIPMENT_OWNED.search(clause):
+        facts.append("has " + _owned(match, clause))
     if match := BURNERS.search(clause):
         n = match.group("n")
         facts.append(

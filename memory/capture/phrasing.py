@@ -105,17 +105,39 @@ _DIET_WORDS = "|".join(sorted((re.escape(d) for d in DIETS), key=len, reverse=Tr
 PEOPLE_NOUNS = (
     "friend|friends|wife|husband|partner|boyfriend|girlfriend|kid|kids|son|daughter|mom|mum|mother|dad|father|"
     "brother|sister|boss|roommate|flatmate|family|children|child|guest|guests|parents|colleague|coworker|"
-    "neighbou?r|baby|toddler|teen|grandma|grandpa"
+    "neighbou?r|baby|toddler|teen|grandma|grandpa|cat|cats|dog|dogs|puppy|kitten|pet|pets"
 )
+# what people type before the subject: "lol my cat loves tuna", "omg my husband hates olives"
+_OPENER = r"(?:(?:and|but|so|also|lol|haha|omg|ok|okay|oh|well|btw|fyi|honestly|tbh|ngl|fun fact)[,:]? )*"
 THIRD_PERSON = re.compile(
-    rf"^(?:and |but |so |also )?(?:my|our|his|her|their) (?:\w+ ){{0,2}}?(?:{PEOPLE_NOUNS})\b"
-    r"|^(?:he|she|they|we|you|everyone|everybody|people|someone|somebody)\b"
-    r"|^(?:and |but |so )?(?:my|his|her|their|our) (?!favou?rite|fave|goal|diet)\w+ (?:is|are|has|have|hates?|loves?)\b"
+    rf"^{_OPENER}(?:my|our|his|her|their) (?:\w+ ){{0,2}}?(?:{PEOPLE_NOUNS})\b"
+    rf"|^{_OPENER}(?:he|she|they|we|you|everyone|everybody|people|someone|somebody)\b"
+    rf"|^{_OPENER}(?:my|his|her|their|our) (?!favou?rite|fave|goal|diet)\w+ (?:is|are|has|have|hates?|loves?)\b"
 )
+# A subject that includes the speaker says it of the speaker too: "my partner and I are both allergic
+# to peanuts", "me and my sister are vegan", "we're both coeliac".
+WITH_SPEAKER = re.compile(
+    rf"^(?:(?:and|but|so|also|oh) )?(?:both )?(?:(?:my|our) (?:\w+ ){{0,2}}?(?:{PEOPLE_NOUNS}|\w+) and (?:i|me)|"
+    rf"me and (?:my |our )?(?:\w+ ){{0,2}}?(?:{PEOPLE_NOUNS}|\w+)|we|the two of us|both of us)"
+    r"(?: are| 're|'re) (?:both |all )?(?=(?:\w+ )?(?:allergic|intolerant|c(?:o)?eliac|vegan|vegetarian|pescatarian)\b)",
+    re.I,
+)
+
+
+def with_speaker(clause: str) -> str:
+    """ "my partner and i are both allergic to x" → "i'm allergic to x": what is true of them all is the speaker's."""
+    return WITH_SPEAKER.sub("i'm ", clause, count=1)
+
+
 HEDGED = re.compile(
     r"\b(?:maybe|perhaps|might|may be|probably|possibly|i think i|i guess|i suppose|should i|could i|not sure|"
     r"wonder|considering|thinking about|thinking of|want to try|should try|could try|would like to try|"
     r"i'?d like|i would like|i'?d love|i would love|if i|unless|kind of|sort of|curious about|one day)\b"
+)
+# "maybe 20 minutes", "probably an hour": an amount given roughly, not a claim hedged.
+APPROXIMATE = re.compile(
+    r"\b(?:maybe|perhaps|probably|possibly)\s+(?=(?:about |around )?(?:\d+|an? (?:hour|half|couple)|half an hour|"
+    r"ten|fifteen|twenty|thirty|forty|sixty)\b)"
 )
 MOMENTARY = re.compile(
     r"\b(?:tonight|today|right now|this (?:week|weekend|evening|morning)|at the moment|in the mood|"
@@ -152,7 +174,8 @@ COMPOUNDS = (
 )
 _STOP_TAIL = re.compile(
     r"\s*(?:\b(?:because|since|but|though|although|so|when|whenever|if|unless|especially|except|"
-    r"as well|too|a lot|very much|so much|lately|these days|anymore|any more|now|honestly|really|tbh|btw|lol|"
+    r"as well|too|a lot|very much|so much|lately|these days|anymore|any more|right now|at the moment|for now|now|"
+    r"honestly|really|tbh|btw|lol|"
     r"on weeknights|on weekdays|during the week|most nights|on weekends|"
     r"in general|generally|all the time|always|forever|at all|though|every (?:day|night|week|weekend|morning)|"
     r"in the (?:summer|winter|spring|autumn|fall|morning|evening)|at (?:the )?weekends?|"
@@ -202,6 +225,12 @@ DIET_START = (
         rf"(?:a |an |fully |back to )?(?P<x>{_DIET_WORDS})\b"
     ),
     re.compile(rf"\bmy diet is (?:a |an )?(?P<x>{_DIET_WORDS})\b"),
+    # a change said as a move: "switched from vegetarian to vegan", "went from pescatarian to fully veggie"
+    re.compile(
+        rf"\b(?:switched|switching|went|gone|moved|changed|transitioned|converted|progressed)(?: over| all the way)? "
+        rf"from (?:being )?(?:a |an )?(?:{_DIET_WORDS})(?: diet)? to (?:being )?(?:a |an |fully |full |strictly |"
+        rf"completely |totally |100% )*(?P<x>{_DIET_WORDS})\b"
+    ),
 )
 DIET_END = re.compile(
     rf"\b(?:i'm|i am|im) (?:not|no longer) (?:a |an )?(?P<x>{_DIET_WORDS})\b"
@@ -212,19 +241,29 @@ DIET_END = re.compile(
     rf"|\bi(?:'ve| have)? (?:stopped|quit|dropped|ended|abandoned) (?:the |my )(?P<v>{_DIET_WORDS})(?: diet| thing| plan)?\b"
     rf"|^(?:(?:i'm|i am|im) )?not (?:a |an )?(?P<u>{_DIET_WORDS})(?: diet)? (?:any ?more|now|these days|no more)\b"
     rf"|\b(?:i'm|i am|im|i've|i have) (?:done|finished|over) (?:with )?(?:the |my |being )?(?:a |an )?(?P<t>{_DIET_WORDS})\b"
+    # the diet itself said to be over: "keto's over for me", "my vegan days are behind me"
+    rf"|^(?:(?:so|and|well|yeah) )?(?:my |the )?(?P<s>{_DIET_WORDS})(?: diet| thing| phase| days)?(?:'s| is| are| was) "
+    rf"(?:over|done|finished|behind me|a thing of the past)\b"
 )
+FISH = frozenset("fish seafood salmon tuna prawns shrimp shellfish sushi".split())
+ANIMAL_PRODUCTS = frozenset("dairy eggs egg cheese milk honey butter yoghurt yogurt".split())
+MEATS = frozenset("meat chicken pork beef lamb steak bacon turkey duck burgers sausages ham mince red meat".split())
 EAT_AGAIN = re.compile(
     r"\bi(?:'ve| have|'m| am)? (?:eat|eat some|have started eating|started eating|begun eating|now eat|do eat|eating|"
     r"went back to eating|am back to eating|'m back to eating|go back to eating|gone back to eating|switched back to "
     r"eating|started having|back to eating) "
-    r"(?P<x>fish|seafood|meat|"
-    r"chicken|dairy|eggs|cheese|pork|beef)\b(?:.*\b(?:now|again|these days|nowadays)\b)?"
+    rf"(?P<x>{'|'.join(sorted(FISH | ANIMAL_PRODUCTS | MEATS, key=len, reverse=True))})\b"
+    r"(?:.*\b(?:now|again|these days|nowadays)\b)?"
 )
 UNDISLIKE = re.compile(
     r"\bi (?:don't|do not|no longer|dont) (?:hate|dislike|mind|avoid) (?P<x>.+?)(?:\s+(?:anymore|any more))?$"
     r"|\bi(?:'m| am) (?:ok|okay|fine) with (?P<y>.+?)(?:\s+(?:now|these days))?$"
     r"|\bi (?:actually |now )?(?:like|love|enjoy) (?P<z>.+?) (?:now|again|these days)$"
 )
+# A liking ended: "I no longer like pineapple on pizza" takes the like back.
+UNLIKE = re.compile(r"\bi no longer (?:really )?(?:like|love|enjoy|care for) (?P<x>.+?)(?:\s+(?:anymore|any more))?$")
+# Lukewarm is no taste either way: "olives are ok", "tofu's fine I guess".
+LUKEWARM = re.compile(r"\b(?:is|are|'s|'re) (?:ok|okay|fine|alright|all right|not bad|decent|passable|edible)\b")
 DISLIKE_PATTERNS = (
     re.compile(
         r"\bi (?:(?:really|absolutely|just|totally|honestly|truly|kinda|kind of|genuinely|seriously|still|also|"
@@ -238,6 +277,11 @@ DISLIKE_PATTERNS = (
         r"not keen on|not big on|sick of|tired of|done with|over) (?P<x>.+)"
     ),
     re.compile(r"\bi can't stand the (?:taste|smell|texture|flavou?r) of (?P<x>.+)"),
+    # a preference against: "I'd rather avoid eggplant", "I'd prefer not to eat lamb"
+    re.compile(
+        r"\bi(?:'d| would) (?:much )?(?:rather|prefer(?: to)?) (?:not (?:to )?(?:eat|have|cook with|use|get)|avoid|skip|"
+        r"steer clear of|stay away from|go without) (?P<x>.+)"
+    ),
     # a standing instruction about an ingredient is a dislike: "please never give me anything with mayo"
     re.compile(
         r"^(?:please |and |also )?(?:never|don't ever|do not ever|no more) (?:give|serve|put|add|include|use|"
@@ -277,6 +321,12 @@ LIKE_PATTERNS = (
         r"their|our|it|my)\b)(?P<x>[\w\s'-]+?) (?:is|are) (?:delicious|amazing|the best|my weakness)\b"
     ),
 )
+# "I'm a cheese person", "really not a mushroom person", "more of a savoury person": a taste said as who one is
+FOOD_PERSON = re.compile(
+    r"\b(?:i am|i'm|im) (?:really |just |honestly |definitely |totally |so |such |more of |much of )*(?P<not>not )?"
+    r"(?:really |much of |more of |exactly )?(?:a |an )(?:big |huge |massive |total |real |massive |proper )?"
+    r"(?P<x>[\w\s'-]+?) (?:person|girl|guy|lover|fiend|fan|eater|kind of person|type)\b"
+)
 STYLE_PATTERNS = (
     re.compile(
         r"\bi (?:usually |always |mostly |mainly |only |often |like to |love to |prefer to )*(?:cook|make "
@@ -310,6 +360,9 @@ GOAL_PATTERNS = (
         r"(?P<x>.+)"
     ),
     re.compile(r"\b(?:i am|i'm|im) (?P<x>(?:training for|bulking|on a cut|on a bulk)\b.*)"),
+    # a habit of watching one thing: "I watch my sugar", "I count calories", "I limit red meat"
+    re.compile(r"\bi (?:watch|monitor|track|keep an eye on|keep track of) my (?P<x>.+)"),
+    re.compile(r"\bi (?:count|limit|cut down on|cut back on|restrict) (?P<x>.+)"),
 )
 FORGET_EVERYTHING = re.compile(
     r"\b(?:forget|erase|delete|wipe|clear) (?:absolutely )?(?:everything|all)(?: (?:about "
@@ -318,6 +371,11 @@ FORGET_EVERYTHING = re.compile(
 FORGET = re.compile(
     r"^(?:please |pls |can you |could you |would you |will you |just |you can |feel free to |go ahead and )*"
     r"(?:forget|remove|delete|drop|erase|unlearn|wipe|scrap|ditch|bin|scratch|get rid of|strike|cross off|cross out|"
-    r"stop remembering|don't remember|do not remember|take out|clear) (?:that |about |the fact that |what i said about "
-    r"|what you know about |what you have on |my note about |the note that )?(?P<x>.+)"
+    r"stop remembering|don't remember|do not remember|take out|clear|take back|"
+    r"(?:disregard|ignore)(?= (?:what i|that i|my |the (?:bit|thing|part|note|stuff)\b|everything i))|"
+    # what the speaker says was wrong: "I was wrong about hating mushrooms", "I take back what I said about tofu"
+    r"(?:i was|i am|i'm|im) wrong(?= (?:about|when)\b)|i take back|i retract|i misspoke(?= about\b))"
+    r" (?:that |about |the fact that |"
+    r"what i (?:said|told you|wrote|mentioned) about |what you know about |what you have on |my note about |"
+    r"the note that |when i said (?:that )?)?(?P<x>.+)"
 )

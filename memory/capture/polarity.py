@@ -29,7 +29,8 @@ NEGATIVE = re.compile(
     r"rather (?:starve|die|go hungry|eat anything else)|steer clear|stay away|keep (?:\w+ ){1,3}(?:out of|away "
     r"from)|freaks? me out|grosses me out|puts? me off|turns? my stomach|tastes? like (?:dirt|soap|feet|"
     r"cardboard|garbage|rubber|nothing|metal|sweat)|no thanks?|no thank you|not for me|pass on|avoid|never "
-    r"touch|won'?t touch|can'?t do|no go|no-go|overrated|not a fan|can'?t deal)\b"
+    r"touch|won'?t touch|can'?t do|no go|no-go|overrated|not a fan|can'?t deal|"
+    r"not (?:really |exactly |quite |totally |at all )?my (?:thing|cup of tea|scene|bag|kind of thing))\b"
 )
 NEGATOR = re.compile(r"\b(?:not|never|no|don'?t|do not|doesn'?t|didn'?t|isn'?t|aren'?t|wasn'?t|won'?t|can'?t)\b")
 # Said of one meal in the past ("the curry was delicious"), not of a lasting taste.

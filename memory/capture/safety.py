@@ -24,7 +24,7 @@ from pathlib import Path
 
 import yaml
 
-from memory.capture.phrasing import HEDGED, THIRD_PERSON
+from memory.capture.phrasing import HEDGED, THIRD_PERSON, with_speaker
 
 LEXICON = Path(__file__).parent / "data" / "allergens.yaml"
 
@@ -36,7 +36,9 @@ ALLERGY_WORD = re.compile(
 SEVERE = re.compile(
     r"\b(?:hives|anaphyla\w*|epi ?pens?|throat\b(?:\s+\w+){0,2}\s+(?:clos|swell|tight)\w*|"
     r"(?:swell|swelled|swells|swelling|closes|closed) up|can'?t breathe|(?:could|would|will|might|can) "
-    r"(?:\w+ )?(?:kill me|die)|hospital|a&e|er visit|emergency room)\b"
+    r"(?:\w+ )?(?:kill me|die)|hospital|a&e|er visit|emergency room|"
+    # a reaction named as an allergy's: "I have a really bad reaction to walnuts"
+    r"(?:severe|serious|bad|nasty|violent|allergic|anaphylactic) reactions? (?:to|from))\b"
 )
 REACTION = re.compile(
     r"\b(?:hives|rash|swell(?:s|ing|ed)?|throat (?:closes|closing|swells|tightens)|reaction|break out|"
@@ -92,8 +94,15 @@ def aliases() -> list[tuple[re.Pattern, str]]:
     """(pattern, canonical name) for every alias, longest first, so "peanut butter" beats "peanut"."""
     data = yaml.safe_load(LEXICON.read_text())
     pairs = [(alias.lower(), name) for name, words in data["allergens"].items() for alias in [name, *words]]
+    pairs += [(dish.lower(), name) for dish, name in data.get("made_of", {}).items()]
     pairs.sort(key=lambda pair: -len(pair[0]))
     return [(re.compile(rf"\b{re.escape(alias)}\b"), name) for alias, name in pairs]
+
+
+@functools.cache
+def made_of() -> frozenset[str]:
+    """Dishes named for the one allergen they are made of ("satay", "hummus")."""
+    return frozenset(dish.lower() for dish in yaml.safe_load(LEXICON.read_text()).get("made_of", {}))
 
 
 def named_allergens(text: str) -> dict[str, str]:
@@ -124,7 +133,10 @@ def _clauses(text: str) -> list[tuple[str, str]]:
     out = []
     for sentence in re.split(r"(?<=[.!?])\s+|\n+|;\s*", text.replace("\u2019", "'")):
         sentence = sentence.strip()
-        for part in re.split(r",?\s+\b(?:but|whereas|while)\b\s+", sentence, flags=re.I):
+        # "I love tofu and I'm allergic to shellfish": the allergy is the second clause's alone
+        for part in re.split(
+            r",?\s+\b(?:but|whereas|while)\b\s+|,?\s+and\s+(?=i\b|i'm\b|im\b)", with_speaker(sentence), flags=re.I
+        ):
             if part.strip():
                 out.append((part.strip().lower(), sentence))
     return out
@@ -135,7 +147,7 @@ def allergy_mentions(text: str) -> list[AllergyMention]:
     mentions: dict[str, AllergyMention] = {}
     clauses = _clauses(text)
     for index, (clause, sentence) in enumerate(clauses):
-        word, reaction = ALLERGY_WORD.search(clause), REACTION.search(clause)
+        word, reaction = ALLERGY_WORD.search(clause), REACTION.search(clause) or SEVERE.search(clause)
         if not (word or reaction) or NEGATED.search(clause) or SPEAKER_OTHER.search(clause):
             continue
         if THIRD_PERSON.search(clause) or QUESTION.search(clause) or SOMEONE_ELSE.search(clause):
@@ -153,6 +165,7 @@ def allergy_mentions(text: str) -> list[AllergyMention]:
         for name, said in named.items():
             previous = mentions.get(name)
             if previous is None or (sure and not previous.sure):
-                said = name if re.search(r"c(?:o)?eliac|intoleran|disease", said) else said  # a condition: its food
+                # a condition, or a dish made of the allergen, is stored as the allergen: its food
+                said = name if re.search(r"c(?:o)?eliac|intoleran|disease", said) or said in made_of() else said
                 mentions[name] = AllergyMention(said, sure, sentence, name)
     return list(mentions.values())
