@@ -189,7 +189,7 @@ def test_kitchen_requests_and_other_people_save_nothing(text):
         ("never been a fan of aubergine", [("abstract_dislike", "aubergine")]),
         ("Allergic to nuts, not a fan of mushrooms, love Italian",
          [("allergy", "nuts"), ("abstract_dislike", "mushrooms"), ("cuisine", "Italian")]),
-        ("Olives? Love them", [("abstract_like", "olives")]),
+        ("Olives? Love them", [("abstract_like", "Olives")]),
         ("My husband hates fish but I love it", [("abstract_like", "fish")]),
         ("Is it weird that I love anchovies?", [("abstract_like", "anchovies")]),
         ("Am I the only one who hates cilantro?", [("abstract_dislike", "cilantro")]),

@@ -1,8 +1,9 @@
 """The understanding layer, scored on the labelled corpus's test split (bench/understanding.py).
 
 The floors guard what is measured today (docs/benchmarks.md); the issue's targets (save recall 0.93,
-allergy recall 0.99 with no false protected fact, false saves at most 1 %) are not met yet and are
-reported there rather than asserted — raise a floor whenever a change lifts the number.
+allergy recall 0.99 with no false protected fact, false saves at most 1 %) are not met yet, except
+yes/no (0.95, asserted), and are reported there rather than asserted — raise a floor whenever a
+change lifts the number.
 """
 
 from __future__ import annotations
@@ -44,14 +45,14 @@ def test_the_committed_intent_head_was_trained_on_this_corpus():
 def test_on_the_test_split_understanding_holds_its_measured_floors():
     figures = bench.summary(bench.score(bench.load("test"), show_errors=False))
 
-    assert figures["save_precision"] >= 0.91
-    assert figures["save_recall"] >= 0.80
-    assert figures["forget_recall"] >= 0.74
-    assert figures["diet_change_recall"] >= 0.78  # 0.867 on the 609 lines before 54 were added (0.789 now)
-    assert figures["yes_no_accuracy"] >= 0.92
-    assert figures["allergy_recall"] >= 0.95  # 0.970 on the 609 lines before 54 were added (0.958 now)
+    assert figures["save_precision"] >= 0.92
+    assert figures["save_recall"] >= 0.81
+    assert figures["forget_recall"] >= 0.76
+    assert figures["diet_change_recall"] >= 0.84
+    assert figures["yes_no_accuracy"] >= 0.95  # the issue's target, met
+    assert figures["allergy_recall"] >= 0.97
     assert figures["false_protected"] <= 9
-    assert figures["false_save_rate"] <= 0.025
+    assert figures["false_save_rate"] <= 0.02
 
 
 def test_the_bench_scores_the_extraction_model_on_the_same_lines(extraction_model):
