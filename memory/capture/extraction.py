@@ -28,6 +28,7 @@ from memory.capture.phrasing import (
     ANIMAL_PRODUCTS,
     APPROXIMATE,
     COMPOUNDS,
+    COOK_KIND,
     CUISINES,
     DIET_END,
     DIET_START,
@@ -43,6 +44,7 @@ from memory.capture.phrasing import (
     HEDGED,
     LIKE_PATTERNS,
     LUKEWARM,
+    MAKE_OWN,
     MEAL_TIME,
     MOMENTARY,
     NOT_ALLERGIC,
@@ -130,7 +132,8 @@ def _clean_text(text: str) -> str:
 # opens with a first-person predicate is the speaker's.
 SUBJECTLESS = (
     (re.compile(r"^(?:really |absolutely |totally |honestly |also )?(?:can't stand|cannot stand|can't eat|hate|"
-                r"love|adore|dislike|prefer|really like|really love|never eat|don't eat|cook for|only have)\b"), "i "),
+                r"love|adore|dislike|prefer|really like|really love|never eat|don't eat|cook for|only have|can't resist|"
+                r"can't get enough of)\b"), "i "),
     (re.compile(r"^(?:a )?(?:big|huge|massive|total) fan of\b|^(?:not a fan of|obsessed with|allergic to|"
                 r"lactose intolerant|vegetarian|vegan|pescatarian)\b"), "i'm "),
     # a diet said on its own, as people introduce themselves: "pescetarian here 🐟", "keto btw"
@@ -258,6 +261,7 @@ MY_FOOD_DONE = re.compile(r"^my (?P<food>[\w ]+?) (?P<how>(?:medium |well |extra
 def _values(raw: str) -> list[str]:
     """Split "thai and mexican food" into values, keeping dishes like "mac and cheese" whole."""
     raw = _STOP_TAIL.sub("", raw.strip().strip(".!?\"'"))
+    raw = re.sub(r"(?<=\w) (?:that|which) .*$", "", raw)  # "healthy meals that fill me up": what they are
     for i, compound in enumerate(COMPOUNDS):
         raw = raw.replace(compound, f"\x00{i}\x00")
     parts = re.split(r"\s*(?:,|\band\b|\bor\b|\bnor\b|&|/)\s*", raw)
@@ -281,6 +285,11 @@ THIS_ONE = frozenset({"this", "that", "these", "those", "the", "your"})
 STYLE_DISHES = re.compile(
     r"^(?:one pot|one pan|sheet pan|tray ?bake|slow cooker|crock ?pot|instant pot|pressure cooker|air fryer|"
     r"batch|freezer|make ahead|no cook|stir fry) (?:dinners?|meals?|recipes?|dishes|suppers?|cooking|bakes?)$"
+    # food named by how it is made or eaten: "simple weeknight dinners", "quick and easy meals", "light meals"
+    r"|^(?:(?:simple|quick|easy|healthy|light|hearty|cheap|budget|fast|no fuss|fuss free|low effort|lazy|"
+    r"comforting|weeknight|weekday|family|filling|minimal|quick and easy|simple and quick|quick and simple|"
+    r"fast and easy|easy and quick|cheap and cheerful|cheap and easy|few ingredient|\d+ ingredient)[ ,]+)+"
+    r"(?:dinners?|meals?|recipes?|dishes|suppers?|lunches|food|cooking)$"
 )
 # A cuisine named with the word for its food: "Japanese home cooking", "Thai food", "Indian takeaway".
 CUISINE_FOOD = re.compile(r"^(?P<c>[\w ]+?) (?:home )?(?:food|cooking|cuisine|dishes|takeaways?|takeout)$")
@@ -371,6 +380,15 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
     if (match := FOOD_PERSON.search(clause)) and (is_food(match.group("x")) or match.group("x") in TASTES):
         add(DISLIKE if match.group("not") else LIKE, match.group("x"))
         return claims, forgets
+    if (match := COOK_KIND.search(clause)) and match.group("x") not in NOT_A_WAY:
+        add(COOKING_STYLE, match.group("x"))
+        return claims, forgets
+    if match := MAKE_OWN.search(clause):
+        thing = _STOP_TAIL.sub("", match.group("x")).strip()
+        if thing and len(thing.split()) <= 4 and is_food(thing):  # one's own bread, not one's own decisions
+            verb = match.group("verb")
+            add(COOKING_STYLE, f"{verb[:-1] if verb.endswith('e') else verb}ing my own {thing}")
+            return claims, forgets
     if match := _first(STYLE_PATTERNS, clause):
         _style_claim(match, sentence, add)
         return claims, forgets
@@ -397,6 +415,9 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
     return claims, forgets
 
 
+# what a cook is, not how they cook (the kitchen's skill levels read those)
+NOT_A_WAY = frozenset({"home", "good", "bad", "decent", "great", "ok", "okay", "average", "terrible", "awful", "new",
+                       "keen", "competent", "beginner", "novice", "experienced", "confident", "better", "real"})  # fmt: skip
 TASTES = frozenset({"sweet", "savoury", "savory", "spicy", "salty", "sour", "bitter", "umami", "sweet tooth"})
 # The one named above the rest: "I love roasted veg, especially parsnips", "Korean food, kimchi especially".
 ESPECIALLY = re.compile(
@@ -422,6 +443,7 @@ COOKING_VERB = re.compile(
 
 def _way_of_cooking(raw: str) -> str | None:
     raw = _STOP_TAIL.sub("", raw.strip().strip(".!?\"'"))
+    raw = re.sub(r"^to (cook|bake|grill|roast|smoke|ferment|experiment|make|try)\b", lambda m: _gerund(m.group(1)), raw)
     raw = COMPANY.sub("", raw)  # "baking bread with my son": the son is company, not the way of cooking
     if not raw:
         return None
@@ -435,11 +457,17 @@ def _way_of_cooking(raw: str) -> str | None:
     first = bare.split()[0]
     if re.match(r"(?:cooking|making) (?:with|for)\b", bare):
         return None  # "cooking with tahini" is about the tahini, "cooking for friends" about the friends
+    if re.match(r"trying (?:out )?new (?:recipes|dishes|cuisines|foods|flavou?rs|ingredients|things)\b", bare):
+        return bare
     if COOKING_VERB.match(bare) and (first.endswith("ing") or re.match(r"(?:slow|stir|batch|meal) ", bare)):
         return bare if len(bare.split()) <= 6 else None
     if re.search(r"\bfrom scratch\b|\bhomemade\b|\bmy own\b", bare):
         return bare if len(bare.split()) <= 6 else None
     return None
+
+
+def _gerund(verb: str) -> str:
+    return (verb[:-1] if verb.endswith("e") else verb) + "ing"
 
 
 def _recase(value: str, sentence: str) -> str:

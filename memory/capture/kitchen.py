@@ -198,6 +198,13 @@ def kitchen_facts(clause: str) -> list[str]:
     return _facts(clause.strip(" .!"))
 
 
+# Cooking kept to some days: "I only cook on weekends".
+COOKING_DAYS = re.compile(
+    r"\bi (?:only|just|mostly|mainly) (?:really )?cook (?:on |at )?(?:the )?(?P<when>weekends?|weeknights?|weekdays?|"
+    r"sundays?|saturdays?|fridays?)\b"
+)
+
+
 def _owned(match: re.Match[str], clause: str) -> str:
     """ "a microwave and a kettle": the piece named and the ones listed after it."""
     owned = [match.group("x"), *ALSO_OWNED.findall(clause[match.end() :])]
@@ -212,6 +219,8 @@ def _facts(clause: str) -> list[str]:
         facts.append(f"cooks for {people}")
     if budget := time_budget(clause):
         facts.append(budget)
+    elif match := COOKING_DAYS.search(clause):
+        facts.append(f"cooks only on {match.group('when')}")
     if match := next((m for p in EQUIPMENT_NONE if (m := p.search(clause))), None):
         facts.append(f"no {match.group('x')}")
     elif (match := EQUIPMENT_ONLY.search(clause)) and re.search(r"\bonly\b|\bjust (?:an?|one|my)\b", clause):

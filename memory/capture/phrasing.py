@@ -132,7 +132,8 @@ def with_speaker(clause: str) -> str:
 HEDGED = re.compile(
     r"\b(?:maybe|perhaps|might|may be|probably|possibly|i think i|i guess|i suppose|should i|could i|not sure|"
     r"wonder|considering|thinking about|thinking of|want to try|should try|could try|would like to try|"
-    r"i'?d like|i would like|i'?d love|i would love|if i|unless|kind of|sort of|curious about|one day)\b"
+    r"i'?d like|i would like|i'?d love|i would love|if i|unless|curious about|one day)\b"
+    r"|\b(?:kind|sort) of\b(?! (?:cook|chef|baker|person|guy|girl|eater)\b)"  # "a one-pot kind of cook" is no hedge
 )
 # "maybe 20 minutes", "probably an hour": an amount given roughly, not a claim hedged.
 APPROXIMATE = re.compile(
@@ -155,6 +156,13 @@ REQUEST = re.compile(
 )
 
 COMPOUNDS = (
+    "quick and easy",
+    "simple and quick",
+    "quick and simple",
+    "fast and easy",
+    "easy and quick",
+    "cheap and cheerful",
+    "cheap and easy",
     "mac and cheese",
     "macaroni and cheese",
     "fish and chips",
@@ -176,7 +184,7 @@ _STOP_TAIL = re.compile(
     r"\s*(?:\b(?:because|since|but|though|although|so|when|whenever|if|unless|especially|except|"
     r"as well|too|a lot|very much|so much|lately|these days|anymore|any more|right now|at the moment|for now|now|"
     r"honestly|really|tbh|btw|lol|"
-    r"on weeknights|on weekdays|during the week|most nights|on weekends|"
+    r"on weeknights|on weekdays|during the week|most (?:nights|days|weeks|weekends|mornings|evenings)|on weekends|"
     r"in general|generally|all the time|always|forever|at all|though|every (?:day|night|week|weekend|morning)|"
     r"in the (?:summer|winter|spring|autumn|fall|morning|evening)|at (?:the )?weekends?|"
     r"on (?:a )?(?:sundays?|saturdays?|fridays?|mondays?|tuesdays?|wednesdays?|thursdays?))\b.*|[,;:()].*)$"
@@ -322,6 +330,15 @@ LIKE_PATTERNS = (
     ),
 )
 # "I'm a cheese person", "really not a mushroom person", "more of a savoury person": a taste said as who one is
+# a kind of cook one is: "I'm a one-pot kind of cook", "more of a throw-it-together cook"
+COOK_KIND = re.compile(
+    r"\b(?:i am|i'm|im) (?:more of |really |very |definitely |such |much more )?an? (?P<x>[\w\s'-]+?) "
+    r"(?:kind of |sort of |type of )?(?:cook|chef|baker)\b(?! (?:for|who))"
+)
+# making one's own: "I make my own pasta", "we bake our own bread"
+MAKE_OWN = re.compile(
+    r"\b(?:i|we) (?:\w+ )?(?P<verb>make|bake|brew|cure|smoke|ferment|grow|pickle|roll) (?:my|our) own (?P<x>.+)"
+)
 FOOD_PERSON = re.compile(
     r"\b(?:i am|i'm|im) (?:really |just |honestly |definitely |totally |so |such |more of |much of )*(?P<not>not )?"
     r"(?:really |much of |more of |exactly )?(?:a |an )(?:big |huge |massive |total |real |massive |proper )?"
@@ -334,7 +351,7 @@ STYLE_PATTERNS = (
         r"slow cooker|crock ?pot|instant pot|pressure cooker|wok|cast iron|sheet pan|grill|one pot|one pan)\b"
     ),
     re.compile(
-        r"\bi (?:usually |always |mostly |like to |love to |prefer to )*(?P<x>meal prep|batch cook|grill|bake|"
+        r"\bi (?:usually |always |mostly |like to |love to |prefer to )*(?P<x>meal prep|meal plan|batch cook|grill|bake|"
         r"stir fry|roast|smoke|ferment)\b"
     ),
     re.compile(r"\bi (?:only |usually )?have (?:about |around |only |like )?(?P<x>\d+) minutes? to cook\b"),
