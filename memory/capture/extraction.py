@@ -386,8 +386,7 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
     if match := MAKE_OWN.search(clause):
         thing = _STOP_TAIL.sub("", match.group("x")).strip()
         if thing and len(thing.split()) <= 4 and is_food(thing):  # one's own bread, not one's own decisions
-            verb = match.group("verb")
-            add(COOKING_STYLE, f"{verb[:-1] if verb.endswith('e') else verb}ing my own {thing}")
+            add(COOKING_STYLE, f"{_gerund(match.group('verb'))} my own {thing}")
             return claims, forgets
     if match := _first(STYLE_PATTERNS, clause):
         _style_claim(match, sentence, add)

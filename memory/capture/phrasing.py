@@ -255,7 +255,7 @@ DIET_END = re.compile(
 )
 FISH = frozenset("fish seafood salmon tuna prawns shrimp shellfish sushi".split())
 ANIMAL_PRODUCTS = frozenset("dairy eggs egg cheese milk honey butter yoghurt yogurt".split())
-MEATS = frozenset("meat chicken pork beef lamb steak bacon turkey duck burgers sausages ham mince red meat".split())
+MEATS = frozenset("meat chicken pork beef lamb steak bacon turkey duck burgers sausages ham mince".split())
 EAT_AGAIN = re.compile(
     r"\bi(?:'ve| have|'m| am)? (?:eat|eat some|have started eating|started eating|begun eating|now eat|do eat|eating|"
     r"went back to eating|am back to eating|'m back to eating|go back to eating|gone back to eating|switched back to "
@@ -329,7 +329,6 @@ LIKE_PATTERNS = (
         r"their|our|it|my)\b)(?P<x>[\w\s'-]+?) (?:is|are) (?:delicious|amazing|the best|my weakness)\b"
     ),
 )
-# "I'm a cheese person", "really not a mushroom person", "more of a savoury person": a taste said as who one is
 # a kind of cook one is: "I'm a one-pot kind of cook", "more of a throw-it-together cook"
 COOK_KIND = re.compile(
     r"\b(?:i am|i'm|im) (?:more of |really |very |definitely |such |much more )?an? (?P<x>[\w\s'-]+?) "
@@ -339,9 +338,10 @@ COOK_KIND = re.compile(
 MAKE_OWN = re.compile(
     r"\b(?:i|we) (?:\w+ )?(?P<verb>make|bake|brew|cure|smoke|ferment|grow|pickle|roll) (?:my|our) own (?P<x>.+)"
 )
+# "I'm a cheese person", "really not a mushroom person", "more of a savoury person": a taste said as who one is
 FOOD_PERSON = re.compile(
     r"\b(?:i am|i'm|im) (?:really |just |honestly |definitely |totally |so |such |more of |much of )*(?P<not>not )?"
-    r"(?:really |much of |more of |exactly )?(?:a |an )(?:big |huge |massive |total |real |massive |proper )?"
+    r"(?:really |much of |more of |exactly )?(?:a |an )(?:big |huge |massive |total |real |proper )?"
     r"(?P<x>[\w\s'-]+?) (?:person|girl|guy|lover|fiend|fan|eater|kind of person|type)\b"
 )
 STYLE_PATTERNS = (
