@@ -262,3 +262,38 @@ def test_what_is_not_a_lasting_taste_saves_no_taste(text):
 def test_more_ways_of_saying_and_unsaying(text, expected_claims, expected_forgets):
     assert claims(text) == expected_claims
     assert forgets(text) == expected_forgets
+
+
+@pytest.mark.parametrize(
+    ("text", "expected_claims", "expected_forgets"),
+    [
+        # the speaker within a group is the speaker; others alone are not
+        ("Me and my brother are both allergic to kiwi", [("allergy", "kiwi")], []),
+        ("My brother is allergic to kiwi", [], []),
+        # a liking beside an allergy stays a liking
+        ("I adore edamame and I'm allergic to crab", [("abstract_like", "edamame"), ("allergy", "crab")], []),
+        # a food named on its own, then the reaction
+        ("Anchovies? Not a chance.", [("abstract_dislike", "anchovy")], []),
+        ("courgette's not really my thing", [("abstract_dislike", "courgette")], []),
+        ("I'm not much of a fish person", [("abstract_dislike", "fish")], []),
+        ("I'm a morning person", [], []),
+        ("went from vegan to vegetarian last year", [("diet", "vegetarian")], []),
+        ("I was wrong about loving kale", [], [("abstract_like", "kale")]),
+        ("I've got perhaps 25 minutes on weeknights", [("kitchen", "25 minutes max on weeknight")], []),
+        ("I make my own stock", [("cooking_style", "making my own stock")], []),
+        ("I make my own choices", [], []),
+    ],
+)
+def test_third_round_structures(text, expected_claims, expected_forgets):
+    assert claims(text) == expected_claims
+    assert forgets(text) == expected_forgets
+
+
+def test_eating_again_ends_only_the_diet_it_breaks():
+    assert extract("I eat cheese again", current_diet="vegetarian").forgets == []
+    assert [(f.category, f.value) for f in extract("I eat cheese again", current_diet="vegan").forgets] == [
+        ("diet", "vegan")
+    ]
+    assert [(f.category, f.value) for f in extract("I eat lamb again", current_diet="pescatarian").forgets] == [
+        ("diet", "pescatarian")
+    ]
