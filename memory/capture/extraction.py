@@ -58,7 +58,7 @@ from memory.capture.phrasing import (
     cuisine_word,
     with_speaker,
 )
-from memory.capture.safety import NOT_FOOD, OUTGROWN, allergens_in, allergy_mentions
+from memory.capture.safety import OUTGROWN, allergens_in, allergy_mentions
 from memory.rules import (
     ALLERGY,
     COOKING_STYLE,
@@ -347,8 +347,8 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         if OUTGROWN.search(clause):
             return claims, forgets
         for value in _values(_group(match)):
-            if NOT_FOOD.search(value) and not is_food(value):
-                continue  # "allergic to cats", "to penicillin": not a food allergy, not Mise's to keep
+            if not (is_food(value) or allergens_in(value)):
+                continue  # "allergic to cats": not Mise's to keep; "to nightshades": the safety net asks first
             add(ALLERGY, "gluten" if value in ("celiac", "coeliac") else value)
         return claims, forgets
     if match := DIET_END.search(clause):

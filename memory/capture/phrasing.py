@@ -190,7 +190,7 @@ _STOP_TAIL = re.compile(
     r"on (?:a )?(?:sundays?|saturdays?|fridays?|mondays?|tuesdays?|wednesdays?|thursdays?))\b.*|[,;:()].*)$"
 )
 _LEAD = re.compile(
-    r"^(?:(?:the|a|an|some|any|all|most|eating|having|cooking with|cooking|making|baking|food with|"
+    r"^(?:(?:the|a|an|some|any|all|both|either|most|eating|having|cooking with|cooking|making|baking|food with|"
     r"dishes with|anything with|things with|stuff with|taste of|smell of|texture of|kinds of|kind of|types of|"
     r"sort of|good|great|nice|decent|proper|fresh|really good|homemade)\s+)+"
 )

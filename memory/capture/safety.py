@@ -81,6 +81,17 @@ SPEAKER_OTHER = re.compile(
 )
 
 
+# What an allergy is said to be to when the lexicon knows no allergen there ("allergic to nightshades",
+# "allergic to mornings lol"): asked about, never saved unasked — a protected fact needs a known food
+# or the person's yes.
+UNKNOWN_OBJECT = re.compile(
+    r"\b(?:allergic|intolerant) to (?:the |a |an |any |all )?(?P<x>[a-z][\w'-]*(?: [a-z][\w'-]*){0,2}?)"
+    r"(?= (?:lol|haha|lmao|btw|too|as well|and|but|so|though|either)\b|[\s,.!?;:)]*$)"
+    r"|\b(?:an?|my) (?:(?:severe|mild|bad|serious|slight|real|bit of an?) )?(?P<y>[a-z][\w'-]*(?: [a-z][\w'-]*)?) "
+    r"(?:allergy|intolerance)\b"
+)
+
+
 @dataclass(frozen=True)
 class AllergyMention:
     value: str  # the words the speaker used ("dairy", "prawns")
@@ -159,6 +170,11 @@ def allergy_mentions(text: str) -> list[AllergyMention]:
         named = named_allergens(clause)
         if not named and index > 0 and clauses[index - 1][1] == sentence:
             named = named_allergens(clauses[index - 1][0])  # "no nuts please, but it's a real allergy"
+        if not named and word and (unknown := UNKNOWN_OBJECT.search(clause)):
+            value = next(v for v in unknown.groups() if v)
+            if not NOT_FOOD.search(value) and value not in mentions:
+                mentions[value] = AllergyMention(value, False, sentence, value)
+            continue
         # "if I eat shrimp I could die" states what happens, it does not hedge
         hedged = HEDGED.search(re.sub(r"\b(?:if|when|whenever) i (?:eat|have|touch|smell|taste)\b", "", clause))
         sure = bool(word or SEVERE.search(clause)) and not hedged

@@ -76,3 +76,16 @@ def test_sure_mentions_become_allergy_claims_in_extraction():
     assert ("allergy", "shellfish") in [(c.category, c.value) for c in extract("shellfish gives me hives").claims]
     assert all(c.category != ALLERGY for c in extract("prawns make me really sick").claims)
     assert all(c.category != ALLERGY for c in extract("I'm allergic to penicillin").claims)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("I'm allergic to mornings lol", "mornings"), ("heads up, I have a mild annatto allergy", "annatto")],
+)
+def test_an_allergy_to_something_no_lexicon_knows_is_asked_about_not_saved(text, value):
+    assert [c for c in extract(text).claims if c.category == ALLERGY] == []
+    assert [(m.value, m.sure) for m in allergy_mentions(text)] == [(value, False)]
+
+
+def test_a_dish_made_of_an_allergen_is_stored_as_the_allergen():
+    assert [(m.value, m.sure) for m in allergy_mentions("my lips swelled up after the satay")] == [("peanuts", True)]
