@@ -3,8 +3,11 @@
 The rules in extraction.py know the structure of a statement (who speaks, negation, tense, hedges);
 this knows its intent when the wording is one the rules have never seen ("halloumi is life",
 "Mexican food is my comfort food", "I've come around on cilantro"). A clause is encoded by the
-bundled all-MiniLM-L6-v2 (always the bundled one: the head is trained on its vectors) and a
-softmax layer gives a probability per intent: a memory category, "forget", or "none".
+bundled all-MiniLM-L6-v2 (always the bundled one: the head is trained on its vectors) beside the
+clause's own words (tf-idf of word unigrams and bigrams, vocabulary and weights learned on dev, as
+scikit-learn's TfidfVectorizer computes them), and a softmax layer gives a probability per intent: a
+memory category, "forget", or "none". The words add what the sentence vector blurs ("not", "anymore",
+"forget"): 5-fold cross-validation on dev, accuracy 0.761 → 0.795, log-loss 0.669 → 0.599.
 
 The head is trained by `manage.py train_intent` on the dev split of bench/data/understanding.tsv
 and committed as data/intent_head.json (weights, the corpus's hash, the training settings), so
@@ -17,6 +20,8 @@ from __future__ import annotations
 import functools
 import json
 import logging
+import re
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -27,12 +32,23 @@ ENCODER = "local/all-MiniLM-L6-v2"
 NONE, FORGET = "none", "forget"
 
 
+TOKEN = re.compile(r"(?u)\b\w\w+\b")  # scikit-learn's default token pattern
+NGRAMS = (1, 2)
+
+
 @functools.cache
 def _head():
     import numpy as np
 
     data = json.loads(HEAD.read_text())
-    return data["labels"], np.array(data["weights"], dtype=np.float32), np.array(data["bias"], dtype=np.float32)
+    words = {term: i for i, term in enumerate(data.get("vocabulary", []))}
+    return (
+        data["labels"],
+        np.array(data["weights"], dtype=np.float32),
+        np.array(data["bias"], dtype=np.float32),
+        words,
+        np.array(data.get("idf", []), dtype=np.float32),
+    )
 
 
 def encode(texts: Sequence[str]):
@@ -41,11 +57,33 @@ def encode(texts: Sequence[str]):
     return _embedder(ENCODER).embed(list(texts))
 
 
-def probabilities(vectors) -> list[dict[str, float]]:
+def terms(text: str) -> list[str]:
+    """The clause's word unigrams and bigrams, as TfidfVectorizer(ngram_range=(1, 2)) makes them."""
+    tokens = TOKEN.findall(text.lower())
+    return [" ".join(tokens[i : i + n]) for n in range(NGRAMS[0], NGRAMS[1] + 1) for i in range(len(tokens) - n + 1)]
+
+
+def word_features(texts: Sequence[str], words: dict[str, int], idf):
+    """Sublinear tf × idf, L2-normalised, over the head's vocabulary (unknown words count for nothing)."""
     import numpy as np
 
-    labels, weights, bias = _head()
-    logits = np.asarray(vectors, dtype=np.float32) @ weights.T + bias
+    out = np.zeros((len(texts), len(words)), dtype=np.float32)
+    for row, text in enumerate(texts):
+        for term, count in Counter(t for t in terms(text) if t in words).items():
+            out[row, words[term]] = 1.0 + np.log(count)
+    out *= idf
+    norms = np.linalg.norm(out, axis=1, keepdims=True)
+    return out / np.where(norms == 0, 1.0, norms)
+
+
+def probabilities(vectors, texts: Sequence[str] | None = None) -> list[dict[str, float]]:
+    import numpy as np
+
+    labels, weights, bias, words, idf = _head()
+    features = np.asarray(vectors, dtype=np.float32)
+    if words:
+        features = np.hstack([features, word_features(texts or [""] * len(features), words, idf)])
+    logits = features @ weights.T + bias
     logits -= logits.max(axis=1, keepdims=True)
     exp = np.exp(logits)
     exp /= exp.sum(axis=1, keepdims=True)
@@ -57,7 +95,7 @@ def read(clauses: Sequence[str]) -> list[dict[str, float]] | None:
     if not clauses:
         return []
     try:
-        return probabilities(encode(clauses))
+        return probabilities(encode(clauses), clauses)
     except Exception:
         logger.warning("the intent reader is unavailable; understanding falls back to its rules", exc_info=True)
         return None
