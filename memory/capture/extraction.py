@@ -133,11 +133,13 @@ def _clean_text(text: str) -> str:
 SUBJECTLESS = (
     (re.compile(r"^(?:really |absolutely |totally |honestly |also )?(?:can't stand|cannot stand|can't eat|hate|"
                 r"love|adore|dislike|prefer|really like|really love|never eat|don't eat|cook for|only have|can't resist|"
-                r"can't get enough of)\b"), "i "),
+                r"can't get enough of|tend to go for|always go for|usually go for)\b"), "i "),
     (re.compile(r"^(?:a )?(?:big|huge|massive|total) fan of\b|^(?:not a fan of|obsessed with|allergic to|"
-                r"lactose intolerant|vegetarian|vegan|pescatarian)\b"), "i'm "),
+                r"lactose intolerant|vegetarian|vegan|pescatarian|crazy about|mad about|"
+                r"not (?:really |that |too |very |all that )?(?:into|keen on|big on))\b"), "i'm "),
     # a diet said on its own, as people introduce themselves: "pescetarian here 🐟", "keto btw"
-    (re.compile(rf"^(?:{_DIET_WORDS})(?: (?:here|btw|fyi|now|too|myself|these days|by the way))*[^\w]*$"), "i'm "),
+    (re.compile(rf"^(?:{_DIET_WORDS})(?: (?:here|btw|fyi|now|too|myself|these days|by the way|for me|only))*[^\w]*$"),
+     "i'm "),
 )  # fmt: skip
 
 
@@ -292,7 +294,14 @@ STYLE_DISHES = re.compile(
     r"(?:dinners?|meals?|recipes?|dishes|suppers?|lunches|food|cooking)$"
 )
 # A cuisine named with the word for its food: "Japanese home cooking", "Thai food", "Indian takeaway".
-CUISINE_FOOD = re.compile(r"^(?P<c>[\w ]+?) (?:home )?(?:food|cooking|cuisine|dishes|takeaways?|takeout)$")
+CUISINE_FOOD = re.compile(
+    r"^(?P<c>[\w ]+?) (?:home )?(?:food|cooking|cuisine|dishes|takeaways?|takeout|flavou?rs|recipes|meals|style)$"
+)
+# A taste said as a standing wish: "give me all the garlic", "the more chilli the better".
+ALL_THE = re.compile(
+    r"^(?:just |always )?(?:give me|i want|bring on|pile on) all the (?P<x>[\w\s'-]+?)(?:,.*)?$"
+    r"|^the more (?P<y>[\w\s'-]+?) the better\b"
+)
 
 
 def _category_for_liked(value: str) -> str:
@@ -417,7 +426,8 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
 # what a cook is, not how they cook (the kitchen's skill levels read those)
 NOT_A_WAY = frozenset({"home", "good", "bad", "decent", "great", "ok", "okay", "average", "terrible", "awful", "new",
                        "keen", "competent", "beginner", "novice", "experienced", "confident", "better", "real"})  # fmt: skip
-TASTES = frozenset({"sweet", "savoury", "savory", "spicy", "salty", "sour", "bitter", "umami", "sweet tooth"})
+TASTES = frozenset({"sweet", "savoury", "savory", "spicy", "salty", "sour", "bitter", "umami", "sweet tooth",
+                    "breakfast", "brunch", "dessert", "pudding", "snack", "baking", "barbecue", "bbq"})  # fmt: skip
 # The one named above the rest: "I love roasted veg, especially parsnips", "Korean food, kimchi especially".
 ESPECIALLY = re.compile(
     r"(?:,\s*|\s+)(?:(?:especially|particularly|in particular|above all|most of all) (?P<x>[\w\s'-]+)|"
@@ -519,12 +529,19 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             result.forget_everything = True
             continue
         if match := FORGET.match(clause):
-            if not _reads_as(reading, intent.NONE, FORGET_VETO):
+            # a forget that names a claim ("drop the note that I like feta") is about memory whatever the
+            # reader says; one that names none ("forget the pasta, let's do rice") needs the reader's leave
+            if _inner_claims(match.group("x"), sentence, current_diet) or not _reads_as(
+                reading, intent.NONE, FORGET_VETO
+            ):
                 _forget_request(match.group("x"), sentence, current_diet, result)
             continue
         durable = _clause_is_durable(clause) or (
             _first(GOAL_PATTERNS, clause) and _clause_is_durable(MOMENTARY.sub("", clause))
         )  # "I'm bulking right now" is a goal for now
+        if match := ALL_THE.match(clause):  # "give me all the garlic": a taste said as a standing wish
+            result.claims.extend(Claim(LIKE, _recase(v, sentence), sentence) for v in _values(_group(match)))
+            continue
         if not durable or (REQUEST.search(clause) and not clause.startswith(("i ", "i'm", "im "))):
             if not (HEDGED.search(clause) or REQUEST.search(clause) or clause.endswith("?")):
                 # "we" is the speaker's household, "my oven is broken" the speaker's kitchen: kitchen
@@ -671,12 +688,16 @@ FEELING_VERBS = {"hating": "hate", "loving": "love", "liking": "like", "dislikin
 GERUND = re.compile(rf"^(?:me |my )?({'|'.join(FEELING_VERBS)}) ")
 
 
+def _inner_claims(target: str, sentence: str, current_diet: str | None) -> list[Claim]:
+    """The claims a forget's target states ("that I hate olives", "me being vegan")."""
+    said = re.sub(r"^(?:that )?", "", target.strip(" .!?"))
+    said = GERUND.sub(lambda m: "i" + ("" if m.group(1) == "being" else " ") + FEELING_VERBS[m.group(1)] + " ", said)
+    return _claims_in(said, sentence, current_diet)[0]
+
+
 def _forget_request(target: str, sentence: str, current_diet: str | None, result: Extraction) -> None:
     target = target.strip(" .!?")
-    said = re.sub(r"^(?:that )?", "", target)
-    said = GERUND.sub(lambda m: "i" + ("" if m.group(1) == "being" else " ") + FEELING_VERBS[m.group(1)] + " ", said)
-    inner_claims, _ = _claims_in(said, sentence, current_diet)
-    if inner_claims:
+    if inner_claims := _inner_claims(target, sentence, current_diet):
         result.forgets.extend(ForgetRequest(c.value, c.category, sentence) for c in inner_claims)
         return
     target = re.sub(r"^(?:my|the|that|about)\s+", "", target)

@@ -45,6 +45,8 @@ PERSON = (
     r"adult|grown ?up|person|boy|girl|other half)"
 )
 GROUP = re.compile(rf"\b(?:my |our )?(?P<n>{COUNT}|a couple of|a|an|my) (?:\w+ )?{PERSON}(?:s|ren)?\b")
+# nothing but the people counted: "two adults, one teenager"
+PEOPLE_ONLY = re.compile(r"[\s,&+]|\band\b|\bplus\b")
 # the speaker named beside them: "I cook for me and my two kids"
 SPEAKER_TOO = re.compile(r"\b(?:me|myself) and\b|\band (?:me|myself)\b")
 PAIR = re.compile(rf"\b(?:(?:just )?me and my|my \w+ and (?:i|me)\b|the two of us|the pair of us)(?: {PERSON})?\b")
@@ -93,7 +95,8 @@ EQUIPMENT_OWNED = re.compile(
 ALSO_OWNED = re.compile(rf"^(?:,? and|,) (?:an? |one |my )?({EQUIPMENT})\b")
 EQUIPMENT_NONE = (
     re.compile(
-        rf"\b(?:i (?:don'?t|do not|no longer) (?:have|own)|there'?s no|i have no|no|without) (?:an? |any |my )?"
+        rf"\b(?:(?:i|we) (?:don'?t|do not|no longer) (?:have|own)|there'?s no|(?:i|we) have no|no|without) "
+        rf"(?:an? |any |my |our )?"
         rf"(?P<x>{EQUIPMENT})\b(?! please)(?:(?! (?:recipes?|meals?|dishes?)\b).)*$"
     ),
     re.compile(
@@ -138,9 +141,10 @@ def household(clause: str) -> int | None:
     groups = list(GROUP.finditer(clause))
     if groups and SPEAKER_TOO.search(clause) and FEEDS.search(clause):
         return sum(_number(m.group("n")) for m in groups) + 1
-    if len(groups) >= 2 and FEEDS.search(clause):
+    listed = not PEOPLE_ONLY.sub("", GROUP.sub("", clause)).strip()  # the household as a list, speaker in it
+    if len(groups) >= 2 and (FEEDS.search(clause) or listed):
         total = sum(_number(m.group("n")) for m in groups)
-        speaker_too = not re.search(r"\b(?:family|household) of\b|^we\b", clause)
+        speaker_too = not (listed or re.search(r"\b(?:family|household) of\b|^we\b", clause))
         return total + int(speaker_too)
     for pattern in COUNTED:
         if match := pattern.search(clause):
@@ -212,6 +216,9 @@ def _owned(match: re.Match[str], clause: str) -> str:
 
 
 def _facts(clause: str) -> list[str]:
+    if MOMENT.search(clause) and len(parts := _parts(clause)) > 1:
+        # "total beginner, please keep it simple": the fact stands beside the request
+        return [fact for part in parts if not MOMENT.search(part) for fact in _facts(part)]
     if OTHERS.search(clause) or QUESTION.search(clause) or MOMENT.search(clause) or _retracted(clause):
         return []
     facts = []
@@ -236,7 +243,8 @@ def _facts(clause: str) -> list[str]:
         facts.append("small kitchen")
     for pattern, level in SKILL:
         if pattern.search(clause) and re.search(
-            r"\b(?:i|i'm|im|me|here|been)\b|^\w+ (?:home )?cook$|^(?:still|just) ", clause
+            r"\b(?:i|i'm|im|me|here|been)\b|^\w+ (?:home )?cook$|^(?:still|just) |^(?:\w+ )?(?:beginner|novice|newbie)$",
+            clause,
         ):
             facts.append(level)
             break

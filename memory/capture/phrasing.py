@@ -112,7 +112,8 @@ _OPENER = r"(?:(?:and|but|so|also|lol|haha|omg|ok|okay|oh|well|btw|fyi|honestly|
 THIRD_PERSON = re.compile(
     rf"^{_OPENER}(?:my|our|his|her|their) (?:\w+ ){{0,2}}?(?:{PEOPLE_NOUNS})\b"
     rf"|^{_OPENER}(?:he|she|they|we|you|everyone|everybody|people|someone|somebody)\b"
-    rf"|^{_OPENER}(?:my|his|her|their|our) (?!favou?rite|fave|goal|diet)\w+ (?:is|are|has|have|hates?|loves?)\b"
+    rf"|^{_OPENER}(?:my|his|her|their|our) (?!favou?rite|fave|goal|diet|aim|target|mission|focus|priority)\w+ "
+    r"(?:is|are|has|have|hates?|loves?)\b"
 )
 # A subject that includes the speaker says it of the speaker too: "my partner and I are both allergic
 # to peanuts", "me and my sister are vegan", "we're both coeliac".
@@ -130,10 +131,11 @@ def with_speaker(clause: str) -> str:
 
 
 HEDGED = re.compile(
-    r"\b(?:maybe|perhaps|might|may be|probably|possibly|i think i|i guess|i suppose|should i|could i|not sure|"
+    r"\b(?:maybe|perhaps|might|may be|possibly|i think i|i guess|i suppose|should i|could i|not sure|"
     r"wonder|considering|thinking about|thinking of|want to try|should try|could try|would like to try|"
     r"i'?d like|i would like|i'?d love|i would love|if i|unless|curious about|one day)\b"
     r"|\b(?:kind|sort) of\b(?! (?:cook|chef|baker|person|guy|girl|eater)\b)"  # "a one-pot kind of cook" is no hedge
+    r"|\bprobably\b(?! my (?:top|favou?rite|fave|number one|go-to)\b)"  # "probably my favourite" is a favourite
 )
 # "maybe 20 minutes", "probably an hour": an amount given roughly, not a claim hedged.
 APPROXIMATE = re.compile(
@@ -281,8 +283,8 @@ DISLIKE_PATTERNS = (
         r"avoid|don't do|don't care for|do not care for|am not into|'m not into|can't eat|cannot eat) (?P<x>.+)"
     ),
     re.compile(
-        r"\b(?:i am|i'm|im) (?:not (?:a |really a |a big |a huge |much of a |the biggest )?fan of|not into|"
-        r"not keen on|not big on|sick of|tired of|done with|over) (?P<x>.+)"
+        r"\b(?:i am|i'm|im) (?:not (?:a |really a |a big |a huge |much of a |the biggest )?fan of|"
+        r"not (?:really |that |too |very |all that )?(?:into|keen on|big on)|sick of|tired of|done with|over) (?P<x>.+)"
     ),
     re.compile(r"\bi can't stand the (?:taste|smell|texture|flavou?r) of (?P<x>.+)"),
     # a preference against: "I'd rather avoid eggplant", "I'd prefer not to eat lamb"
@@ -321,7 +323,15 @@ LIKE_PATTERNS = (
         r"cuisine|ingredient|vegetable|veggie|fruit|dessert|spice|herb|comfort food|breakfast|dinner|lunch)s? "
         r"(?:is|are) (?P<x>.+)"
     ),
-    re.compile(r"^(?P<x>[\w\s'-]+?) (?:is|are) my (?:absolute |all[- ]time )?(?:favou?rite|fave|jam|go-to)\b"),
+    re.compile(
+        r"^(?P<x>[\w\s'-]+?) (?:is|are) (?:probably |definitely |honestly )?my (?:absolute |all[- ]time )?"
+        r"(?:favou?rite|fave|jam|go-to|top|number one|no 1|#1)\b"
+    ),
+    # what one reaches for: "I tend to go for Middle Eastern flavours", "I always go for the veggie option"
+    re.compile(
+        r"\bi (?:(?:tend to|usually|always|mostly|often|generally|normally) )*(?:go for|gravitate (?:towards?|to)|"
+        r"lean towards|opt for|reach for) (?P<x>.+)"
+    ),
     re.compile(r"\bi could eat (?P<x>.+?) every day\b"),
     # said of a kind of food, not of the dish in front of one ("this soup is amazing")
     re.compile(
@@ -371,7 +381,16 @@ GOAL_PATTERNS = (
         r"\bi (?:want|need) to (?P<x>(?:lose|gain|build|eat|cut|reduce|increase|get more|drink|lower|improve|"
         r"maintain|limit|stay|bulk|cut down|cut back)\b.+)"
     ),
-    re.compile(r"\bmy (?:main |big |health |fitness |nutrition )?goal (?:is|for this year is) (?:to )?(?P<x>.+)"),
+    re.compile(
+        r"\b(?:my|the) (?:main |big |health |fitness |nutrition )?(?:goal|aim|target|mission|focus|priority) "
+        r"(?:is|for this year is|right now is|at the moment is) (?:to )?(?P<x>.+)"
+    ),
+    re.compile(r"\b(?:i am|i'm|im) on a (?:mission|quest) to (?P<x>.+)"),
+    # advice the speaker takes: "my doctor told me to cut back on salt"
+    re.compile(
+        r"\b(?:doctor|gp|dietitian|dietician|nutritionist|consultant|nurse|trainer)(?: has)? (?:told|advised|wants|asked) "
+        r"me to (?P<x>(?:cut|eat|reduce|avoid|limit|lose|lower|increase|get|drink|stop|watch)\b.+)"
+    ),
     re.compile(
         r"\b(?:i am|i'm|im) (?:cutting|cutting back on|cutting down on|counting|watching|tracking|limiting) "
         r"(?P<x>.+)"

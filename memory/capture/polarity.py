@@ -30,7 +30,10 @@ NEGATIVE = re.compile(
     r"from)|freaks? me out|grosses me out|puts? me off|turns? my stomach|tastes? like (?:dirt|soap|feet|"
     r"cardboard|garbage|rubber|nothing|metal|sweat)|no thanks?|no thank you|not for me|pass on|avoid|never "
     r"touch|won'?t touch|can'?t do|no go|no-go|overrated|not a fan|can'?t deal|"
-    r"not (?:really |exactly |quite |totally |at all )?my (?:thing|cup of tea|scene|bag|kind of thing))\b"
+    r"not (?:really |exactly |quite |totally |at all )?my (?:thing|cup of tea|scene|bag|kind of thing)|"
+    # the appeal not seen: "can't get my head around the appeal of olives", "never understood the hype"
+    r"(?:can'?t|don'?t|never|do not|cannot) (?:\w+ ){0,4}?(?:get|understand|see|understood|got|saw)(?: \w+){0,3}? "
+    r"the (?:appeal|hype|point|fuss))\b"
 )
 NEGATOR = re.compile(r"\b(?:not|never|no|don'?t|do not|doesn'?t|didn'?t|isn'?t|aren'?t|wasn'?t|won'?t|can'?t)\b")
 # Said of one meal in the past ("the curry was delicious"), not of a lasting taste.

@@ -59,8 +59,8 @@ def test_on_the_test_split_understanding_holds_its_measured_floors():
     figures = bench.summary(bench.score(bench.load("test"), show_errors=False))
 
     assert figures["save_precision"] >= 0.91
-    assert figures["save_recall"] >= 0.80
-    assert figures["forget_recall"] >= 0.78
+    assert figures["save_recall"] >= 0.82
+    assert figures["forget_recall"] >= 0.80
     assert figures["diet_change_recall"] >= 0.84
     assert figures["yes_no_accuracy"] >= 0.95  # the target, met
     assert figures["allergy_recall"] >= 0.97
