@@ -11,7 +11,8 @@ import re
 FILLER = re.compile(r"^(?:(?:ok|okay|so|um+|uh+(?![- ]?huh)|hmm+|well|oh|ah|alright|right then)[,.!\s]+)+", re.I)
 YES = re.compile(
     r"^(?!(?:\w+ ){1,2}not\b)(?:y|ye+s+|yeah|yea|yep|yup|ya|uh[- ]?huh|mhm+|sure|for sure|you bet|certainly|of course|absolutely|definitely|indeed|correct|right|"
-    r"that'?s right|confirm(?:ed)?|i confirm|i'?m sure|i am sure|go ahead|go for it|do it|please do|"
+    r"that'?s (?:right|correct|true|it|the one)|that is (?:right|correct|true)|spot on|exactly|precisely|you got it|"
+    r"confirm(?:ed)?|i confirm|i'?m sure|i am sure|go ahead|go for it|do it|please do|"
     r"yes please|please|affirmative|ok(?:ay)?|fine|alright|sounds good|forget it|delete it|remove it|save it|"
     r"remember it|👍|✅|✔️?)(?=$|[\s,.!:;)]|\W)",
     re.I,
@@ -20,7 +21,8 @@ NO = re.compile(
     r"(?:^|\b)(?:no+|nope|nah|not really|don'?t|do not|never ?mind|cancel|stop|wait|keep (?:it|them|that)|"
     r"leave it|hold on|not now|not me|rather not|changed my mind|👎|✋|❌)(?:\b|$)"
     # a refusal said with "not": "absolutely not", "not right now", "not at all" (but "not sure" is unclear)
-    r"|^not\b(?! sure\b)|\b(?:absolutely|definitely|certainly|of course|hell|god|please|better) not\b",
+    r"|^not\b(?! sure\b)|\b(?:absolutely|definitely|certainly|of course|hell|god|please|better) not\b"
+    r"|\b(?:that'?s|that is|it'?s|it is|you'?re) not (?:right|correct|true|it|me)\b|\bwrong\b",
     re.I,
 )
 

@@ -39,6 +39,7 @@ from memory.capture.phrasing import (
     FOOD_PERSON,
     FORGET,
     FORGET_EVERYTHING,
+    GIVE_UP_GROUP,
     GOAL_PATTERNS,
     HABIT,
     HEDGED,
@@ -114,6 +115,11 @@ FORGET_FRAME = re.compile(
     r"^(?:(?:the |that )?(?:thing|bit|part|stuff|note|one|line|entry) (?:about|on|re|where i (?:said|told you|mentioned)"
     r"(?: that)?) (?:me |i )?(?:\w+ing )?)"
 )
+# a memory named by its kind and what it is about: "goal about protein", "dislike of leeks"
+KIND_OF = {"goal": DIETARY_GOAL, "allergy": ALLERGY, "like": LIKE, "dislike": DISLIKE, "diet": DIET}
+KIND_FRAME = re.compile(
+    r"^(?P<kind>goal|allergy|like|dislike|diet)s? (?:about|of|for|to|re|on) (?:the |my )?(?P<x>[\w\s-]+)$"
+)
 LISTED_IN = re.compile(r"\s+(?:from|off|out of) (?:my |the )?(?P<list>like|dislike|allerg|goal)(?:s|ies|y)?(?: list)?$")
 QUOTED = re.compile(r'"[^"]{1,200}"')
 GOAL_LEAD = re.compile(
@@ -138,8 +144,11 @@ SUBJECTLESS = (
                 r"lactose intolerant|vegetarian|vegan|pescatarian|crazy about|mad about|"
                 r"not (?:really |that |too |very |all that )?(?:into|keen on|big on))\b"), "i'm "),
     # a diet said on its own, as people introduce themselves: "pescetarian here 🐟", "keto btw"
-    (re.compile(rf"^(?:{_DIET_WORDS})(?: (?:here|btw|fyi|now|too|myself|these days|by the way|for me|only))*[^\w]*$"),
-     "i'm "),
+    (re.compile(rf"^(?:(?:now|currently|these days) )?(?:{_DIET_WORDS})(?: (?:here|btw|fyi|now|too|myself|these days|"
+                rf"by the way|for me|only))*[^\w]*$"), "i'm "),
+    # a diet taken up, said without the "I": "recently went gluten free"
+    (re.compile(rf"^(?:(?:recently|just|finally|now) )?(?:went|became|turned|switched to|gone) (?:a |an |fully )?"
+                rf"(?:{_DIET_WORDS})\b"), "i "),
 )  # fmt: skip
 
 
@@ -191,7 +200,8 @@ def clauses(text: str) -> list[tuple[str, str]]:
         for part in re.split(
             r",?\s+\b(?:but|and also|also|plus|whereas|while)\b\s+|,\s*(?:and |so )?(?=(?:i|i'm|im|my)\s)"
             rf"|\s+(?:and|so)\s+(?=(?:i|i'm|im)\s)|,\s*(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
-            r"|,\s*and\s+(?=[\w'-]+(?:\s[\w'-]+){0,3}\s(?:is|are)\s)",  # ", and Georgian food is my favourite"
+            r"|,\s*and\s+(?=[\w'-]+(?:\s[\w'-]+){0,3}\s(?:is|are)\s)"  # ", and Georgian food is my favourite"
+            r"|,\s*(?=used to\b)",  # "now pescatarian, used to be vegan": what was is its own clause
             with_speaker(sentence),
             flags=re.I,
         ):
@@ -365,6 +375,9 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         return claims, forgets
     if match := _first(DIET_START, clause):
         add(DIET, DIETS[match.group("x")])
+        return claims, forgets
+    if (match := GIVE_UP_GROUP.search(clause)) and (diet := _diet_by_paraphrase(match.group("x"))):
+        add(DIET, diet[0])
         return claims, forgets
     if match := EAT_AGAIN.search(clause):
         _eating_again(match.group("x"), current_diet, sentence, claims, forgets)
@@ -702,6 +715,9 @@ def _forget_request(target: str, sentence: str, current_diet: str | None, result
         return
     target = re.sub(r"^(?:my|the|that|about)\s+", "", target)
     target = FORGET_FRAME.sub("", target).strip()
+    if framed := KIND_FRAME.match(target):  # "my goal about protein", "the allergy to kiwi"
+        result.forgets.append(ForgetRequest(framed.group("x"), KIND_OF[framed.group("kind")], sentence))
+        return
     if listed := LISTED_IN.search(target):
         target = target[: listed.start()].strip()
         category = {"like": LIKE, "dislike": DISLIKE, "allerg": ALLERGY, "goal": DIETARY_GOAL}[listed.group("list")]

@@ -231,7 +231,8 @@ DIET_START = (
     ),
     re.compile(rf"\b(?:i am|i'm|im) (?:on|following|doing) (?:a |an |the )?(?P<x>{_DIET_WORDS})(?: diet)?\b"),
     re.compile(
-        rf"\bi (?:went|became|turned|switched to|have gone|'ve gone|'ve become|have become|just went) "
+        rf"\bi (?:(?:recently|just|finally|also|then|eventually|officially) )?(?:went|became|turned|switched to|"
+        rf"have gone|'ve gone|'ve become|have become) "
         rf"(?:a |an |fully |back to )?(?P<x>{_DIET_WORDS})\b"
     ),
     re.compile(rf"\bmy diet is (?:a |an )?(?P<x>{_DIET_WORDS})\b"),
@@ -254,10 +255,17 @@ DIET_END = re.compile(
     # the diet itself said to be over: "keto's over for me", "my vegan days are behind me"
     rf"|^(?:(?:so|and|well|yeah) )?(?:my |the )?(?P<s>{_DIET_WORDS})(?: diet| thing| phase| days)?(?:'s| is| are| was) "
     rf"(?:over|done|finished|behind me|a thing of the past)\b"
+    rf"|^(?:(?:i'm|i am|im) )?(?:not|no longer) (?:doing|on|following|eating) (?:the |a |an |my )?(?P<r>{_DIET_WORDS})"
+    rf"(?: thing| diet| plan| lifestyle)?\b"
 )
 FISH = frozenset("fish seafood salmon tuna prawns shrimp shellfish sushi".split())
 ANIMAL_PRODUCTS = frozenset("dairy eggs egg cheese milk honey butter yoghurt yogurt".split())
 MEATS = frozenset("meat chicken pork beef lamb steak bacon turkey duck burgers sausages ham mince".split())
+# giving up a whole food group is a diet: "I've cut out meat completely", "gave up all animal products"
+GIVE_UP_GROUP = re.compile(
+    r"\bi(?:'ve| have)? (?:cut out|given up|gave up|stopped eating|quit|dropped|ditched|cut) (?:all |eating )?"
+    r"(?P<x>meat(?: and fish| and seafood)?|animal products?)\b"
+)
 EAT_AGAIN = re.compile(
     r"\bi(?:'ve| have|'m| am)? (?:eat|eat some|have started eating|started eating|begun eating|now eat|do eat|eating|"
     r"went back to eating|am back to eating|'m back to eating|go back to eating|gone back to eating|switched back to "
@@ -266,7 +274,8 @@ EAT_AGAIN = re.compile(
     r"(?:.*\b(?:now|again|these days|nowadays)\b)?"
 )
 UNDISLIKE = re.compile(
-    r"\bi (?:don't|do not|no longer|dont) (?:hate|dislike|mind|avoid) (?P<x>.+?)(?:\s+(?:anymore|any more))?$"
+    r"\bi (?:don't|do not|no longer|dont) (?:actually |really |even )?(?:hate|dislike|mind|avoid) (?P<x>.+?)"
+    r"(?:\s+(?:anymore|any more))?$"
     r"|\bi(?:'m| am) (?:ok|okay|fine) with (?P<y>.+?)(?:\s+(?:now|these days))?$"
     r"|\bi (?:actually |now )?(?:like|love|enjoy) (?P<z>.+?) (?:now|again|these days)$"
 )
@@ -407,7 +416,8 @@ FORGET_EVERYTHING = re.compile(
 FORGET = re.compile(
     r"^(?:please |pls |can you |could you |would you |will you |just |you can |feel free to |go ahead and )*"
     r"(?:forget|remove|delete|drop|erase|unlearn|wipe|scrap|ditch|bin|scratch|get rid of|strike|cross off|cross out|"
-    r"stop remembering|don't remember|do not remember|take out|clear|take back|"
+    r"stop remembering|don't remember|do not remember|take out|clear|take back|unsave|un save|"
+    r"stop (?:thinking|assuming|believing)|(?:you )?(?:don't|do not|no) (?:need|have) to (?:remember|know|keep)|"
     r"(?:disregard|ignore)(?= (?:what i|that i|my |the (?:bit|thing|part|note|stuff)\b|everything i))|"
     # what the speaker says was wrong: "I was wrong about hating mushrooms", "I take back what I said about tofu"
     r"(?:i was|i am|i'm|im) wrong(?= (?:about|when)\b)|i take back|i retract|i misspoke(?= about\b))"

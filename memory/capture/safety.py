@@ -153,6 +153,15 @@ def _clauses(text: str) -> list[tuple[str, str]]:
     return out
 
 
+# "allergic to all tree nuts except almonds": what follows the exception is not an allergy
+EXCEPT = re.compile(r"\b(?:except(?: for)?|apart from|other than|but not|besides)\b")
+
+
+def _without_exceptions(clause: str) -> str:
+    word, exception = ALLERGY_WORD.search(clause), EXCEPT.search(clause)
+    return clause[: exception.start()] if word and exception and exception.start() > word.start() else clause
+
+
 def allergy_mentions(text: str) -> list[AllergyMention]:
     """Every allergen the speaker says they react to, with how sure the statement is."""
     mentions: dict[str, AllergyMention] = {}
@@ -167,7 +176,7 @@ def allergy_mentions(text: str) -> list[AllergyMention]:
             continue
         if OUTGROWN.search(sentence.lower()):
             continue
-        named = named_allergens(clause)
+        named = named_allergens(_without_exceptions(clause))
         if not named and index > 0 and clauses[index - 1][1] == sentence:
             named = named_allergens(clauses[index - 1][0])  # "no nuts please, but it's a real allergy"
         if not named and word and (unknown := UNKNOWN_OBJECT.search(clause)):
