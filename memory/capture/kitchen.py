@@ -144,7 +144,9 @@ def household(clause: str) -> int | None:
     listed = not PEOPLE_ONLY.sub("", GROUP.sub("", clause)).strip()  # the household as a list, speaker in it
     if len(groups) >= 2 and (FEEDS.search(clause) or listed):
         total = sum(_number(m.group("n")) for m in groups)
-        speaker_too = not (listed or re.search(r"\b(?:family|household) of\b|^we\b", clause))
+        # people named by their relation to the speaker ("my wife and my two kids") leave the speaker out
+        relations = any(m.group().startswith(("my ", "our ")) for m in groups)
+        speaker_too = relations if listed else not re.search(r"\b(?:family|household) of\b|^we\b", clause)
         return total + int(speaker_too)
     for pattern in COUNTED:
         if match := pattern.search(clause):

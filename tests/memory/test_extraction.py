@@ -158,6 +158,8 @@ def test_values_keep_the_persons_spelling():
         ("20 minutes max for breakfast", ["20 minutes max for breakfast"]),
         ("my oven is broken", ["no oven"]),
         ("I have a tiny kitchen with two burners", ["two burners"]),
+        ("three adults and a toddler", ["cooks for 4"]),  # a household as a list, the speaker among the adults
+        ("we have a slow cooker and a blender", ["has a slow cooker and a blender"]),
     ],
 )
 def test_kitchen_facts(text, expected):
