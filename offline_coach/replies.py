@@ -584,7 +584,11 @@ def after_tools(message: str, profile: Profile, results: list[dict], state: Stat
 
 
 def _asks_besides(text: str) -> bool:
-    """Does a message that also stated something ask for food ("I'm allergic to peanuts. pad thai please")?"""
+    """Does a message that also stated something ask for food ("I'm allergic to peanuts. pad thai please")?
+    A food named only to say how one feels about it ("Olives? No thank you.") is part of the statement."""
+    from memory.capture.extraction import extract
+
+    stated = " ".join(claim.evidence.lower() for claim in extract(text).claims)
     for sentence in (s for s in re.split(r"(?<=[.!?])\s+|\n+", text) if s.strip()):
         if PLAN.search(sentence) or (EXPLICIT_REQUEST.search(sentence) and wants_recipe(sentence)):
             return True
@@ -592,7 +596,7 @@ def _asks_besides(text: str) -> bool:
             r"^(?:[\w ]+: )?(?:actually |well |so |also )?(?:i|i'm|im|i am|we|we're|my|our)\b", sentence
         )
         request = rs.parse_request(sentence)
-        if not first_person and (request.foods or request.cuisines):
+        if not first_person and (request.foods or request.cuisines) and sentence not in stated:
             return True
     return False
 

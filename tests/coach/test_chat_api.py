@@ -375,6 +375,17 @@ def test_a_statement_and_a_request_in_one_message_get_both(api, user):
     assert "**Ingredients**" in second and "peanut" not in proposed(second)
 
 
+def test_a_food_named_only_to_refuse_it_is_not_a_request_for_it(api, user):
+    reply = say(api, "I'm allergic to sesame. Olives? No thank you.")["reply"]
+
+    assert reply.startswith("Noted — you're allergic to **sesame**") and "**Olives**" in reply
+    assert "nothing safe" not in reply and not re.search(r"^\d+\. \*\*", reply, re.M)
+    assert {(i.category, rules.normalize(i.value)) for i in MemoryItem.objects.filter(user=user)} == {
+        (rules.ALLERGY, "sesame"),
+        (rules.DISLIKE, "olive"),
+    }
+
+
 def test_a_chat_turn_says_where_its_time_went(api, user):
     response = api.post("/api/chat/", {"message": "I love olives. what should I cook tonight?"}, format="json")
 
