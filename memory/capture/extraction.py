@@ -600,6 +600,13 @@ def _read_by_feeling(clause: str, sentence: str) -> list[Claim]:
     if not feeling:
         return []
     found = [m for m in _kinds_named(clause) if m.kind in (FOOD_KIND, DISH_KIND, CUISINE_KIND)]
+    tokens = words(clause)
+    if (
+        found
+        and polarity.polarity(" ".join(t for i, t in enumerate(tokens) if not any(m.start <= i < m.end for m in found)))
+        != feeling
+    ):
+        return []  # the feeling word is the food's own name: "a comfort food dinner" asks for one
     if feeling == polarity.LIKE and any(m.kind == CUISINE_KIND for m in found):
         found = [m for m in found if m.kind == CUISINE_KIND]  # "Chinese takeaway style food" is the cuisine
     return [

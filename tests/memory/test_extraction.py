@@ -213,6 +213,7 @@ def test_feelings_and_structure_beyond_the_phrasing_tables(text, expected):
         "I made lasagne last night and I loved it",
         "I used to love mushrooms, not anymore",
         "I have two burners",  # "burners" is a word, not a slip of "burger"
+        "some comfort food for supper",  # the feeling word is the food's own name: a request
     ],
 )
 def test_what_is_not_a_lasting_taste_saves_no_taste(text):
