@@ -105,7 +105,9 @@ THRESHOLD = {
 VETO = 0.5
 FORGET_VETO = 0.6
 # Said of the past, not of now: "I used to love bagels", "as a kid I hated broccoli".
-PAST = re.compile(r"\bused to\b|\bas a (?:kid|child|baby|teen)\b|\bwhen i was\b|\bback then\b|\bonce\b|\bgrowing up\b")
+PAST = re.compile(
+    r"\bused to\b|\bas a (?:kid|child|baby|teen)\b|\bwhen i was\b|\bback then\b|\bonce\b|\bgrowing up\b|\buntil\b"
+)
 # Not eating a whole food group is a diet, not a taste: "I don't eat meat (or fish)", "any animal products".
 WHOLE_FOOD_GROUP = re.compile(
     r"^(?:any |eat )?(?:meat|animal products?)(?: (?:or|and|nor) (?:fish|seafood))?\b(?! (?:on|during|at|for))"
@@ -201,7 +203,8 @@ def clauses(text: str) -> list[tuple[str, str]]:
             r",?\s+\b(?:but|and also|also|plus|whereas|while)\b\s+|,\s*(?:and |so )?(?=(?:i|i'm|im|my)\s)"
             rf"|\s+(?:and|so)\s+(?=(?:i|i'm|im)\s)|,\s*(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
             r"|,\s*and\s+(?=[\w'-]+(?:\s[\w'-]+){0,3}\s(?:is|are)\s)"  # ", and Georgian food is my favourite"
-            r"|,\s*(?=used to\b)",  # "now pescatarian, used to be vegan": what was is its own clause
+            r"|,\s*(?=used to\b)"  # "now pescatarian, used to be vegan": what was is its own clause
+            r"|,\s*(?:but |and )?(?:now|these days|nowadays),?\s+(?=(?:i|i'm|im)\s)",  # "…until last year, now I love them"
             with_speaker(sentence),
             flags=re.I,
         ):
@@ -720,7 +723,7 @@ def _forget_request(target: str, sentence: str, current_diet: str | None, result
     if inner_claims := _inner_claims(target, sentence, current_diet):
         result.forgets.extend(ForgetRequest(c.value, c.category, sentence) for c in inner_claims)
         return
-    target = re.sub(r"^(?:my|the|that|about)\s+", "", target)
+    target = re.sub(r"^(?:all (?:of )?|every )?(?:my|the|that|about)\s+", "", target)
     target = FORGET_FRAME.sub("", target).strip()
     if framed := KIND_FRAME.match(target):  # "my goal about protein", "the allergy to kiwi"
         result.forgets.append(ForgetRequest(framed.group("x"), KIND_OF[framed.group("kind")], sentence))

@@ -374,6 +374,11 @@ STYLE_PATTERNS = (
         r"stir fry|roast|smoke|ferment)\b"
     ),
     re.compile(r"\bi (?:only |usually )?have (?:about |around |only |like )?(?P<x>\d+) minutes? to cook\b"),
+    # cooking to a diet one does not claim to keep: "I cook vegan a lot", "mostly cook gluten free"
+    re.compile(
+        rf"\bi (?:\w+ )?cook (?:a lot of |mostly |mainly |a lot )?(?!(?:{'|'.join(sorted(CUISINES))})\b)"
+        rf"(?P<x>{_DIET_WORDS})\b(?! for)"
+    ),
     re.compile(r"\bi (?:don't|do not|never) have (?:much |a lot of )?time to cook\b"),
 )
 GOAL_PATTERNS = (
