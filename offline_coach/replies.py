@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from memory import rules
+from memory.capture.extraction import extract
 from memory.rules import normalize
 from offline_coach import catalog as cat
 from offline_coach import nutrition
@@ -586,8 +587,6 @@ def after_tools(message: str, profile: Profile, results: list[dict], state: Stat
 def _asks_besides(text: str) -> bool:
     """Does a message that also stated something ask for food ("I'm allergic to peanuts. pad thai please")?
     A food named only to say how one feels about it ("Olives? No thank you.") is part of the statement."""
-    from memory.capture.extraction import extract
-
     stated = " ".join(claim.evidence.lower() for claim in extract(text).claims)
     for sentence in (s for s in re.split(r"(?<=[.!?])\s+|\n+", text) if s.strip()):
         if PLAN.search(sentence) or (EXPLICIT_REQUEST.search(sentence) and wants_recipe(sentence)):

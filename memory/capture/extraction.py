@@ -555,7 +555,7 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
         durable = _clause_is_durable(clause) or (
             _first(GOAL_PATTERNS, clause) and _clause_is_durable(MOMENTARY.sub("", clause))
         )  # "I'm bulking right now" is a goal for now
-        if match := ALL_THE.match(clause):  # "give me all the garlic": a taste said as a standing wish
+        if (match := ALL_THE.match(clause)) and not MOMENTARY.search(clause):  # "give me all the garlic"
             result.claims.extend(Claim(LIKE, _recase(v, sentence), sentence) for v in _values(_group(match)))
             continue
         if not durable or (REQUEST.search(clause) and not clause.startswith(("i ", "i'm", "im "))):
