@@ -47,10 +47,19 @@ def wait_for(predicate, timeout: float, what: str) -> None:
     raise AssertionError(f"timed out waiting for {what}")
 
 
+def children(process: psutil.Process, *, recursive: bool = False) -> list[psutil.Process]:
+    """A process's children; none while one of them is exiting (psutil raises for a child that vanishes
+    between listing and reading it): the callers poll, so the next look finds the settled set."""
+    try:
+        return process.children(recursive=recursive)
+    except psutil.NoSuchProcess:
+        return []
+
+
 def programs(run: subprocess.Popen) -> dict[str, list[psutil.Process]]:
     """The run's live descendants by role."""
     found: dict[str, list[psutil.Process]] = {"worker": [], "web": [], "beat": [], "mcp": [], "supervisord": []}
-    for process in psutil.Process(run.pid).children(recursive=True):
+    for process in children(psutil.Process(run.pid), recursive=True):
         try:
             line = " ".join(process.cmdline())
         except psutil.NoSuchProcess:
@@ -94,7 +103,7 @@ def app(transactional_db, tmp_path, heartbeat_env):
         wait_for(lambda: health(port)[0] == 200, 120, "/healthz to answer 200")
         yield run, port
     finally:
-        descendants = psutil.Process(run.pid).children(recursive=True) if run.poll() is None else []
+        descendants = children(psutil.Process(run.pid), recursive=True) if run.poll() is None else []
         for process in [*descendants, run]:
             try:
                 process.kill()
@@ -143,8 +152,8 @@ def test_a_sigkill_of_the_whole_group_leaves_no_program_behind(app):
 def test_a_worker_whose_pool_is_stuck_is_restarted(app):
     run, port = app
     worker = min(programs(run)["worker"], key=lambda p: p.pid)
-    wait_for(lambda: worker.children(), 30, "the worker's pool")  # on a loaded machine it forks late
-    for pool in worker.children():
+    wait_for(lambda: children(worker), 30, "the worker's pool")  # on a loaded machine it forks late
+    for pool in children(worker):
         pool.send_signal(signal.SIGSTOP)  # the pool takes no more tasks, as in a deadlock
 
     wait_for(lambda: health(port)[0] == 503, 30, "/healthz to notice the stuck worker")
