@@ -50,6 +50,20 @@ def _trailing_tool_results(messages: list[dict]) -> list[dict]:
     return results
 
 
+def _saved_evidence(messages: list[dict]) -> str:
+    """The evidence of the saves the last assistant message asked for (the words they were learned from)."""
+    calls = next((m.get("tool_calls") or [] for m in reversed(messages) if m.get("role") == "assistant"), [])
+    said = []
+    for call in calls:
+        function = call.get("function") or {}
+        if function.get("name") == "save_user_memory":
+            try:
+                said.append(str(json.loads(function.get("arguments") or "{}").get("evidence", "")))
+            except (json.JSONDecodeError, AttributeError):
+                continue
+    return " ".join(said)
+
+
 def _tool_call(name: str, arguments: dict) -> dict:
     return {
         "id": f"call_{uuid.uuid4().hex[:12]}",
@@ -91,7 +105,7 @@ def respond(messages: list[dict], tool_names: set[str]) -> tuple[replies.Reply |
     current = read(history, earlier)
     tool_results = _trailing_tool_results(messages)
     if tool_results:
-        return replies.after_tools(user_message, profile, tool_results, current), []
+        return replies.after_tools(user_message, profile, tool_results, current, stated=_saved_evidence(messages)), []
     found = extract(user_message, current_diet=profile.diet)
     calls = []
     if "save_user_memory" in tool_names:

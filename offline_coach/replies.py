@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from memory import rules
-from memory.capture.extraction import extract
 from memory.rules import normalize
 from offline_coach import catalog as cat
 from offline_coach import nutrition
@@ -569,7 +568,11 @@ def _with_results(profile: Profile, results: list[dict]) -> Profile:
     return updated
 
 
-def after_tools(message: str, profile: Profile, results: list[dict], state: State | None = None) -> Reply:
+def after_tools(
+    message: str, profile: Profile, results: list[dict], state: State | None = None, stated: str = ""
+) -> Reply:
+    """The reply once the tools ran; `stated` is the evidence of the saves just made (the words they
+    came from), which are a statement, not a request."""
     parts = [_acknowledge(r) for r in results]
     parts = [p for p in parts if p]
     updated = _with_results(profile, results)
@@ -577,17 +580,16 @@ def after_tools(message: str, profile: Profile, results: list[dict], state: Stat
     kind = "recall" if recalled else "acknowledge"
     if recalled:
         parts.append(_recall_answer(recalled[-1]))
-    elif _asks_besides(message.lower()):
+    elif _asks_besides(message.lower(), stated.lower()):
         follow = answer(message, updated, state=state or State())
         parts.append(follow.text)
         kind = follow.kind
     return Reply(kind, "\n\n".join(parts) or "Done.")
 
 
-def _asks_besides(text: str) -> bool:
+def _asks_besides(text: str, stated: str = "") -> bool:
     """Does a message that also stated something ask for food ("I'm allergic to peanuts. pad thai please")?
     A food named only to say how one feels about it ("Olives? No thank you.") is part of the statement."""
-    stated = " ".join(claim.evidence.lower() for claim in extract(text).claims)
     for sentence in (s for s in re.split(r"(?<=[.!?])\s+|\n+", text) if s.strip()):
         if PLAN.search(sentence) or (EXPLICIT_REQUEST.search(sentence) and wants_recipe(sentence)):
             return True
@@ -595,7 +597,7 @@ def _asks_besides(text: str) -> bool:
             r"^(?:[\w ]+: )?(?:actually |well |so |also )?(?:i|i'm|im|i am|we|we're|my|our)\b", sentence
         )
         request = rs.parse_request(sentence)
-        if not first_person and (request.foods or request.cuisines) and sentence not in stated:
+        if not first_person and (request.foods or request.cuisines) and not (stated and sentence in stated):
             return True
     return False
 

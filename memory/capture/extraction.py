@@ -547,10 +547,12 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
         if match := FORGET.match(clause):
             # a forget that names a claim ("drop the note that I like feta") is about memory whatever the
             # reader says; one that names none ("forget the pasta, let's do rice") needs the reader's leave
-            if _inner_claims(match.group("x"), sentence, current_diet) or not _reads_as(
-                reading, intent.NONE, FORGET_VETO
-            ):
-                _forget_request(match.group("x"), sentence, current_diet, result)
+            # a forget that names a claim ("drop the note that I like feta") is about memory whatever the
+            # reader says; one that names none ("forget the pasta, let's do rice") needs the reader's leave
+            if inner := _inner_claims(match.group("x"), sentence, current_diet):
+                result.forgets.extend(ForgetRequest(c.value, c.category, sentence) for c in inner)
+            elif not _reads_as(reading, intent.NONE, FORGET_VETO):
+                _forget_request(match.group("x"), sentence, result)
             continue
         durable = _clause_is_durable(clause) or (
             _first(GOAL_PATTERNS, clause) and _clause_is_durable(MOMENTARY.sub("", clause))
@@ -718,11 +720,9 @@ def _inner_claims(target: str, sentence: str, current_diet: str | None) -> list[
     return _claims_in(said, sentence, current_diet)[0]
 
 
-def _forget_request(target: str, sentence: str, current_diet: str | None, result: Extraction) -> None:
+def _forget_request(target: str, sentence: str, result: Extraction) -> None:
+    """A forget whose target states no claim (extract acts on those itself): by kind, list, or value."""
     target = target.strip(" .!?")
-    if inner_claims := _inner_claims(target, sentence, current_diet):
-        result.forgets.extend(ForgetRequest(c.value, c.category, sentence) for c in inner_claims)
-        return
     target = re.sub(r"^(?:all (?:of )?|every )?(?:my|the|that|about)\s+", "", target)
     target = FORGET_FRAME.sub("", target).strip()
     if framed := KIND_FRAME.match(target):  # "my goal about protein", "the allergy to kiwi"

@@ -101,9 +101,14 @@ class AllergyMention:
 
 
 @functools.cache
+def _lexicon() -> dict:
+    return yaml.safe_load(LEXICON.read_text())
+
+
+@functools.cache
 def aliases() -> list[tuple[re.Pattern, str]]:
     """(pattern, canonical name) for every alias, longest first, so "peanut butter" beats "peanut"."""
-    data = yaml.safe_load(LEXICON.read_text())
+    data = _lexicon()
     pairs = [(alias.lower(), name) for name, words in data["allergens"].items() for alias in [name, *words]]
     pairs += [(dish.lower(), name) for dish, name in data.get("made_of", {}).items()]
     pairs.sort(key=lambda pair: -len(pair[0]))
@@ -113,7 +118,7 @@ def aliases() -> list[tuple[re.Pattern, str]]:
 @functools.cache
 def made_of() -> frozenset[str]:
     """Dishes named for the one allergen they are made of ("satay", "hummus")."""
-    return frozenset(dish.lower() for dish in yaml.safe_load(LEXICON.read_text()).get("made_of", {}))
+    return frozenset(dish.lower() for dish in _lexicon().get("made_of", {}))
 
 
 def named_allergens(text: str) -> dict[str, str]:
