@@ -200,7 +200,8 @@ def clauses(text: str) -> list[tuple[str, str]]:
         if not sentence:
             continue
         for part in re.split(
-            r",?\s+\b(?:but|and also|also|plus|whereas|while)\b\s+|,\s*(?:and |so )?(?=(?:i|i'm|im|my)\s)"
+            r",?\s+\b(?:but|and also|also|plus|whereas|while)\b\s+"
+            r"|(?<!\bme),\s*(?:and |so )?(?=(?:i|i'm|im|my)\s)"  # not a list of people: "it's me, my husband and…"
             rf"|\s+(?:and|so)\s+(?=(?:i|i'm|im)\s)|,\s*(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
             r"|,\s*and\s+(?=[\w'-]+(?:\s[\w'-]+){0,3}\s(?:is|are)\s)"  # ", and Georgian food is my favourite"
             r"|,\s*(?=used to\b)"  # "now pescatarian, used to be vegan": what was is its own clause
@@ -639,6 +640,8 @@ def _read_by_meaning(clause: str, sentence: str, reading: dict[str, float]) -> t
 
 def _values_by_meaning(label: str, clause: str, found: list) -> list[tuple[str, str]]:
     foods = [m for m in found if m.kind in (FOOD_KIND, DISH_KIND)]
+    # a food whose name is itself said of others ("X is my ultimate comfort food") is no value beside them
+    foods = [m for m in foods if not polarity.polarity(m.text)] or foods
     cuisines = [m.text for m in found if m.kind == CUISINE_KIND]
     if label in (LIKE, CUISINE) and cuisines:
         return [(CUISINE, c) for c in cuisines]

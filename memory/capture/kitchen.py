@@ -48,7 +48,9 @@ GROUP = re.compile(rf"\b(?:my |our )?(?P<n>{COUNT}|a couple of|a|an|my) (?:\w+ )
 # nothing but the people counted: "two adults, one teenager"
 PEOPLE_ONLY = re.compile(r"[\s,&+]|\band\b|\bplus\b")
 # the speaker named beside them: "I cook for me and my two kids"
-SPEAKER_TOO = re.compile(r"\b(?:me|myself) and\b|\band (?:me|myself)\b")
+SPEAKER_TOO = re.compile(r"\b(?:me|myself)(?: and\b|, (?=my |our ))|\b(?:and|plus|as well as) (?:me|myself)\b")
+# the speaker feeds the people named, whoever the sentence starts with: "my wife and kids are who I cook for"
+SPEAKER_FEEDS = re.compile(r"\b(?:i|i'm|im|i am)(?: \w+)? (?:cook|cooking|feed|feeding)\b")
 PAIR = re.compile(rf"\b(?:(?:just )?me and my|my \w+ and (?:i|me)\b|the two of us|the pair of us)(?: {PERSON})?\b")
 ALONE = re.compile(
     r"\b(?:live (?:alone|on my own|by myself)|(?:cook|cooking|feed|feeding|shop|shopping|dinner|meals?)(?: just)? "
@@ -65,7 +67,10 @@ COUNTED = (
     re.compile(rf"\b(?:there are |there's )?{NUMBER} of us\b"),
     re.compile(rf"^we(?:'re| are) (?:a )?{NUMBER}\b(?! (?:minutes?|hours?)\b)"),
 )
-FEEDS = re.compile(r"\b(?:to feed|family of|household of|we(?:'re| are)|i (?:have|'ve got|got)|i've|cook for|feed)\b")
+FEEDS = re.compile(
+    r"\b(?:to feed|family of|household of|we(?:'re| are)|i (?:have|'ve got|got)|i've|cook(?:ing)? for|feed(?:ing)?|"
+    r"at (?:dinner|the table|mealtimes?))\b"
+)
 
 # --- time -----------------------------------------------------------------------------------------
 WORD_MINUTES = {"ten": 10, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40, "forty five": 45, "sixty": 60}
@@ -221,7 +226,9 @@ def _facts(clause: str) -> list[str]:
     if MOMENT.search(clause) and len(parts := _parts(clause)) > 1:
         # "total beginner, please keep it simple": the fact stands beside the request
         return [fact for part in parts if not MOMENT.search(part) for fact in _facts(part)]
-    if OTHERS.search(clause) or QUESTION.search(clause) or MOMENT.search(clause) or _retracted(clause):
+    if (OTHERS.search(clause) and not SPEAKER_FEEDS.search(clause)) or QUESTION.search(clause):
+        return []
+    if MOMENT.search(clause) or _retracted(clause):
         return []
     facts = []
     if (people := household(clause)) is not None:

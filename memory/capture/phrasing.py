@@ -130,10 +130,15 @@ def with_speaker(clause: str) -> str:
     return WITH_SPEAKER.sub("i'm ", clause, count=1)
 
 
+# what a polite wish must be about to be a goal, not a hedge: "I'd like to eat more fibre"
+_GOAL_WISH = (
+    r"lose|gain|build|eat (?:more|less|fewer|better|healthier)|cut|reduce|increase|get more|drink (?:more|less)|"
+    r"lower|improve|cut down|cut back"
+)
 HEDGED = re.compile(
     r"\b(?:maybe|perhaps|might|may be|possibly|i think i|i guess|i suppose|should i|could i|not sure|"
     r"wonder|considering|thinking about|thinking of|want to try|should try|could try|would like to try|"
-    r"i'?d like|i would like|i'?d love|i would love|if i|unless|curious about|one day)\b"
+    rf"(?:i'?d|i would) (?:like|love)(?! to (?:really )?(?:{_GOAL_WISH})\b)|if i|unless|curious about|one day)\b"
     r"|\b(?:kind|sort) of\b(?! (?:cook|chef|baker|person|guy|girl|eater)\b)"  # "a one-pot kind of cook" is no hedge
     r"|\bprobably\b(?! my (?:top|favou?rite|fave|number one|go-to)\b)"  # "probably my favourite" is a favourite
 )
@@ -245,7 +250,7 @@ DIET_START = (
 )
 DIET_END = re.compile(
     rf"\b(?:i'm|i am|im) (?:not|no longer) (?:a |an )?(?P<x>{_DIET_WORDS})\b"
-    rf"|\bi (?:stopped|quit|gave up|dropped|ended|stopped being|quit being|gave up being) (?:being )?(?:a |an |on )?"
+    rf"|(?:\bi(?:'ve| have)? |^)(?:stopped|quit|gave up|given up|dropped|ended) (?:being )?(?:a |an |on )?"
     rf"(?P<y>{_DIET_WORDS})\b"
     rf"|\bi(?:'m| am) off (?:the )?(?P<z>{_DIET_WORDS})\b"
     rf"|^(?:i'm |i am |im )?no longer (?:a |an )?(?P<w>{_DIET_WORDS})\b"
@@ -267,7 +272,8 @@ GIVE_UP_GROUP = re.compile(
     r"(?P<x>meat(?: and fish| and seafood)?|animal products?)\b"
 )
 EAT_AGAIN = re.compile(
-    r"\bi(?:'ve| have|'m| am)? (?:eat|eat some|have started eating|started eating|begun eating|now eat|do eat|eating|"
+    # said without the "I" too: "gave up being vegan, eating eggs again"
+    r"(?:\bi(?:'ve| have|'m| am)? |^(?=(?:eating|started|back|went|gone|now eat)\b))(?:eat|eat some|have started eating|started eating|begun eating|now eat|do eat|eating|"
     r"went back to eating|am back to eating|'m back to eating|go back to eating|gone back to eating|switched back to "
     r"eating|started having|back to eating) "
     rf"(?P<x>{'|'.join(sorted(FISH | ANIMAL_PRODUCTS | MEATS, key=len, reverse=True))})\b"
@@ -395,6 +401,8 @@ GOAL_PATTERNS = (
         r"\bi (?:want|need) to (?P<x>(?:lose|gain|build|eat|cut|reduce|increase|get more|drink|lower|improve|"
         r"maintain|limit|stay|bulk|cut down|cut back)\b.+)"
     ),
+    # a wish said politely is a goal when it is about eating in general: "I'd like to eat more fibre"
+    re.compile(rf"\bi(?:'d| would) (?:really )?(?:like|love) to (?P<x>(?:{_GOAL_WISH})\b.+)"),
     re.compile(
         r"\b(?:my|the) (?:main |big |health |fitness |nutrition )?(?:goal|aim|target|mission|focus|priority) "
         r"(?:is|for this year is|right now is|at the moment is) (?:to )?(?P<x>.+)"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import yaml
@@ -20,6 +20,7 @@ POLICY_PATH = Path(__file__).with_name("policy.yaml")
 # An episode's kind → the policy section that says when to record it and how long to keep it.
 EPISODE_KINDS = {"decision": "decisions", "meal": "meals_cooked", "incident": "incidents", "tool_call": "tool_calls"}
 EPISODIC_KINDS = tuple(EPISODE_KINDS.values())
+SENTENCE = re.compile(r"(?<=[.!?])\s+")
 
 
 class PolicyError(StartupError):
@@ -34,6 +35,9 @@ class Policy:
     episodic_patterns: dict[str, tuple[re.Pattern[str], ...]]
     forbidden: dict[str, tuple[re.Pattern[str], ...]]
     model_narration_forbidden: bool = True
+    # a sentence that matches a kind's pattern records no episode of that kind if it also matches one of
+    # these ("my son had a reaction" is someone else's event)
+    episodic_unless: dict[str, tuple[re.Pattern[str], ...]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -95,7 +99,7 @@ def parse_policy(text: str, path: Path = POLICY_PATH) -> Policy:
     for section, node in top.items():
         if section not in ("version", "episodic", "forbidden"):
             raise PolicyError(path, _line(node), f"unknown section '{section}' (use version, episodic, forbidden)")
-    retention, episodic = {}, {}
+    retention, episodic, unless = {}, {}, {}
     for kind, node in _mapping(top["episodic"], path, "episodic").items():
         if kind not in EPISODIC_KINDS:
             raise PolicyError(path, _line(node), f"unknown episodic kind '{kind}' (use {', '.join(EPISODIC_KINDS)})")
@@ -108,6 +112,12 @@ def parse_policy(text: str, path: Path = POLICY_PATH) -> Policy:
         else:
             raise PolicyError(path, _line(days), f"episodic.{kind}.retention_days must be a positive number or null")
         episodic[kind] = _patterns(spec["patterns"], path, f"episodic.{kind}.patterns") if "patterns" in spec else ()
+        unless[kind] = _patterns(spec["unless"], path, f"episodic.{kind}.unless") if "unless" in spec else ()
+        for key, value in spec.items():
+            if key not in ("retention_days", "patterns", "unless"):
+                raise PolicyError(
+                    path, _line(value), f"episodic.{kind}: unknown key '{key}' (use retention_days, patterns, unless)"
+                )
     forbidden_spec = _mapping(top["forbidden"], path, "forbidden")
     narration = forbidden_spec.pop("model_narration", None)
     forbidden = {kind: _patterns(node, path, f"forbidden.{kind}") for kind, node in forbidden_spec.items()}
@@ -116,6 +126,7 @@ def parse_policy(text: str, path: Path = POLICY_PATH) -> Policy:
         episodic,
         forbidden,
         model_narration_forbidden=narration is None or narration.value.lower() in ("true", "yes", "on"),
+        episodic_unless=unless,
     )
 
 
@@ -145,5 +156,12 @@ def classify(text: str, *, role: str = "user", policy: Policy | None = None) -> 
     for kind, patterns in policy.forbidden.items():
         if any(p.search(clean) for p in patterns):
             return Verdict(forbidden=kind)
-    matched = {section for section, ps in policy.episodic_patterns.items() if any(p.search(clean) for p in ps)}
+    sentences = [s for s in SENTENCE.split(clean) if s]
+    matched = {
+        section
+        for section, patterns in policy.episodic_patterns.items()
+        for sentence in sentences
+        if any(p.search(sentence) for p in patterns)
+        and not any(p.search(sentence) for p in policy.episodic_unless.get(section, ()))
+    }
     return Verdict(episodes=tuple(kind for kind, section in EPISODE_KINDS.items() if section in matched))
