@@ -41,6 +41,7 @@ CONCEPTS = {
     "fish": ["fish", "salmon", "cod", "tuna", "haddock", "trout", "mackerel", "sardine"],
     "nuts": list(ALLERGEN_TERMS["tree nuts"]) + ["peanut", "peanuts"],
 }  # fmt: skip
+_CONCEPTS_NORMALIZED = {normalize(word): terms for word, terms in CONCEPTS.items()}  # "nuts" is said "nut" too
 MEAT = [
     "chicken",
     "beef",
@@ -243,6 +244,16 @@ def groups_in(text: str) -> frozenset[str]:
     return frozenset(allergen_groups(normalize(_without_exceptions(text))))
 
 
+# "nuts" said loosely, not one named nut: people who say it mean peanuts as well
+BARE_NUTS = re.compile(r"(?<!tree )(?<!pine )(?<!brazil )(?<!cashew )(?<!macadamia )\bnuts?\b")
+
+
+def avoided_groups(avoided: str) -> frozenset[str]:
+    """The allergen groups an allergy or a protected avoid rules out ("nuts" rules out peanuts too)."""
+    groups = groups_in(avoided)
+    return groups | {"peanuts"} if BARE_NUTS.search(avoided.lower()) else groups
+
+
 def mentions(ingredient: str, term: str) -> bool:
     """Does the text mention the term, word for word ("2 red onions" mentions "onion")?"""
     have, want = _words(ingredient), _words(term)
@@ -252,8 +263,7 @@ def mentions(ingredient: str, term: str) -> bool:
 
 
 def expand(term: str) -> list[str]:
-    norm = normalize(term)
-    return CONCEPTS.get(norm, []) + [term]
+    return _CONCEPTS_NORMALIZED.get(normalize(term), []) + [term]
 
 
 def is_safe(recipe: Recipe, must_avoid: list[str], lines: list[str] | None = None) -> bool:
@@ -271,7 +281,7 @@ def _safe_as_written(recipe: Recipe, must_avoid: tuple[str, ...]) -> bool:
 def _safe(recipe: Recipe, must_avoid, lines: list[str] | None) -> bool:
     texts = [recipe.name, *(lines if lines is not None else recipe.ingredients), *recipe.steps]
     for avoided in must_avoid:
-        groups = groups_in(avoided)
+        groups = avoided_groups(avoided)
         if groups & set(recipe.allergens):
             return False
         for text in texts:

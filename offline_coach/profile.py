@@ -24,13 +24,17 @@ class Profile:
     styles: list[str] = field(default_factory=list)
     goals: list[str] = field(default_factory=list)
     kitchen: list[str] = field(default_factory=list)
+    # allergens named in this chat that memory does not hold as the person's ("my son is allergic to
+    # eggs", "a nut-free cake"): kept out of this chat's recipes, never shown as the person's own
+    chat_avoids: list[str] = field(default_factory=list)
 
     def is_empty(self) -> bool:
-        return not any(vars(self).values())
+        return not any(value for name, value in vars(self).items() if name != "chat_avoids")
 
     def must_avoid(self) -> list[str]:
-        """Everything that may never appear in a recipe: allergies and protected avoids."""
-        return self.allergies + [v for v in self.safety_avoids if v not in self.allergies]
+        """Everything that may never appear in a recipe: allergies, protected avoids and this chat's allergens."""
+        extra = [v for v in self.safety_avoids + self.chat_avoids if v not in self.allergies]
+        return self.allergies + list(dict.fromkeys(extra))
 
 
 # Snapshot headings (from the category table) → the Profile attribute they fill.

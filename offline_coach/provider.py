@@ -102,6 +102,9 @@ def respond(messages: list[dict], tool_names: set[str]) -> tuple[replies.Reply |
     earlier = [_text(m.get("content")) for m in messages if m.get("role") == "user"][:-1]
     if replies.MEMORY_OFF_MARK in system:
         profile = _conversation_profile(profile, earlier)
+    profile.chat_avoids = [
+        said for text in [*earlier, user_message] for said in replies.unheld_allergens(profile, text)
+    ]
     current = read(history, earlier)
     tool_results = _trailing_tool_results(messages)
     if tool_results:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from memory import rules
+from memory.capture.safety import ALLERGY_WORD, allergens_avoided, allergens_in, allergy_mentions
 from memory.rules import normalize
 from offline_coach import catalog as cat
 from offline_coach import nutrition
@@ -23,7 +24,7 @@ from offline_coach.state import State
 RECIPE_REQUEST = re.compile(
     r"\b(?:recipe|recipes|cook|make|dinner|lunch|breakfast|brunch|supper|meal|dish|eat|hungry|suggest|suggestion|"
     r"idea|ideas|something|what should i|what can i|tonight|feed|menu|snack|dessert|starving|craving|fancy|"
-    r"in the mood for|options?)\b"
+    r"in the mood for|options?|cakes?|bake|baking|biscuits|cookies|party|potluck|guests)\b"
 )
 ABOUT_ME = re.compile(
     r"\bwhat (?:do you|did you) (?:know|remember|learn(?:ed)?)\b|\babout me\b|\bmy profile\b|"
@@ -116,6 +117,12 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
                                      "I never suggest them.")  # fmt: skip
         return Reply("about_me", "You haven't told me about any allergies. If you have one, tell me "
                                  "(\"I'm allergic to ...\") and I'll never suggest it.")  # fmt: skip
+    if (
+        ALLERGY_WORD.search(text)
+        and (unheld := unheld_allergens(profile, text))
+        and not (wants_recipe(text) or PLAN.search(text) or "?" in text)
+    ):  # an allergy told, not a request: "my son is allergic to eggs"
+        return Reply("acknowledge", _keeping_out(list(unheld), own=bool(allergy_mentions(text))))
     if DIET_QUESTION.search(text):
         return Reply(
             "about_me", f"Your diet: **{profile.diet}**." if profile.diet else "You haven't told me about a diet."
@@ -152,6 +159,21 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
         "I can suggest recipes (\"something quick with chickpeas\"), plan a week of dinners, swap ingredients, "
         "or tell you what's in a food (\"protein in a cup of lentils\"). What would help?",
     )))  # fmt: skip
+
+
+def unheld_allergens(profile: Profile, text: str) -> list[str]:
+    """The allergens a message names (anyone's, or something to leave out) that memory does not hold
+    as the person's allergies, as said."""
+    held = {name for value in profile.allergies for name in allergens_in(value)}
+    return [said for name, said in allergens_avoided(text).items() if name not in held]
+
+
+def _keeping_out(names: list[str], *, own: bool) -> str:
+    listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
+    text = f"Got it — I'll keep **{listed}** out of everything I suggest in this chat."
+    if not own:
+        text += " It isn't your own allergy, so I haven't saved it to your memories."
+    return text + " Tell me what you'd like to cook when you're ready."
 
 
 def wants_recipe(text: str) -> bool:

@@ -9,6 +9,7 @@ import re
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from memory.capture.safety import allergens_avoided, allergens_in
 from memory.rules import normalize
 from offline_coach import catalog as cat
 from offline_coach.catalog import Recipe, expand, is_safe, mentions
@@ -36,7 +37,8 @@ ASIAN = {"thai", "chinese", "japanese", "korean", "vietnamese", "indonesian", "i
 MEAL_WORDS = {
     "breakfast": r"breakfast|brunch|morning", "lunch": r"lunch|lunchbox|packed lunch|midday",
     "dinner": r"dinner|supper|tonight|evening meal|main course|weeknight",
-    "snack": r"snacks?|nibbles?|something to nibble", "dessert": r"desserts?|pudding|sweet treat|something sweet|bake|baking",
+    "snack": r"snacks?|nibbles?|something to nibble",
+    "dessert": r"desserts?|pudding|sweet treat|something sweet|bake|baking|cakes?|brownies|biscuits|cookies|traybake",
 }  # fmt: skip
 DIET_WORDS = {
     "vegan": r"vegan|plant[- ]based", "vegetarian": r"vegetarian|veggie|meat[- ]free|meatless|no meat",
@@ -253,6 +255,9 @@ def parse_request(message: str) -> Request:
             continue
         if f" {term} " in norm and not any(term in found for found in request.foods):
             request.foods.append(term)
+    # an allergen named as an allergy or as something to leave out is never the food asked for
+    named = set(allergens_avoided(text))
+    request.foods = [food for food in request.foods if not named & set(allergens_in(food))]
     return request
 
 
@@ -330,7 +335,7 @@ def _swap_disliked(recipe: Recipe, profile: Profile, diets: list[str]) -> tuple[
 def food_is_allowed(food: str, profile: Profile, diets: list[str]) -> bool:
     """May this food be offered to the person: no allergen, protected avoid, dislike or diet rule against it?"""
     for avoided in profile.must_avoid():
-        groups = cat.groups_in(avoided)
+        groups = cat.avoided_groups(avoided)
         if cat.groups_in(food) & groups or any(mentions(food, t) for t in expand(avoided)):
             return False
     if any(mentions(food, t) for avoided in profile.avoids for t in expand(avoided)):

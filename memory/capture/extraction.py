@@ -548,8 +548,6 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
         if match := FORGET.match(clause):
             # a forget that names a claim ("drop the note that I like feta") is about memory whatever the
             # reader says; one that names none ("forget the pasta, let's do rice") needs the reader's leave
-            # a forget that names a claim ("drop the note that I like feta") is about memory whatever the
-            # reader says; one that names none ("forget the pasta, let's do rice") needs the reader's leave
             if inner := _inner_claims(match.group("x"), sentence, current_diet):
                 result.forgets.extend(ForgetRequest(c.value, c.category, sentence) for c in inner)
             elif not _reads_as(reading, intent.NONE, FORGET_VETO):

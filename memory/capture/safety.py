@@ -73,10 +73,15 @@ OUTGROWN = re.compile(
     r"|\bi was (?:\w+ )?(?:allergic|intolerant)\b.*\bas an? (?:kid|child|baby|toddler|teen)\b"
 )
 QUESTION = re.compile(r"\?\s*$|^(?:is|are|does|do|can|could|what|which|how|why|should)\b(?!')")
+_PEOPLE = (
+    r"(?:friend|friends|wife|husband|partner|boyfriend|girlfriend|kid|kids|son|daughter|mom|mum|mother|dad|father|"
+    r"brother|sister|boss|roommate|flatmate|family|children|child|guest|guests|parents|colleague|coworker|"
+    r"neighbou?r|baby|toddler|grandma|grandpa|dog|cat)"
+)
 SPEAKER_OTHER = re.compile(
-    r"\b(?:my|our|his|her|their) (?:\w+ ){0,2}?(?:friend|friends|wife|husband|partner|boyfriend|girlfriend|kid|"
-    r"kids|son|daughter|mom|mum|mother|dad|father|brother|sister|boss|roommate|flatmate|family|children|child|"
-    r"guest|guests|parents|colleague|coworker|neighbou?r|baby|toddler|grandma|grandpa|dog|cat)\b"
+    rf"\b(?:my|our|his|her|their) (?:\w+ ){{0,2}}?{_PEOPLE}\b"
+    # a person the allergy is said of: "a friend who's allergic to peanuts", "guests with a nut allergy"
+    rf"|\b{_PEOPLE} (?:who|that|with)\b"
     r"|^(?:he|she|they|you)\b|\b(?:he|she|they) (?:is|are|has|have|gets?)\b"
 )
 
@@ -199,3 +204,24 @@ def allergy_mentions(text: str) -> list[AllergyMention]:
                 said = name if re.search(r"c(?:o)?eliac|intoleran|disease", said) or said in made_of() else said
                 mentions[name] = AllergyMention(said, sure, sentence, name)
     return list(mentions.values())
+
+
+# "a nut-free cake", "dairy free please": an allergen said as something to leave out
+FREE_OF = re.compile(r"\b(?P<x>[a-z]+(?: [a-z]+)?)[- ]free\b")
+
+
+def allergens_avoided(text: str) -> dict[str, str]:
+    """{canonical allergen: the words said} for every allergy the text names, whoever has it ("my son is
+    allergic to eggs", "for a friend with a nut allergy", "a nut-free cake", the speaker's own): what a
+    recipe for this conversation must leave out. Allergies denied or outgrown are not named."""
+    avoided: dict[str, str] = {}
+    for clause, sentence in _clauses(text):
+        if NEGATED.search(clause) or OUTGROWN.search(sentence.lower()):
+            continue
+        if ALLERGY_WORD.search(clause) or SEVERE.search(clause):
+            for name, said in named_allergens(_without_exceptions(clause)).items():
+                avoided.setdefault(name, said)
+        for match in FREE_OF.finditer(clause):
+            for name, said in named_allergens(match.group("x")).items():
+                avoided.setdefault(name, said)
+    return avoided

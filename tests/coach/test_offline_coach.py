@@ -93,6 +93,43 @@ def test_it_never_proposes_an_allergen(allergies, request):
             assert not cat.groups_in(text) & groups, text
 
 
+@pytest.mark.parametrize("said", ["nuts", "nut", "Nuts"])
+def test_a_nut_allergy_said_loosely_keeps_peanuts_out_too(said):
+    cookies = cat.by_name("Peanut Butter Oat Cookies")
+
+    assert not cat.is_safe(cookies, [said])
+    assert all(
+        "peanut" not in " ".join(c.recipe.ingredients)
+        for c in search(Profile(allergies=[said]), "a dessert", limit=10).choices
+    )
+
+
+@pytest.mark.parametrize(
+    ("told", "allergen"),
+    [
+        ("my son is allergic to eggs", "egg"),
+        ("heads up, my wife has a shellfish allergy", "shrimp"),
+        ("just so you know, a friend who's coming over is allergic to peanuts", "peanut"),
+    ],
+)
+def test_an_allergy_told_in_a_chat_is_kept_out_of_it_and_not_taken_as_the_persons(told, allergen):
+    turns = [dialogues.Turn(m, ("any",)) for m in [told, "what should I make for dinner?", "something else"]]
+    outcomes = dialogues.run(dialogues.Dialogue("told", "dev", [], turns))
+
+    assert outcomes[0].kind == "acknowledge"
+    assert "out of everything I suggest" in outcomes[0].reply and "isn't your own allergy" in outcomes[0].reply
+    for outcome in outcomes[1:]:
+        assert outcome.kind == "suggest"
+        assert not _violations(outcome.reply, [(rules.ALLERGY, allergen)]), outcome.reply
+
+
+def test_a_food_named_to_leave_out_is_not_the_food_asked_for():
+    choices = search(Profile(), "what can I make for a friend with a nut allergy?", limit=5).choices
+
+    assert choices
+    assert not any(cat.groups_in(line) & {"tree nuts", "peanuts"} for c in choices for line in c.recipe.ingredients)
+
+
 @settings(max_examples=100, deadline=None)
 @given(st.lists(st.sampled_from(DISLIKES), min_size=1, max_size=3), st.sampled_from(REQUESTS))
 def test_it_never_proposes_a_disliked_ingredient(dislikes, request):

@@ -180,6 +180,19 @@ def test_a_malformed_policy_names_the_line_at_fault(tmp_path):
         parse_policy("episodic:\n  decisions:\n    retention_days: soon\nforbidden: {}\n")
 
 
+def test_a_policy_pattern_can_be_excepted_sentence_by_sentence():
+    policy = parse_policy(
+        "episodic:\n  incidents:\n    retention_days: null\n    patterns: ['\\bhad a reaction\\b']\n"
+        "    unless: ['^my (?:son|daughter)\\b']\nforbidden: {}\n"
+    )
+
+    assert classify("I had a reaction to the satay", policy=policy).episodes == ("incident",)
+    assert classify("my son had a reaction at school", policy=policy).episodes == ()
+    assert classify("My son is fine. I had a reaction though!", policy=policy).episodes == ("incident",)
+    with pytest.raises(PolicyError, match="line 4: episodic.incidents: unknown key 'except'"):
+        parse_policy("episodic:\n  incidents:\n    retention_days: null\n    except: []\nforbidden: {}\n")
+
+
 def test_a_malformed_policy_file_stops_start_up(tmp_path):
     bad = tmp_path / "policy.yaml"
     bad.write_text("version: 1\nepisodic:\n  nonsense_kind: {}\nforbidden: {}\n")
