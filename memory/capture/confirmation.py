@@ -27,9 +27,18 @@ NO = re.compile(
 )
 
 
+# A question back ("wait, what would that change?") answers neither way unless it opens with yes or no.
+ASKS_BACK = re.compile(
+    r"\b(?:what|which|why|how|who|when|where|would|will|does|do you|can you|could you)\b[^.!]*\?\s*$", re.I
+)
+OPENS_WITH_ANSWER = re.compile(r"^(?:no+|nope|nah|y|ye+s+|yeah|yep|yup|sure)\b", re.I)
+
+
 def confirmation(text: str) -> str:
     """ "yes", "no" or "unclear"."""
     said = FILLER.sub("", (text or "").strip().replace("\u2019", "'"))
+    if ASKS_BACK.search(said) and not OPENS_WITH_ANSWER.match(said):
+        return "unclear"
     yes, no = bool(YES.match(said)), bool(NO.search(said))
     if yes != no:
         return "yes" if yes else "no"

@@ -43,6 +43,7 @@ from memory.capture.phrasing import (
     GOAL_PATTERNS,
     HABIT,
     HEDGED,
+    HOW_I_LIKE,
     LIKE_PATTERNS,
     LUKEWARM,
     MAKE_OWN,
@@ -294,6 +295,7 @@ def _values(raw: str) -> list[str]:
 
 PEOPLE = re.compile(r"^(?:my|our|his|her|their|your) ")
 GENERIC = frozenset({"cooking", "eating", "food", "cooking food", "making food", "eating food"})
+MEALS_SAID = frozenset({"food", "meals", "dinners", "lunches", "cooking", "dishes", "recipes"})
 COMPANY = re.compile(r" (?:with|for) (?:my|our|his|her|their|the) (?:\w+ )?(?:" + PEOPLE_NOUNS + r")$")
 # "this soup", "that curry", "the chips here": the dish in front of the speaker, not a kind of food
 THIS_ONE = frozenset({"this", "that", "these", "those", "the", "your"})
@@ -311,10 +313,17 @@ STYLE_DISHES = re.compile(
 CUISINE_FOOD = re.compile(
     r"^(?P<c>[\w ]+?) (?:home )?(?:food|cooking|cuisine|dishes|takeaways?|takeout|flavou?rs|recipes|meals|style)$"
 )
-# A taste said as a standing wish: "give me all the garlic", "the more chilli the better".
+# A taste said as a standing wish: "give me all the garlic", "the more chilli the better", "give me a
+# good bowl of pho any day".
 ALL_THE = re.compile(
     r"^(?:just |always )?(?:give me|i want|bring on|pile on) all the (?P<x>[\w\s'-]+?)(?:,.*)?$"
     r"|^the more (?P<y>[\w\s'-]+?) the better\b"
+    r"|^(?:just )?(?:give me|i'?ll take|i'?d take) (?:a |an |some )?(?:(?:good|big|nice|proper|hot|warm) )?"
+    r"(?:(?:bowl|plate|slice|portion|piece|serving)s? of )?(?P<z>[\w\s'-]+?) (?:any ?day|any ?time|every time)\b"
+)
+# Food named by what making it takes: "recipes with minimal washing up", "dinners that don't need much prep".
+METHOD_DISHES = re.compile(
+    r"^(?:recipes?|meals?|dinners?|dishes|suppers?|food) (?:with|without|that|which|using|where) (?P<rest>.+)$"
 )
 
 
@@ -324,6 +333,8 @@ def _category_for_liked(value: str) -> str:
         return CUISINE
     if norm in {normalize(k) for k in STYLES} or STYLE_DISHES.match(value.lower()):
         return COOKING_STYLE
+    if (match := METHOD_DISHES.match(value.lower())) and not is_food(match.group("rest")):
+        return COOKING_STYLE  # but "meals with chicken" is a taste for chicken
     return LIKE
 
 
@@ -387,7 +398,7 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         _eating_again(match.group("x"), current_diet, sentence, claims, forgets)
         return claims, forgets
     if match := UNLIKE.search(clause):
-        forgets.extend(ForgetRequest(value, LIKE, sentence) for value in _values(match.group("x")))
+        forgets.extend(ForgetRequest(value, LIKE, sentence) for value in _values(_group(match)))
         return claims, forgets
     if match := UNDISLIKE.search(clause):
         liked = match.group("z")
@@ -411,6 +422,8 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         return claims, forgets
     if match := MAKE_OWN.search(clause):
         thing = _STOP_TAIL.sub("", match.group("x")).strip()
+        if len(thing.split()) > 4 and is_food(head := thing.split(" and ")[0]):
+            thing = head  # "I grow my own herbs and cook with them a lot"
         if thing and len(thing.split()) <= 4 and is_food(thing):  # one's own bread, not one's own decisions
             add(COOKING_STYLE, f"{_gerund(match.group('verb'))} my own {thing}")
             return claims, forgets
@@ -427,6 +440,10 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
     if match := _first(GOAL_PATTERNS, clause):
         if goal := _goal(match.group("x")):
             add(DIETARY_GOAL, goal)
+        return claims, forgets
+    if (match := HOW_I_LIKE.search(clause)) and (is_food(thing := match.group("thing")) or thing in MEALS_SAID):
+        liked = f"{match.group('how')} {thing}"
+        add(_category_for_liked(liked), liked)
         return claims, forgets
     if match := _first(LIKE_PATTERNS, clause):
         if style := _way_of_cooking(match.group("x")):
@@ -497,9 +514,17 @@ def _gerund(verb: str) -> str:
 
 
 def _recase(value: str, sentence: str) -> str:
-    """The value as the person wrote it ("Thai", not "thai"), when it appears verbatim."""
+    """The value as the person wrote it ("Thai", not "thai"), when it appears verbatim; a capital that
+    only starts the sentence is not the person's ("Olives? No thank you." → "olives")."""
     found = re.search(re.escape(value), sentence, flags=re.I)
-    return found.group() if found else value
+    if not found:
+        return value
+    said = found.group()
+    starts = not sentence[: found.start()].strip(" \"'(*-")
+    first = said.split()[0]
+    if starts and first[:1].isupper() and first[1:].islower() and not cuisine_word(normalize(first)):
+        said = said[0].lower() + said[1:]
+    return said
 
 
 def _eating_again(food: str, current_diet, sentence, claims, forgets) -> None:
@@ -653,7 +678,8 @@ def _values_by_meaning(label: str, clause: str, found: list) -> list[tuple[str, 
     if label == COOKING_STYLE:
         styles = [m for m in found if m.kind in (STYLE_KIND, EQUIPMENT_KIND)]
         if not styles:
-            return []
+            way = _said_of_cooking(clause)
+            return [(COOKING_STYLE, way)] if way else []
         style = styles[0]
         name = _style_name(style.text) or style.text
         after = [m for m in foods if m.start >= style.end]
@@ -665,6 +691,31 @@ def _values_by_meaning(label: str, clause: str, found: list) -> list[tuple[str, 
         goal = _goal(GOAL_LEAD.sub("", clause))
         return [(DIETARY_GOAL, goal)] if goal else []
     return []
+
+
+COOKING_WORD = re.compile(
+    r"\b(?:cook\w*|bak\w*|prep\w*|grill\w*|roast\w*|fr(?:y|ie)\w*|recipes?|meals?|lunch\w*|dinners?|leftovers?|"
+    r"batch\w*|scratch|ingredients?|pans?|pots?|oven|season\w*|freez\w*|kitchen|by feel|by eye)\b"
+)
+# The speaker and how they put it, before what they say of their cooking: "i'm all about", "we tend to".
+STYLE_LEAD = re.compile(
+    r"^(?:i|we|i'm|im|i am|we're|we are|i've|we've)\s+(?:(?:really|mostly|usually|always|often|just|generally|"
+    r"normally|tend to|like to|love to|prefer to|all about|into|big on|a big fan of|a fan of|a bit of an?|"
+    r"more of an?|the kind of cook who|pretty much|definitely)\s+)*"
+)
+
+
+def _said_of_cooking(clause: str) -> str | None:
+    """What a first-person clause the reader takes for a way of cooking says of it, when no lexicon term
+    names one ("i'm all about prepping lunches on a sunday" → "prepping lunches"): its predicate, up to
+    the first comma, in at most six words."""
+    lead = STYLE_LEAD.match(clause)
+    if not lead or not lead.group():
+        return None
+    way = _STOP_TAIL.sub("", clause[lead.end() :].split(",")[0]).strip(" .!")
+    if not way or len(way.split()) > 6 or not (is_food(way) or COOKING_WORD.search(way)):
+        return None  # "I make my own choices" is no way of cooking, whatever the reader says
+    return way
 
 
 # "lose a bit of weight" is "lose weight": how much is not the goal

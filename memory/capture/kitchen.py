@@ -33,7 +33,7 @@ OTHERS = re.compile(r"^(?:my|our|his|her|their|he|she|they|you)\b(?! (?:family|h
 QUESTION = re.compile(r"\?$|^(?:what|how|which|can|could|would|should|is|are|do|does)\b")
 # Said of one evening, not of how someone lives: "I only have 20 minutes tonight"; or asked for.
 MOMENT = re.compile(
-    r"\b(?:tonight|today|right now|this (?:week|weekend|evening|morning|afternoon)|at the moment|please|pls)\b"
+    r"\b(?:tonight|today|right now|this (?:week|weekend|evening|morning|afternoon)|at the moment|for now|please|pls)\b"
 )
 # No longer true: "I don't cook for four anymore" takes back "cooks for 4".
 NO_LONGER = re.compile(r"\b(?:don'?t|do not|no longer|not) (?:really |usually )?(?:cook|cooking|feed|feeding)\b")
@@ -49,6 +49,8 @@ GROUP = re.compile(rf"\b(?:my |our )?(?P<n>{COUNT}|a couple of|a|an|my) (?:\w+ )
 PEOPLE_ONLY = re.compile(r"[\s,&+]|\band\b|\bplus\b")
 # the speaker named beside them: "I cook for me and my two kids"
 SPEAKER_TOO = re.compile(r"\b(?:me|myself)(?: and\b|, (?=my |our ))|\b(?:and|plus|as well as) (?:me|myself)\b")
+# who the household is, said as a list: "it's me, my husband and our three boys"
+HOUSEHOLD_LIST = re.compile(r"^(?:it'?s|it is|there'?s|there is|there are|we'?re|we are) (?:just )?")
 # the speaker feeds the people named, whoever the sentence starts with: "my wife and kids are who I cook for"
 SPEAKER_FEEDS = re.compile(r"\b(?:i|i'm|im|i am)(?: \w+)? (?:cook|cooking|feed|feeding)\b")
 PAIR = re.compile(rf"\b(?:(?:just )?me and my|my \w+ and (?:i|me)\b|the two of us|the pair of us)(?: {PERSON})?\b")
@@ -81,8 +83,11 @@ DURATION = re.compile(
 )
 LIMIT = re.compile(
     r"\b(?:have|has|get|got|max|maximum|tops|at most|no more than|never more than|not more than|under|less than|"
-    r"or less|only|limit|spare|can spend|budget|barely)\b"
+    r"or less|only|limit|spare|can spend|budget|barely|(?:has|have|needs?|must) to be (?:done|ready|on the table) in|"
+    r"(?:must|should) be (?:done|ready|on the table) in)\b"
 )
+# a rule the speaker's meals keep, not a dish asked for: "dinner has to be done in 25 minutes"
+RULE = re.compile(r"\b(?:has|have|needs?) to be|\b(?:must|should) be\b")
 
 # A dish asked for, not the scope of a habit ("a quick dinner", but not "for dinner").
 ASKED_FOR = re.compile(r"(?<!\bfor )\b(?:dinner|lunch|breakfast|supper|meal|recipe|idea|something|dish)\b")
@@ -125,7 +130,9 @@ SKILL = (
         r"useless in the kitchen|hopeless in the kitchen|clueless in the kitchen|not a (?:great|good) cook|"
         r"learning (?:my way )?around the kitchen|learning the basics)\b"),
      "beginner cook"),
-    (re.compile(r"\b(?:intermediate|decent|average|ok|okay|alright|reasonable) (?:home )?cook\b"), "intermediate cook"),
+    (re.compile(r"\b(?:intermediate|decent|average|ok|okay|alright|reasonable) (?:home )?cook\b|"
+                r"\b(?:decent|ok|okay|alright|not bad|average|competent|reasonable) in the kitchen\b"),
+     "intermediate cook"),
 )  # fmt: skip
 
 
@@ -141,10 +148,15 @@ def _when(clause: str) -> str:
     return f" {when}" if when.startswith("for ") else f" on {when}"
 
 
+# a count given as a range is its first number: "7 or 8 of us", "4-5 people"
+RANGE = re.compile(rf"\b({COUNT})(?: or |-| to )(?:{COUNT})\b")
+
+
 def household(clause: str) -> int | None:
     """How many people the speaker cooks for, if the clause says."""
+    clause = RANGE.sub(r"\1", clause)
     groups = list(GROUP.finditer(clause))
-    if groups and SPEAKER_TOO.search(clause) and FEEDS.search(clause):
+    if groups and SPEAKER_TOO.search(clause) and (FEEDS.search(clause) or HOUSEHOLD_LIST.match(clause)):
         return sum(_number(m.group("n")) for m in groups) + 1
     listed = not PEOPLE_ONLY.sub("", GROUP.sub("", clause)).strip()  # the household as a list, speaker in it
     if len(groups) >= 2 and (FEEDS.search(clause) or listed):
@@ -172,7 +184,9 @@ def time_budget(clause: str) -> str | None:
         or re.search(r"\b(?:takes?|took|taking|for) (?:about |only |just )?$", clause[: match.start()])
     ):
         return None  # how long something takes, or how long it cooked, is not the speaker's time
-    if ASKED_FOR.search(clause) and not re.search(r"\b(?:i|i'm|im|i've|my|we|we're|our)\b", clause):
+    if ASKED_FOR.search(clause) and not (
+        re.search(r"\b(?:i|i'm|im|i've|my|we|we're|our)\b", clause) or RULE.search(clause)
+    ):
         return None  # "cheap and quick dinner, 20 minutes max": the limit of a dish asked for
     if match.group("t"):
         amount, unit = int(match.group("t")), ("hour" if match.group("u").startswith("h") else "minute")

@@ -111,7 +111,12 @@ PEOPLE_NOUNS = (
 _OPENER = r"(?:(?:and|but|so|also|lol|haha|omg|ok|okay|oh|well|btw|fyi|honestly|tbh|ngl|fun fact)[,:]? )*"
 THIRD_PERSON = re.compile(
     rf"^{_OPENER}(?:my|our|his|her|their) (?:\w+ ){{0,2}}?(?:{PEOPLE_NOUNS})\b"
-    rf"|^{_OPENER}(?:he|she|they|we|you|everyone|everybody|people|someone|somebody)\b"
+    rf"|^{_OPENER}(?:he|she|they|you|everyone|everybody|people|someone|somebody)\b"
+    # "we" is the speaker's household, whose habits of eating and cooking are the speaker's ("we grill all
+    # year", "we eat a lot of Korean food"); what "we" did or plan is not a habit, and what "we" love is
+    # not surely the speaker's taste
+    rf"|^{_OPENER}we\b(?! (?:(?:usually|always|mostly|often|really|all|both|just|mainly|generally) )*(?:eat|cook|grill|"
+    r"bake|never eat|don't eat|do a lot of|make a lot of)\b)"
     rf"|^{_OPENER}(?:my|his|her|their|our) (?!favou?rite|fave|goal|diet|aim|target|mission|focus|priority)\w+ "
     r"(?:is|are|has|have|hates?|loves?)\b"
 )
@@ -133,13 +138,14 @@ def with_speaker(clause: str) -> str:
 # what a polite wish must be about to be a goal, not a hedge: "I'd like to eat more fibre"
 _GOAL_WISH = (
     r"lose|gain|build|eat (?:more|less|fewer|better|healthier)|cut|reduce|increase|get more|drink (?:more|less)|"
-    r"lower|improve|cut down|cut back"
+    r"lower|improve|cut down|cut back|stop|quit"
 )
 HEDGED = re.compile(
     r"\b(?:maybe|perhaps|might|may be|possibly|i think i|i guess|i suppose|should i|could i|not sure|"
     r"wonder|considering|thinking about|thinking of|want to try|should try|could try|would like to try|"
     rf"(?:i'?d|i would) (?:like|love)(?! to (?:really )?(?:{_GOAL_WISH})\b)|if i|unless|curious about|one day)\b"
-    r"|\b(?:kind|sort) of\b(?! (?:cook|chef|baker|person|guy|girl|eater)\b)"  # "a one-pot kind of cook" is no hedge
+    # "a one-pot kind of cook", "our favourite kind of dinner" are no hedge
+    r"|\b(?:kind|sort) of\b(?! (?:cook|chef|baker|person|guy|girl|eater|dinner|food|meal|dish|cuisine|recipe)s?\b)"
     r"|\bprobably\b(?! my (?:top|favou?rite|fave|number one|go-to)\b)"  # "probably my favourite" is a favourite
 )
 # "maybe 20 minutes", "probably an hour": an amount given roughly, not a claim hedged.
@@ -279,6 +285,11 @@ EAT_AGAIN = re.compile(
     rf"(?P<x>{'|'.join(sorted(FISH | ANIMAL_PRODUCTS | MEATS, key=len, reverse=True))})\b"
     r"(?:.*\b(?:now|again|these days|nowadays)\b)?"
 )
+# How one likes one's food: "I like my food really simple" (simple food), "I like my steak rare" (rare steak).
+HOW_I_LIKE = re.compile(
+    r"\bi (?:really |just |always )?(?:like|love|prefer) my (?P<thing>[\w-]+(?: [\w-]+)??) "
+    r"(?:really |pretty |quite |nice and |very |fairly |super |extra )?(?P<how>[\w-]+)(?:,.*)?$"
+)
 UNDISLIKE = re.compile(
     r"\bi (?:don't|do not|no longer|dont) (?:actually |really |even )?(?:hate|dislike|mind|avoid) (?P<x>.+?)"
     r"(?:\s+(?:anymore|any more))?$"
@@ -286,14 +297,20 @@ UNDISLIKE = re.compile(
     r"|\bi (?:actually |now )?(?:like|love|enjoy) (?P<z>.+?) (?:now|again|these days)$"
 )
 # A liking ended: "I no longer like pineapple on pizza" takes the like back.
-UNLIKE = re.compile(r"\bi no longer (?:really )?(?:like|love|enjoy|care for) (?P<x>.+?)(?:\s+(?:anymore|any more))?$")
+UNLIKE = re.compile(
+    r"\bi no longer (?:really )?(?:like|love|enjoy|care for) (?P<x>.+?)(?:\s+(?:anymore|any more))?$"
+    # "sourdough isn't a favourite anymore"
+    r"|^(?P<y>[\w\s'-]+?) (?:isn'?t|is not|is no longer|aren'?t|are not|are no longer) (?:a |my |one of my )?"
+    r"(?:favou?rites?|faves?)(?: (?:anymore|any more|now))?$"
+)
 # Lukewarm is no taste either way: "olives are ok", "tofu's fine I guess".
 LUKEWARM = re.compile(r"\b(?:is|are|'s|'re) (?:ok|okay|fine|alright|all right|not bad|decent|passable|edible)\b")
 DISLIKE_PATTERNS = (
     re.compile(
         r"\bi (?:(?:really|absolutely|just|totally|honestly|truly|kinda|kind of|genuinely|seriously|still|also|"
         r"personally|simply|actually|definitely) )*(?:hate|dislike|detest|"
-        r"loathe|despise|abhor|can't stand|cannot stand|can't bear|can't handle|can't do|can not stand|don't like|"
+        r"loathe|despise|abhor|can't stand|cannot stand|can't bear|can't handle|can't do|can't get on with|"
+        r"don't get on with|never got on with|can not stand|don't like|"
         r"do not like|dont like|don't eat|do not eat|dont eat|never eat|won't eat|will not eat|refuse to eat|"
         r"avoid|don't do|don't care for|do not care for|am not into|'m not into|can't eat|cannot eat) (?P<x>.+)"
     ),
@@ -323,6 +340,11 @@ DISLIKE_PATTERNS = (
     re.compile(r"\bi (?:really )?(?:hate|dislike) the taste of (?P<x>.+)"),
 )
 LIKE_PATTERNS = (
+    # one thing chosen over another: "i'd choose rice over pasta every time" likes the rice
+    re.compile(
+        r"\bi(?:'d| would)? (?:always |usually |much |rather |still )*(?:choose|pick|take|go for|prefer|have) "
+        r"(?P<x>[\w\s'-]+?) over (?:[\w\s'-]+)"
+    ),
     re.compile(
         r"\bi (?:really |absolutely |just |totally |truly |do |honestly |seriously |also )*(?:love|like|adore|"
         r"enjoy|dig|am crazy about|'m crazy about|am obsessed with|'m obsessed with|am into|'m into|am a (?:big |"
@@ -339,7 +361,7 @@ LIKE_PATTERNS = (
         r"(?:is|are) (?P<x>.+)"
     ),
     re.compile(
-        r"^(?P<x>[\w\s'-]+?) (?:is|are) (?:probably |definitely |honestly )?my (?:absolute |all[- ]time )?"
+        r"^(?P<x>[\w\s'-]+?) (?:is|are) (?:probably |definitely |honestly )?(?:my|our) (?:absolute |all[- ]time )?"
         r"(?:favou?rite|fave|jam|go-to|top|number one|no 1|#1)\b"
     ),
     # what one reaches for: "I tend to go for Middle Eastern flavours", "I always go for the veggie option"
@@ -376,8 +398,9 @@ STYLE_PATTERNS = (
         r"slow cooker|crock ?pot|instant pot|pressure cooker|wok|cast iron|sheet pan|grill|one pot|one pan)\b"
     ),
     re.compile(
-        r"\bi (?:usually |always |mostly |like to |love to |prefer to )*(?P<x>meal prep|meal plan|batch cook|grill|bake|"
-        r"stir fry|roast|smoke|ferment)\b"
+        r"\b(?:i|we) (?:usually |always |mostly |often |like to |love to |prefer to )*(?P<x>meal prep|meal plan|"
+        r"batch cook|grill|bake|"
+        r"stir fry|roast|smoke|ferment|air fry|slow cook|steam|barbecue|bbq)\b"
     ),
     re.compile(r"\bi (?:only |usually )?have (?:about |around |only |like )?(?P<x>\d+) minutes? to cook\b"),
     # cooking to a diet one does not claim to keep: "I cook vegan a lot", "mostly cook gluten free"

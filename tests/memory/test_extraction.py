@@ -191,7 +191,7 @@ def test_kitchen_requests_and_other_people_save_nothing(text):
         ("never been a fan of aubergine", [("abstract_dislike", "aubergine")]),
         ("Allergic to nuts, not a fan of mushrooms, love Italian",
          [("allergy", "nuts"), ("abstract_dislike", "mushrooms"), ("cuisine", "Italian")]),
-        ("Olives? Love them", [("abstract_like", "Olives")]),
+        ("Olives? Love them", [("abstract_like", "olives")]),
         ("My husband hates fish but I love it", [("abstract_like", "fish")]),
         ("Is it weird that I love anchovies?", [("abstract_like", "anchovies")]),
         ("Am I the only one who hates cilantro?", [("abstract_dislike", "cilantro")]),
@@ -290,6 +290,41 @@ def test_more_ways_of_saying_and_unsaying(text, expected_claims, expected_forget
 def test_third_round_structures(text, expected_claims, expected_forgets):
     assert claims(text) == expected_claims
     assert forgets(text) == expected_forgets
+
+
+@pytest.mark.parametrize(
+    ("text", "expected_claims", "expected_forgets"),
+    [
+        # a household named by its relations to the speaker, whoever the sentence starts with
+        ("my husband and my three girls are who I feed", [("kitchen", "cooks for 5")], []),
+        ("it's me, my partner and our two boys most nights", [("kitchen", "cooks for 4")], []),
+        ("usually 5 or 6 of us at dinner", [("kitchen", "cooks for 5")], []),
+        ("meals must be ready in 20 minutes", [("kitchen", "20 minutes max")], []),
+        ("I'm fairly competent in the kitchen", [("kitchen", "intermediate cook")], []),
+        # a polite wish about eating in general is a goal; about one dish it is not
+        ("I'd love to cut down on sugar", [("dietary_goal", "cut down on sugar")], []),
+        ("I'd like to try making ramen", [], []),
+        # one thing chosen over another; how one likes one's food; "we" as a household habit
+        ("I'd pick noodles over rice any day", [("abstract_like", "noodle")], []),
+        ("I like my steak rare", [("abstract_like", "rare steak")], []),
+        ("I like my meals simple, nothing fancy", [("cooking_style", "simple")], []),
+        ("we love tapas", [], []),
+        ("we mostly bake at weekends", [("cooking_style", "baking")], []),
+        ("we went to a thai place last night", [], []),
+        ("I've given up being keto", [], [("diet", "keto")]),
+        ("tiramisu isn't a favourite any more", [], [("abstract_like", "tiramisu")]),
+        # a sentence-start capital is not the person's; a cuisine's is
+        ("Peppers? No thanks.", [("abstract_dislike", "pepper")], []),
+    ],
+)
+def test_fourth_round_structures(text, expected_claims, expected_forgets):
+    assert claims(text) == expected_claims
+    assert forgets(text) == expected_forgets
+
+
+def test_a_capital_that_only_starts_the_sentence_is_not_kept():
+    assert [c.value for c in extract("Peppers? No thanks.").claims] == ["peppers"]
+    assert [c.value for c in extract("Korean food is the best").claims] == ["Korean food"]
 
 
 def test_eating_again_ends_only_the_diet_it_breaks():
