@@ -709,8 +709,7 @@ def _said_of_cooking(clause: str) -> str | None:
     """What a first-person clause the reader takes for a way of cooking says of it, when no lexicon term
     names one ("i'm all about prepping lunches on a sunday" → "prepping lunches"): its predicate, up to
     the first comma, in at most six words."""
-    lead = STYLE_LEAD.match(clause)
-    if not lead or not lead.group():
+    if not (lead := STYLE_LEAD.match(clause)):
         return None
     way = _STOP_TAIL.sub("", clause[lead.end() :].split(",")[0]).strip(" .!")
     if not way or len(way.split()) > 6 or not (is_food(way) or COOKING_WORD.search(way)):

@@ -378,12 +378,21 @@ def test_a_statement_and_a_request_in_one_message_get_both(api, user):
 def test_a_food_named_only_to_refuse_it_is_not_a_request_for_it(api, user):
     reply = say(api, "I'm allergic to sesame. Olives? No thank you.")["reply"]
 
-    assert reply.startswith("Noted — you're allergic to **sesame**") and "**Olives**" in reply
+    assert reply.startswith("Noted — you're allergic to **sesame**") and "**olives**" in reply
     assert "nothing safe" not in reply and not re.search(r"^\d+\. \*\*", reply, re.M)
     assert {(i.category, rules.normalize(i.value)) for i in MemoryItem.objects.filter(user=user)} == {
         (rules.ALLERGY, "sesame"),
         (rules.DISLIKE, "olive"),
     }
+
+
+def test_someone_elses_allergy_is_kept_out_of_the_chat_but_not_saved_or_asked_about(api, user):
+    told = say(api, "heads up, my daughter is allergic to eggs")
+    later = say(api, "what can I make for breakfast?", told["conversation_id"])["reply"]
+
+    assert "keep **eggs** out" in told["reply"] and "Should I remember" not in told["reply"]
+    assert not told["tool_calls"] and not MemoryItem.objects.filter(user=user).exists()
+    assert re.search(r"^\d+\. \*\*", later, re.M) and "egg" not in proposed(later)
 
 
 def test_a_chat_turn_says_where_its_time_went(api, user):
