@@ -117,12 +117,16 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
                                      "I never suggest them.")  # fmt: skip
         return Reply("about_me", "You haven't told me about any allergies. If you have one, tell me "
                                  "(\"I'm allergic to ...\") and I'll never suggest it.")  # fmt: skip
+    own = allergy_mentions(text)
+    besides = text
+    for mention in own:  # "prawns make me really sick" tells of a reaction; it asks for nothing
+        besides = besides.replace(" ".join(mention.evidence.lower().split()), " ")
     if (
-        ALLERGY_WORD.search(text)
-        and (unheld := unheld_allergens(profile, text))
-        and not (wants_recipe(text) or PLAN.search(text) or "?" in text)
-    ):  # an allergy told, not a request: "my son is allergic to eggs"
-        return Reply("acknowledge", _keeping_out(list(unheld), own=bool(allergy_mentions(text))))
+        (unheld := unheld_allergens(profile, text))
+        and (ALLERGY_WORD.search(text) or own)
+        and not (wants_recipe(besides) or PLAN.search(besides) or "?" in besides)
+    ):  # an allergy or a reaction told, not a request: "my son is allergic to eggs"
+        return Reply("acknowledge", _keeping_out(list(unheld), own=bool(own)))
     if DIET_QUESTION.search(text):
         return Reply(
             "about_me", f"Your diet: **{profile.diet}**." if profile.diet else "You haven't told me about a diet."
@@ -162,10 +166,11 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
 
 
 def unheld_allergens(profile: Profile, text: str) -> list[str]:
-    """The allergens a message names (anyone's, or something to leave out) that memory does not hold
-    as the person's allergies, as said."""
-    held = {name for value in profile.allergies for name in allergens_in(value)}
-    return [said for name, said in allergens_avoided(text).items() if name not in held]
+    """The allergens a message names (anyone's, something to leave out, or a food the person reacts to)
+    that memory does not hold as the person's allergies, as said."""
+    held = {normalize(v) for v in profile.allergies} | {name for v in profile.allergies for name in allergens_in(v)}
+    named = allergens_avoided(text) | {m.allergen: m.value for m in allergy_mentions(text)}
+    return list(dict.fromkeys(said for name, said in named.items() if name not in held))
 
 
 def _keeping_out(names: list[str], *, own: bool) -> str:

@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from memory.capture.safety import allergens_avoided, allergens_in
+from memory.capture.safety import allergens_avoided, allergens_in, allergy_mentions
 from memory.rules import normalize
 from offline_coach import catalog as cat
 from offline_coach.catalog import Recipe, expand, is_safe, mentions
@@ -255,9 +255,9 @@ def parse_request(message: str) -> Request:
             continue
         if f" {term} " in norm and not any(term in found for found in request.foods):
             request.foods.append(term)
-    # an allergen named as an allergy or as something to leave out is never the food asked for
-    named = set(allergens_avoided(text))
-    request.foods = [food for food in request.foods if not named & set(allergens_in(food))]
+    # an allergen named as an allergy, a reaction or something to leave out is never the food asked for
+    named = set(allergens_avoided(text)) | {m.allergen for m in allergy_mentions(text)}
+    request.foods = [f for f in request.foods if normalize(f) not in named and not named & set(allergens_in(f))]
     return request
 
 

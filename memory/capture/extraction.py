@@ -60,7 +60,7 @@ from memory.capture.phrasing import (
     cuisine_word,
     with_speaker,
 )
-from memory.capture.safety import OUTGROWN, allergens_in, allergy_mentions
+from memory.capture.safety import ALLERGY_WORD, OUTGROWN, allergens_in, allergy_mentions
 from memory.rules import (
     ALLERGY,
     COOKING_STYLE,
@@ -400,7 +400,8 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
     if match := UNLIKE.search(clause):
         forgets.extend(ForgetRequest(value, LIKE, sentence) for value in _values(_group(match)))
         return claims, forgets
-    if match := UNDISLIKE.search(clause):
+    if (match := UNDISLIKE.search(clause)) and not ALLERGY_WORD.search(sentence.lower()):
+        # "the allergy test said I'm fine with eggs" speaks of an allergy, not of a dislike
         liked = match.group("z")
         for value in _values(_group(match)):
             if liked:

@@ -25,6 +25,7 @@ from pathlib import Path
 import yaml
 
 from memory.capture.phrasing import HEDGED, THIRD_PERSON, with_speaker
+from memory.rules.text import normalize
 
 LEXICON = Path(__file__).parent / "data" / "allergens.yaml"
 
@@ -68,10 +69,14 @@ NEGATED = re.compile(
     r"|\bno (?:\w+ )?allergies\b|\bnot an allergy\b|\bjust (?:don'?t|do not) like\b"
 )
 OUTGROWN = re.compile(
+    # found to be fine: "the allergy test came back negative"
+    r"\bcame back (?:negative|clear|fine|normal)\b|\btested negative\b|"
     r"\bused to be allergic\b|\bgrew out of\b|\boutgrew\b|\bnot anymore\b|\bno longer\b|\bthought i was\b|"
     r"\bused to think\b|\bturns? out i'?m not\b|\bturned out i (?:wasn'?t|was not)\b|\bmisdiagnos"
     r"|\bi was (?:\w+ )?(?:allergic|intolerant)\b.*\bas an? (?:kid|child|baby|toddler|teen)\b"
 )
+# the allergen found to be fine, in the same clause: "the allergy test said I'm fine with eggs now"
+FINE_WITH = re.compile(r"\b(?:fine|ok|okay|safe) (?:with|to eat)\b")
 QUESTION = re.compile(r"\?\s*$|^(?:is|are|does|do|can|could|what|which|how|why|should)\b(?!')")
 _PEOPLE = (
     r"(?:friend|friends|wife|husband|partner|boyfriend|girlfriend|kid|kids|son|daughter|mom|mum|mother|dad|father|"
@@ -80,8 +85,10 @@ _PEOPLE = (
 )
 SPEAKER_OTHER = re.compile(
     rf"\b(?:my|our|his|her|their) (?:\w+ ){{0,2}}?{_PEOPLE}\b"
-    # a person the allergy is said of: "a friend who's allergic to peanuts", "guests with a nut allergy"
+    # a person the allergy is said of: "a friend who's allergic to peanuts", "guests with a nut allergy",
+    # "cooking for someone with coeliac disease" (but "I'm someone who…" is the speaker)
     rf"|\b{_PEOPLE} (?:who|that|with)\b"
+    r"|(?<!i'm )(?<!im )(?<!i am )\b(?:someone|somebody|a person|people|anyone|anybody) (?:who|that|with)\b"
     r"|^(?:he|she|they|you)\b|\b(?:he|she|they) (?:is|are|has|have|gets?)\b"
 )
 
@@ -145,6 +152,13 @@ def named_allergens(text: str) -> dict[str, str]:
     return named
 
 
+def _foods_named(clause: str) -> dict[str, str]:
+    """{normalised food: the words said} for the foods and dishes the food lexicon names in a clause."""
+    from memory.capture.lexicon import DISH, FOOD, mentions  # the lexicon reads this module's data
+
+    return {normalize(m.text): m.text for m in mentions(clause, (FOOD, DISH))}
+
+
 def allergens_in(text: str) -> list[str]:
     """Canonical allergens named in a clause, in order, each once."""
     return list(named_allergens(text))
@@ -184,11 +198,17 @@ def allergy_mentions(text: str) -> list[AllergyMention]:
             continue
         if IN_GENERAL.search(clause) and not FIRST_PERSON.search(clause):
             continue
-        if OUTGROWN.search(sentence.lower()):
+        if OUTGROWN.search(sentence.lower()) or FINE_WITH.search(clause):
             continue
         named = named_allergens(_without_exceptions(clause))
         if not named and index > 0 and clauses[index - 1][1] == sentence:
             named = named_allergens(clauses[index - 1][0])  # "no nuts please, but it's a real allergy"
+        if not named and (foods := _foods_named(_without_exceptions(clause))):
+            # a reaction to a food no allergen list names ("I get hives from raspberries") is asked about,
+            # never saved unasked: a protected fact needs a known allergen or the person's yes
+            for food, said in foods.items():
+                mentions.setdefault(food, AllergyMention(said, False, sentence, food))
+            continue
         if not named and word and (unknown := UNKNOWN_OBJECT.search(clause)):
             value = next(v for v in unknown.groups() if v)
             if not NOT_FOOD.search(value) and value not in mentions:

@@ -59,6 +59,9 @@ def test_an_allergy_keeps_the_persons_words_and_a_condition_its_food():
         "a lot of kids are allergic to peanuts these days",
         "I used to think I was allergic to milk but it was something else",
         "I'm allergic to cats, not food stuff",
+        "cooking tonight for somebody with coeliac disease",
+        "a guest who is allergic to sesame is coming",
+        "the allergist says I'm fine with eggs now",
     ],
 )
 def test_other_peoples_allergies_questions_and_negations_are_not_the_speakers(text):
@@ -85,6 +88,19 @@ def test_sure_mentions_become_allergy_claims_in_extraction():
 def test_an_allergy_to_something_no_lexicon_knows_is_asked_about_not_saved(text, value):
     assert [c for c in extract(text).claims if c.category == ALLERGY] == []
     assert [(m.value, m.sure) for m in allergy_mentions(text)] == [(value, False)]
+
+
+def test_a_reaction_to_a_food_no_allergen_list_names_is_asked_about_not_saved():
+    text = "blackberries give me hives"
+
+    assert [(m.value, m.sure) for m in allergy_mentions(text)] == [("blackberries", False)]
+    assert [c for c in extract(text).claims if c.category == ALLERGY] == []
+
+
+def test_the_speaker_as_someone_with_an_allergy_is_the_speaker():
+    assert [(m.value, m.sure) for m in allergy_mentions("I'm someone with a severe sesame allergy")] == [
+        ("sesame", True)
+    ]
 
 
 def test_a_dish_made_of_an_allergen_is_stored_as_the_allergen():
