@@ -118,12 +118,26 @@ FORGET_FRAME = re.compile(
     r"^(?:(?:the |that )?(?:thing|bit|part|stuff|note|one|line|entry) (?:about|on|re|where i (?:said|told you|mentioned)"
     r"(?: that)?) (?:me |i )?(?:\w+ing )?)"
 )
+NOTE_ABOUT = re.compile(r"^(?:the |that )?(?:thing|bit|part|stuff|note|line|entry) (?:about|on|re) ")
 # a memory named by its kind and what it is about: "goal about protein", "dislike of leeks"
 KIND_OF = {"goal": DIETARY_GOAL, "allergy": ALLERGY, "like": LIKE, "dislike": DISLIKE, "diet": DIET}
 KIND_FRAME = re.compile(
     r"^(?P<kind>goal|allergy|like|dislike|diet)s? (?:about|of|for|to|re|on) (?:the |my )?(?P<x>[\w\s-]+)$"
 )
-LISTED_IN = re.compile(r"\s+(?:from|off|out of) (?:my |the )?(?P<list>like|dislike|allerg|goal)(?:s|ies|y)?(?: list)?$")
+LISTED_IN = re.compile(
+    r"\s+(?:from|off|out of) (?:my |the )?(?:(?P<list>like|dislike|allerg|goal)(?:s|ies|y)?(?: list)?|"
+    # the list said by what is on it: "off the list of things I hate", "from my favourites"
+    r"(?:list of )?(?:the )?things i (?P<hate>hate|dislike|don't like|can't stand|avoid)|"
+    r"(?:list of )?(?:the )?things i (?P<love>love|like|enjoy)|(?P<favourite>favou?rites|faves))$"
+)
+# A forget said after what it is about: "that note about me loving sushi, bin it".
+TRAILING_FORGET = re.compile(
+    r"^(?P<x>.+?),? (?:so |just |please |pls |you can |can you )*(?:bin|delete|forget|remove|drop|scrap|ditch|wipe|"
+    r"erase|lose|get rid of|clear|scratch) (?:it|that|this)(?: please| pls| thanks)?$"
+)
+# A whole category named by its list: "forget all my dislikes", "remove my cuisines".
+CATEGORY_NAMED = {"likes": LIKE, "dislikes": DISLIKE, "cuisines": CUISINE, "cooking styles": COOKING_STYLE,
+                  "kitchen": KITCHEN, "kitchen facts": KITCHEN}  # fmt: skip
 QUOTED = re.compile(r'"[^"]{1,200}"')
 GOAL_LEAD = re.compile(
     r"^(?:(?:i'm|im|i am|i|i've been|been|really|also|just|always|tend to|try to|trying to|want to|need to|"
@@ -203,6 +217,7 @@ def clauses(text: str) -> list[tuple[str, str]]:
         for part in re.split(
             r",?\s+\b(?:but|and also|also|plus|whereas|while)\b\s+"
             r"|(?<!\bme),\s*(?:and |so )?(?=(?:i|i'm|im|my)\s)"  # not a list of people: "it's me, my husband and…"
+            r"|,\s*(?=(?:it's|it is|there's|there are|we're|we are)\s)"  # "delete the cooks for 4 thing, it's just me"
             rf"|\s+(?:and|so)\s+(?=(?:i|i'm|im)\s)|,\s*(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
             r"|,\s*and\s+(?=[\w'-]+(?:\s[\w'-]+){0,3}\s(?:is|are)\s)"  # ", and Georgian food is my favourite"
             r"|,\s*(?=used to\b)"  # "now pescatarian, used to be vegan": what was is its own clause
@@ -571,7 +586,7 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
         if FORGET_EVERYTHING.search(clause):
             result.forget_everything = True
             continue
-        if match := FORGET.match(clause):
+        if match := FORGET.match(clause) or TRAILING_FORGET.match(clause):
             # a forget that names a claim ("drop the note that I like feta") is about memory whatever the
             # reader says; one that names none ("forget the pasta, let's do rice") needs the reader's leave
             if inner := _inner_claims(match.group("x"), sentence, current_diet):
@@ -768,6 +783,7 @@ GERUND = re.compile(rf"^(?:me |my )?({'|'.join(FEELING_VERBS)}) ")
 def _inner_claims(target: str, sentence: str, current_diet: str | None) -> list[Claim]:
     """The claims a forget's target states ("that I hate olives", "me being vegan")."""
     said = re.sub(r"^(?:that )?", "", target.strip(" .!?"))
+    said = NOTE_ABOUT.sub("", said)  # "the note about me hating leeks"
     said = GERUND.sub(lambda m: "i" + ("" if m.group(1) == "being" else " ") + FEELING_VERBS[m.group(1)] + " ", said)
     return _claims_in(said, sentence, current_diet)[0]
 
@@ -782,11 +798,17 @@ def _forget_request(target: str, sentence: str, result: Extraction) -> None:
         return
     if listed := LISTED_IN.search(target):
         target = target[: listed.start()].strip()
-        category = {"like": LIKE, "dislike": DISLIKE, "allerg": ALLERGY, "goal": DIETARY_GOAL}[listed.group("list")]
+        named = listed.group("list") or ("dislike" if listed.group("hate") else "like")
+        category = {"like": LIKE, "dislike": DISLIKE, "allerg": ALLERGY, "goal": DIETARY_GOAL}[named]
         result.forgets.extend(ForgetRequest(value, category, sentence) for value in _values(target))
         return
+    target = re.sub(r" (?:thing|bit|stuff|one|note)$", "", target)  # "the cooks for 4 thing"
     if match := re.match(r"(?P<x>[\w\s-]+?) allerg(?:y|ies)$", target):
         result.forgets.append(ForgetRequest(match.group("x"), ALLERGY, sentence))
+    elif match := re.match(r"(?P<x>[\w\s-]+?) (?:goal|aim|target)s?$", target):
+        result.forgets.append(ForgetRequest(match.group("x"), DIETARY_GOAL, sentence))
+    elif target in CATEGORY_NAMED:
+        result.forgets.append(ForgetRequest(None, CATEGORY_NAMED[target], sentence))
     elif target in ("diet", "diets"):
         result.forgets.append(ForgetRequest(None, DIET, sentence))
     elif target in ("allergy", "allergies"):

@@ -256,7 +256,7 @@ DIET_START = (
 )
 DIET_END = re.compile(
     rf"\b(?:i'm|i am|im) (?:not|no longer) (?:a |an )?(?P<x>{_DIET_WORDS})\b"
-    rf"|(?:\bi(?:'ve| have)? |^)(?:stopped|quit|gave up|given up|dropped|ended) (?:being )?(?:a |an |on )?"
+    rf"|(?:\bi(?:'ve| have)? |^)(?:stopped|quit|gave up|given up|dropped|ended) (?:being |doing |following )?(?:a |an |on )?"
     rf"(?P<y>{_DIET_WORDS})\b"
     rf"|\bi(?:'m| am) off (?:the )?(?P<z>{_DIET_WORDS})\b"
     rf"|^(?:i'm |i am |im )?no longer (?:a |an )?(?P<w>{_DIET_WORDS})\b"
@@ -446,13 +446,18 @@ GOAL_PATTERNS = (
     re.compile(r"\bi (?:count|limit|cut down on|cut back on|restrict) (?P<x>.+)"),
 )
 FORGET_EVERYTHING = re.compile(
-    r"\b(?:forget|erase|delete|wipe|clear) (?:absolutely )?(?:everything|all)(?: (?:about "
+    # "forget all my dislikes" is one list, not everything
+    r"\b(?:forget|erase|delete|wipe|clear) (?:absolutely )?(?:everything|all(?! (?:of )?(?:my|the) "
+    r"(?!data\b|memories\b|info\b|information\b|details\b)\w))(?: (?:about "
     r"me|you know|you remember|of it|my data|my memories))?\b"
 )
 FORGET = re.compile(
     r"^(?:please |pls |can you |could you |would you |will you |just |you can |feel free to |go ahead and )*"
     r"(?:forget|remove|delete|drop|erase|unlearn|wipe|scrap|ditch|bin|scratch|get rid of|strike|cross off|cross out|"
     r"stop remembering|don't remember|do not remember|take out|clear|take back|unsave|un save|"
+    r"(?:don't|do not|no need to|stop) keep(?:ing)?|"
+    # "take mushrooms off the list", "cross olives off my dislikes": the verb only with where it goes
+    r"(?:take|cross|knock|strike)(?= .+ (?:off|out of|from)\b)|"
     r"stop (?:thinking|assuming|believing)|(?:you )?(?:don't|do not|no) (?:need|have) to (?:remember|know|keep)|"
     r"(?:disregard|ignore)(?= (?:what i|that i|my |the (?:bit|thing|part|note|stuff)\b|everything i))|"
     # what the speaker says was wrong: "I was wrong about hating mushrooms", "I take back what I said about tofu"

@@ -322,6 +322,27 @@ def test_fourth_round_structures(text, expected_claims, expected_forgets):
     assert forgets(text) == expected_forgets
 
 
+@pytest.mark.parametrize(
+    ("text", "expected_forgets"),
+    [
+        ("could you knock tofu off the list of things I dislike", [("abstract_dislike", "tofu")]),
+        ("take halloumi out of my favourites", [("abstract_like", "halloumi")]),
+        ("the note about me hating leeks, delete that", [("abstract_dislike", "leek")]),
+        ("no need to keep my protein goal", [("dietary_goal", "protein")]),
+        ("please forget all my likes", [("abstract_like", None)]),
+        ("quit following keto last month", [("diet", "keto")]),
+    ],
+)
+def test_forgets_said_by_where_the_thing_is_kept_or_after_naming_it(text, expected_forgets):
+    assert forgets(text) == expected_forgets
+    assert not extract(text).forget_everything
+
+
+def test_forgetting_all_of_one_list_is_not_forgetting_everything():
+    assert not extract("forget all my dislikes").forget_everything
+    assert extract("forget all my data").forget_everything and extract("forget everything").forget_everything
+
+
 def test_a_capital_that_only_starts_the_sentence_is_not_kept():
     assert [c.value for c in extract("Peppers? No thanks.").claims] == ["peppers"]
     assert [c.value for c in extract("Korean food is the best").claims] == ["Korean food"]
