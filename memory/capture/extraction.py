@@ -35,6 +35,7 @@ from memory.capture.phrasing import (
     DIETS,
     DISLIKE_PATTERNS,
     EAT_AGAIN,
+    EVERYTHING_BUT,
     FISH,
     FOOD_PERSON,
     FORGET,
@@ -410,7 +411,10 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         add(DIET, diet[0])
         return claims, forgets
     if match := EAT_AGAIN.search(clause):
-        _eating_again(match.group("x"), current_diet, sentence, claims, forgets)
+        _eating_again(_group(match), current_diet, sentence, claims, forgets)
+        return claims, forgets
+    if (match := EVERYTHING_BUT.search(clause)) and (diet := _diet_by_paraphrase(match.group("x"))):
+        add(DIET, diet[0])
         return claims, forgets
     if match := UNLIKE.search(clause):
         forgets.extend(ForgetRequest(value, LIKE, sentence) for value in _values(_group(match)))

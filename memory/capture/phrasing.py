@@ -237,7 +237,9 @@ DIET_START = (
         rf"(?P<x>{_DIET_WORDS})\b(?! (?:recipe|dish|meal|food|option|friend))"
     ),
     re.compile(
-        rf"\bi (?:eat|follow|keep|do|live) (?:a |an |strictly |mostly )?(?P<x>{_DIET_WORDS})(?: diet| lifestyle)?\b"
+        rf"\bi (?:try to |always |mostly |usually |generally )?(?:eat|follow|keep|do|live|stick to|keep to) "
+        rf"(?:a |an |the |strictly |mostly )?(?P<x>{_DIET_WORDS})"
+        rf"(?: diet| lifestyle)?\b"
         rf"(?! (?:recipe|dish|meal|food|option))"
     ),
     re.compile(rf"\b(?:i am|i'm|im) (?:on|following|doing) (?:a |an |the )?(?P<x>{_DIET_WORDS})(?: diet)?\b"),
@@ -279,11 +281,20 @@ GIVE_UP_GROUP = re.compile(
 )
 EAT_AGAIN = re.compile(
     # said without the "I" too: "gave up being vegan, eating eggs again"
-    r"(?:\bi(?:'ve| have|'m| am)? |^(?=(?:eating|started|back|went|gone|now eat)\b))(?:eat|eat some|have started eating|started eating|begun eating|now eat|do eat|eating|"
+    r"(?:\bi(?:'ve| have|'m| am)? (?:now |also |actually )?|^(?=(?:eating|started|back|went|gone|now eat)\b))"
+    r"(?:eat|eat some|have started eating|started eating|begun eating|now eat|do eat|eating|"
     r"went back to eating|am back to eating|'m back to eating|go back to eating|gone back to eating|switched back to "
     r"eating|started having|back to eating) "
     rf"(?P<x>{'|'.join(sorted(FISH | ANIMAL_PRODUCTS | MEATS, key=len, reverse=True))})\b"
     r"(?:.*\b(?:now|again|these days|nowadays)\b)?"
+    # put back into the diet: "I've added fish back into my diet"
+    rf"|\bi(?:'ve| have)? (?:added|brought|put|let) (?P<y>{'|'.join(sorted(FISH | ANIMAL_PRODUCTS | MEATS, key=len, reverse=True))})"
+    r" back\b"
+)
+# Everything but one food group is a diet: "I eat pretty much everything except meat".
+EVERYTHING_BUT = re.compile(
+    r"\bi (?:eat|have) (?:pretty much |basically |just about |almost )?(?:everything|anything) (?:but|except(?: for)?|"
+    r"apart from|other than) (?P<x>meat(?: (?:and|or) fish)?|animal products?)\b"
 )
 # How one likes one's food: "I like my food really simple" (simple food), "I like my steak rare" (rare steak).
 HOW_I_LIKE = re.compile(

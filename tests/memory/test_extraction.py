@@ -338,6 +338,14 @@ def test_forgets_said_by_where_the_thing_is_kept_or_after_naming_it(text, expect
     assert not extract(text).forget_everything
 
 
+def test_diets_said_by_what_is_left_out_or_put_back():
+    assert claims("honestly I eat anything apart from meat") == [("diet", "vegetarian")]
+    assert claims("we try to keep to a halal diet") == []  # "we" eating a diet is not surely the speaker's
+    assert claims("I always try to stick to a kosher diet") == [("diet", "kosher")]
+    assert claims("I've brought salmon back", current_diet="vegetarian") == [("diet", "pescatarian")]
+    assert forgets("I'm also eating butter again", current_diet="vegan") == [("diet", "vegan")]
+
+
 def test_forgetting_all_of_one_list_is_not_forgetting_everything():
     assert not extract("forget all my dislikes").forget_everything
     assert extract("forget all my data").forget_everything and extract("forget everything").forget_everything
