@@ -794,7 +794,7 @@ def _inner_claims(target: str, sentence: str, current_diet: str | None) -> list[
 
 def _forget_request(target: str, sentence: str, result: Extraction) -> None:
     """A forget whose target states no claim (extract acts on those itself): by kind, list, or value."""
-    target = target.strip(" .!?")
+    target = re.sub(r"[,\s]+(?:please|pls|plz|thanks|thank you|thx)$", "", target.strip(" .!?"))
     target = re.sub(r"^(?:all (?:of )?|every )?(?:my|the|that|about)\s+", "", target)
     target = FORGET_FRAME.sub("", target).strip()
     if framed := KIND_FRAME.match(target):  # "my goal about protein", "the allergy to kiwi"

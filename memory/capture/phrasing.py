@@ -279,17 +279,16 @@ GIVE_UP_GROUP = re.compile(
     r"\bi(?:'ve| have)? (?:cut out|given up|gave up|stopped eating|quit|dropped|ditched|cut) (?:all |eating )?"
     r"(?P<x>meat(?: and fish| and seafood)?|animal products?)\b"
 )
+_EATEN = "|".join(sorted(FISH | ANIMAL_PRODUCTS | MEATS, key=len, reverse=True))
 EAT_AGAIN = re.compile(
     # said without the "I" too: "gave up being vegan, eating eggs again"
     r"(?:\bi(?:'ve| have|'m| am)? (?:now |also |actually )?|^(?=(?:eating|started|back|went|gone|now eat)\b))"
     r"(?:eat|eat some|have started eating|started eating|begun eating|now eat|do eat|eating|"
     r"went back to eating|am back to eating|'m back to eating|go back to eating|gone back to eating|switched back to "
     r"eating|started having|back to eating) "
-    rf"(?P<x>{'|'.join(sorted(FISH | ANIMAL_PRODUCTS | MEATS, key=len, reverse=True))})\b"
-    r"(?:.*\b(?:now|again|these days|nowadays)\b)?"
+    rf"(?P<x>{_EATEN})\b(?:.*\b(?:now|again|these days|nowadays)\b)?"
     # put back into the diet: "I've added fish back into my diet"
-    rf"|\bi(?:'ve| have)? (?:added|brought|put|let) (?P<y>{'|'.join(sorted(FISH | ANIMAL_PRODUCTS | MEATS, key=len, reverse=True))})"
-    r" back\b"
+    rf"|\bi(?:'ve| have)? (?:added|brought|put|let) (?P<y>{_EATEN}) back\b"
 )
 # Everything but one food group is a diet: "I eat pretty much everything except meat".
 EVERYTHING_BUT = re.compile(
@@ -468,7 +467,8 @@ FORGET = re.compile(
     r"stop remembering|don't remember|do not remember|take out|clear|take back|unsave|un save|"
     r"(?:don't|do not|no need to|stop) keep(?:ing)?|"
     # "take mushrooms off the list", "cross olives off my dislikes": the verb only with where it goes
-    r"(?:take|cross|knock|strike)(?= .+ (?:off|out of|from)\b)|"
+    r"(?:take|cross|knock|strike)(?= .+ (?:off|out of|from) (?:my |the |your )?(?:list|likes|dislikes|favou?rites|"
+    r"faves|memor|notes?|profile|things i|allerg|goals))|"
     r"stop (?:thinking|assuming|believing)|(?:you )?(?:don't|do not|no) (?:need|have) to (?:remember|know|keep)|"
     r"(?:disregard|ignore)(?= (?:what i|that i|my |the (?:bit|thing|part|note|stuff)\b|everything i))|"
     # what the speaker says was wrong: "I was wrong about hating mushrooms", "I take back what I said about tofu"

@@ -331,6 +331,8 @@ def test_fourth_round_structures(text, expected_claims, expected_forgets):
         ("no need to keep my protein goal", [("dietary_goal", "protein")]),
         ("please forget all my likes", [("abstract_like", None)]),
         ("quit following keto last month", [("diet", "keto")]),
+        ("strike kale from my likes please", [("abstract_like", "kale")]),
+        ("can you take the skin off the salmon", []),  # a cooking step, not a memory taken off a list
     ],
 )
 def test_forgets_said_by_where_the_thing_is_kept_or_after_naming_it(text, expected_forgets):
