@@ -131,6 +131,7 @@ LISTED_IN = re.compile(
     r"(?:list of )?(?:the )?things i (?P<hate>hate|dislike|don't like|can't stand|avoid)|"
     r"(?:list of )?(?:the )?things i (?P<love>love|like|enjoy)|(?P<favourite>favou?rites|faves))$"
 )
+POLITE_TAIL = re.compile(r"[,\s]+(?:please|pls|plz|thanks|thank you|thx)[.!]*$")
 # A forget said after what it is about: "that note about me loving sushi, bin it".
 TRAILING_FORGET = re.compile(
     r"^(?P<x>.+?),? (?:so |just |please |pls |you can |can you )*(?:bin|delete|forget|remove|drop|scrap|ditch|wipe|"
@@ -591,11 +592,14 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             result.forget_everything = True
             continue
         if match := FORGET.match(clause) or TRAILING_FORGET.match(clause):
-            # a forget that names a claim ("drop the note that I like feta") is about memory whatever the
-            # reader says; one that names none ("forget the pasta, let's do rice") needs the reader's leave
+            # a forget that names a claim ("drop the note that I like feta") or the list it is on ("strike kale
+            # from my likes") is about memory whatever the reader says; one that names neither ("forget the
+            # pasta, let's do rice") needs the reader's leave
             if inner := _inner_claims(match.group("x"), sentence, current_diet):
                 result.forgets.extend(ForgetRequest(c.value, c.category, sentence) for c in inner)
-            elif not _reads_as(reading, intent.NONE, FORGET_VETO):
+            elif LISTED_IN.search(POLITE_TAIL.sub("", match.group("x"))) or not _reads_as(
+                reading, intent.NONE, FORGET_VETO
+            ):
                 _forget_request(match.group("x"), sentence, result)
             continue
         durable = _clause_is_durable(clause) or (
@@ -794,7 +798,7 @@ def _inner_claims(target: str, sentence: str, current_diet: str | None) -> list[
 
 def _forget_request(target: str, sentence: str, result: Extraction) -> None:
     """A forget whose target states no claim (extract acts on those itself): by kind, list, or value."""
-    target = re.sub(r"[,\s]+(?:please|pls|plz|thanks|thank you|thx)$", "", target.strip(" .!?"))
+    target = POLITE_TAIL.sub("", target.strip(" .!?"))
     target = re.sub(r"^(?:all (?:of )?|every )?(?:my|the|that|about)\s+", "", target)
     target = FORGET_FRAME.sub("", target).strip()
     if framed := KIND_FRAME.match(target):  # "my goal about protein", "the allergy to kiwi"
