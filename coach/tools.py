@@ -135,6 +135,10 @@ def _forget(args: ForgetArgs, raw: dict, ctx: ToolContext) -> ToolRecord:
         reason="the user asked to forget it",
         turn=ctx.turn,
     )
+    if result.code == "not_found" and (
+        done := selectors.forgotten_with_turn(user=ctx.user, turn=ctx.turn, value=args.value, category=args.category)
+    ):  # the workers read this message first and already took it back: it is done, not missing
+        result = services.MemoryResult(True, "forgotten", f"Forgot: {', '.join(i.value for i in done)}.", items=done)
     payload = {
         "ok": result.ok,
         "code": result.code,

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from memory import rules
+from memory.capture.phrasing import FORGET
 from memory.capture.safety import ALLERGY_WORD, allergens_avoided, allergens_in, allergy_mentions
 from memory.rules import normalize
 from offline_coach import catalog as cat
@@ -618,6 +619,8 @@ def _asks_besides(text: str, stated: str = "") -> bool:
     """Does a message that also stated something ask for food ("I'm allergic to peanuts. pad thai please")?
     A food named only to say how one feels about it ("Olives? No thank you.") is part of the statement."""
     for sentence in (s for s in re.split(r"(?<=[.!?])\s+|\n+", text) if s.strip()):
+        if FORGET.match(sentence.strip(" .!?")):
+            continue  # "forget that I love feta" names feta to take it back, not to cook it
         if PLAN.search(sentence) or (EXPLICIT_REQUEST.search(sentence) and wants_recipe(sentence)):
             return True
         first_person = re.match(

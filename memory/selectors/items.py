@@ -71,8 +71,24 @@ def find_forget_targets(*, user, item_id=None, value: str | None = None, categor
         items = items.filter(category=category)
     if not value:
         return list(items) if category else []
+    return _matching(list(items), value)
+
+
+def forgotten_with_turn(*, user, turn, value: str | None = None, category: str | None = None) -> list[MemoryItem]:
+    """Items a turn's own retraction already removed (consolidation can read the turn while the chat is
+    still answering it) that a forget request of the same turn points at."""
+    if turn is None or not (value or category):
+        return []
+    events = MemoryEvent.objects.filter(user=user, turn=turn, action="deleted", item__isnull=False)
+    if category:
+        events = events.filter(item__category=category)
+    items = [event.item for event in events.select_related("item")]
+    return _matching(items, value) if value else items
+
+
+def _matching(candidates: list[MemoryItem], value: str) -> list[MemoryItem]:
+    """The candidates a (fuzzy) value names: exactly, or as words of it."""
     wanted = rules.normalize(value)
-    candidates = list(items)
     exact = [i for i in candidates if i.value_normalized == wanted]
     if exact:
         return exact

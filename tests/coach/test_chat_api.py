@@ -153,6 +153,23 @@ def test_forgetting_an_allergy_asks_first_and_only_yes_removes_it(api, user):
     assert any(call["name"] == "forget_user_memory" and call["result"]["ok"] for call in done["tool_calls"])
 
 
+def test_a_forget_the_workers_already_carried_out_is_reported_done_not_missing(user):
+    from coach.services import chat_post_message, chat_reply
+    from memory.consolidate.consolidation import consolidate_user
+
+    first = chat_post_message(user=user, message="I love feta and I love capers")
+    list(chat_reply(user=user, turn=first))
+    turn = chat_post_message(user=user, message="forget that I love feta", conversation_id=first.conversation_id)
+    consolidate_user(user=user)  # a worker reads the new turn before the chat's own tool call
+    assert MemoryItem.objects.get(user=user, value="feta").status == rules.DELETED
+
+    reply = [e for e in chat_reply(user=user, turn=turn) if e.kind == "done"][0].text
+
+    assert reply.startswith("Done — I've forgotten **feta**") and "nothing to forget" not in reply
+    assert not re.search(r"^\d+\. \*\*", reply, re.M)  # a forget is no request for feta recipes
+    assert MemoryItem.objects.get(user=user, value="capers").status == rules.ACTIVE
+
+
 def test_a_confirmed_item_cannot_be_removed_from_chat(api, user):
     item = say(api, "I hate olives") and MemoryItem.objects.get(user=user)
     api.post(f"/api/memories/{item.pk}/confirm/")
