@@ -188,6 +188,11 @@ def _without_exceptions(clause: str) -> str:
 
 def allergy_mentions(text: str) -> list[AllergyMention]:
     """Every allergen the speaker says they react to, with how sure the statement is."""
+    return list(_allergy_mentions(text))
+
+
+@functools.lru_cache(maxsize=1024)  # the chat reads the same message several times in one turn
+def _allergy_mentions(text: str) -> tuple[AllergyMention, ...]:
     mentions: dict[str, AllergyMention] = {}
     clauses = _clauses(text)
     for index, (clause, sentence) in enumerate(clauses):
@@ -223,7 +228,7 @@ def allergy_mentions(text: str) -> list[AllergyMention]:
                 # a condition, or a dish made of the allergen, is stored as the allergen: its food
                 said = name if re.search(r"c(?:o)?eliac|intoleran|disease", said) or said in made_of() else said
                 mentions[name] = AllergyMention(said, sure, sentence, name)
-    return list(mentions.values())
+    return tuple(mentions.values())
 
 
 # "a nut-free cake", "dairy free please": an allergen said as something to leave out
@@ -234,6 +239,11 @@ def allergens_avoided(text: str) -> dict[str, str]:
     """{canonical allergen: the words said} for every allergy the text names, whoever has it ("my son is
     allergic to eggs", "for a friend with a nut allergy", "a nut-free cake", the speaker's own): what a
     recipe for this conversation must leave out. Allergies denied or outgrown are not named."""
+    return dict(_allergens_avoided(text))
+
+
+@functools.lru_cache(maxsize=1024)  # the offline coach reads every message of the chat again each turn
+def _allergens_avoided(text: str) -> tuple[tuple[str, str], ...]:
     avoided: dict[str, str] = {}
     for clause, sentence in _clauses(text):
         if NEGATED.search(clause) or OUTGROWN.search(sentence.lower()):
@@ -244,4 +254,4 @@ def allergens_avoided(text: str) -> dict[str, str]:
         for match in FREE_OF.finditer(clause):
             for name, said in named_allergens(match.group("x")).items():
                 avoided.setdefault(name, said)
-    return avoided
+    return tuple(avoided.items())
