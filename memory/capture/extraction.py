@@ -58,6 +58,7 @@ from memory.capture.phrasing import (
     THIRD_PERSON,
     UNDISLIKE,
     UNLIKE,
+    apart_from_others,
     cuisine_word,
     with_speaker,
 )
@@ -126,21 +127,49 @@ KIND_FRAME = re.compile(
     r"^(?P<kind>goal|allergy|like|dislike|diet)s? (?:about|of|for|to|re|on) (?:the |my )?(?P<x>[\w\s-]+)$"
 )
 LISTED_IN = re.compile(
-    r"\s+(?:from|off|out of) (?:my |the )?(?:(?P<list>like|dislike|allerg|goal)(?:s|ies|y)?(?: list)?|"
+    r"\s+(?:from|off|out of) (?:my |the |your )?(?:(?P<list>like|dislike|allerg|goal)(?:s|ies|y)?(?: list)?|"
     # the list said by what is on it: "off the list of things I hate", "from my favourites"
     r"(?:list of )?(?:the )?things i (?P<hate>hate|dislike|don't like|can't stand|avoid)|"
-    r"(?:list of )?(?:the )?things i (?P<love>love|like|enjoy)|(?P<favourite>favou?rites|faves))$"
+    r"(?:list of )?(?:the )?things i (?P<love>love|like|enjoy)|(?P<favourite>favou?rites|faves)|"
+    r"(?:favou?rite |preferred )?(?P<cuisine>cuisine)s?|(?P<style>cooking style|way of cooking|ways of cooking)s?)"
+    r"(?: (?:list|you (?:have|keep|know|hold)(?: (?:for|on|about) me)?))?$"
 )
 POLITE_TAIL = re.compile(r"[,\s]+(?:please|pls|plz|thanks|thank you|thx)[.!]*$")
+# where the thing is kept, said after it: "wipe my diet from your memory", "delete the kale one off your notes"
+MEMORY_PLACE = re.compile(
+    r"\s+(?:from|off|out of|in) (?:your |my |the )?(?:memory|memories|brain|head|notes|records|files|system|profile|"
+    r"database|data)$"
+)
 # A forget said after what it is about: "that note about me loving sushi, bin it".
 TRAILING_FORGET = re.compile(
     r"^(?P<x>.+?),? (?:so |just |please |pls |you can |can you )*(?:bin|delete|forget|remove|drop|scrap|ditch|wipe|"
     r"erase|lose|get rid of|clear|scratch) (?:it|that|this)(?: please| pls| thanks)?$"
 )
+# A memory the speaker no longer wants kept: "I don't want the cooks for 6 thing saved anymore".
+NOT_WANTED_KEPT = re.compile(
+    r"^(?:i )?(?:don't|do not|no longer) want (?P<x>.+?) (?:saved|stored|remembered|kept|on file|on record|"
+    r"in (?:your |my )?(?:memory|profile|notes))(?: any ?more| now)?$"
+)
 # A whole category named by its list: "forget all my dislikes", "remove my cuisines".
 CATEGORY_NAMED = {"likes": LIKE, "dislikes": DISLIKE, "cuisines": CUISINE, "cooking styles": COOKING_STYLE,
                   "kitchen": KITCHEN, "kitchen facts": KITCHEN}  # fmt: skip
+TASTES_NAMED = re.compile(r"(?:food )?(?:tastes?|preferences|likes and dislikes|dislikes and likes)")
 QUOTED = re.compile(r'"[^"]{1,200}"')
+# "actually I like coriander now, forget what I said": what was said before, of the same food, is retracted
+SAID_BEFORE_RETRACTED = re.compile(
+    r"\b(?:forget|ignore|disregard|scratch|delete|erase) (?:what|everything) i (?:said|told you|wrote|mentioned)"
+    r"(?: (?:before|earlier|previously|last time|about (?:it|that|them)))?\b(?! about\b)"
+)
+OPPOSITE = {LIKE: DISLIKE, DISLIKE: LIKE}
+# What Mise holds, said back to it and denied: "you've got me down as hating beetroot but I don't"
+WRONGLY_HELD = re.compile(
+    r"^(?:you(?:'ve| have)? (?:got|put|marked|listed|noted|saved|stored) me (?:down )?as|you have me (?:down )?as|"
+    r"you (?:think|seem to think|reckon|believe|assume|remember) (?:that )?(?=i\b|i'm\b))\s*(?P<x>.+?)$"
+)
+DENIED = re.compile(
+    r"\b(?:but i (?:don't|do not|'m not|am not|never|no longer)|i don't|i do not|i'm not|i am not|not true|that's wrong|"
+    r"wrong|remove|delete|forget|not any ?more|no longer)\b"
+)
 GOAL_LEAD = re.compile(
     r"^(?:(?:i'm|im|i am|i|i've been|been|really|also|just|always|tend to|try to|trying to|want to|need to|"
     r"aiming to|hoping to|working on)\s+)+"
@@ -156,7 +185,8 @@ def _clean_text(text: str) -> str:
 # People drop the "I" ("can't stand olives tbh", "big fan of roasted cauliflower"): a clause that
 # opens with a first-person predicate is the speaker's.
 SUBJECTLESS = (
-    (re.compile(r"^(?:really |absolutely |totally |honestly |also )?(?:can't stand|cannot stand|can't eat|hate|"
+    (re.compile(r"^(?:really |absolutely |totally |honestly |also )?(?:can't stand|cannot stand|can't eat|can't bear|"
+                r"cannot bear|can't abide|hate|"
                 r"love|adore|dislike|prefer|really like|really love|never eat|don't eat|cook for|only have|can't resist|"
                 r"can't get enough of|tend to go for|always go for|usually go for)\b"), "i "),
     (re.compile(r"^(?:a )?(?:big|huge|massive|total) fan of\b|^(?:not a fan of|obsessed with|allergic to|"
@@ -227,11 +257,11 @@ def clauses(text: str) -> list[tuple[str, str]]:
             with_speaker(sentence),
             flags=re.I,
         ):
-            part = part.strip(" .!")
-            if part:
-                clause = _statement(respell(re.sub(r"(?<=\w)-(?=\w)", " ", part.lower())))
-                clause = IS_CONTRACTED.sub(r"\1 is ", APPROXIMATE.sub("", clause))
-                out.append((_with_subject(clause), sentence.strip()))
+            for piece in apart_from_others(part.strip(" .!")):
+                if piece := piece.strip(" .!"):
+                    clause = _statement(respell(re.sub(r"(?<=\w)-(?=\w)", " ", piece.lower())))
+                    clause = IS_CONTRACTED.sub(r"\1 is ", APPROXIMATE.sub("", clause))
+                    out.append((_with_subject(clause), sentence.strip()))
     return out
 
 
@@ -242,7 +272,10 @@ PRESENT = {"hated": "hate", "loved": "love", "liked": "like", "disliked": "disli
 _PAST_VERB = re.compile(r"\b(?:" + "|".join(PRESENT) + r")\b")
 # "olives? love them", "my husband hates fish but I love it": the pronoun is the food just named.
 PRONOUN_AFTER_FEELING = re.compile(
-    r"^(?P<head>i (?:\w+ )?(?:love|like|adore|hate|dislike|detest|loathe|can't stand|cannot stand|enjoy) )"
+    r"^(?P<head>(?:i (?:\w+ )?(?:love|like|adore|hate|dislike|detest|loathe|can't stand|cannot stand|can't bear|"
+    r"can't handle|can't abide|can't do|enjoy|don't like|do not like|don't eat|won't eat|can't eat|never eat)|"
+    r"(?:i'm|i am|im) (?:\w+ )?(?:not (?:a (?:big |huge )?fan of|keen on|into)|a (?:big |huge )?fan of|into|"
+    r"crazy about|obsessed with)) )"
     r"(?:it|them|those|these|that)\b"
 )
 
@@ -262,7 +295,7 @@ TOPIC_PUNCT = re.compile(r"[\s?!.:,~-]+$")
 
 def _topic(clause: str) -> str | None:
     """The foods of a clause that names nothing else ("olives?", "beetroot", "coriander -")."""
-    bare = TOPIC_PUNCT.sub("", clause)
+    bare = re.sub(r"^(?:anything|any|everything|all things)\s+", "", TOPIC_PUNCT.sub("", clause))  # "anything Thai"
     named = mentions(bare, (FOOD_KIND, DISH_KIND, CUISINE_KIND))
     rest = [w for w in words(bare) if w not in ("and", "or")]
     if named and sum(m.end - m.start for m in named) == len(rest):
@@ -418,7 +451,7 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         add(DIET, diet[0])
         return claims, forgets
     if match := UNLIKE.search(clause):
-        forgets.extend(ForgetRequest(value, LIKE, sentence) for value in _values(_group(match)))
+        forgets.extend(ForgetRequest(value, _category_for_liked(value), sentence) for value in _values(_group(match)))
         return claims, forgets
     if (match := UNDISLIKE.search(clause)) and not ALLERGY_WORD.search(sentence.lower()):
         # "the allergy test said I'm fine with eggs" speaks of an allergy, not of a dislike
@@ -436,7 +469,8 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
             add(KITCHEN, fact)
         return claims, forgets
     if (match := FOOD_PERSON.search(clause)) and (is_food(match.group("x")) or match.group("x") in TASTES):
-        add(DISLIKE if match.group("not") else LIKE, match.group("x"))
+        negated = match.group("not") or match.group("never") or match.group("was")
+        add(DISLIKE if negated else LIKE, match.group("x"))
         return claims, forgets
     if (match := COOK_KIND.search(clause)) and match.group("x") not in NOT_A_WAY:
         add(COOKING_STYLE, match.group("x"))
@@ -471,7 +505,7 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
             add(COOKING_STYLE, style)
             return claims, forgets
         for value in _values(match.group("x")) + _especially(clause):
-            if (PEOPLE.match(value) and not is_food(value)) or value in GENERIC:
+            if (PEOPLE.match(value) and not is_food(value)) or value in GENERIC or value in MEALS_SAID:
                 continue  # "I love cooking with my kids": the company, not a taste; "I love food": no taste
             style = _style_name(value)
             add(COOKING_STYLE if style else _category_for_liked(value), style or value)
@@ -527,6 +561,8 @@ def _way_of_cooking(raw: str) -> str | None:
         return bare if len(bare.split()) <= 6 else None
     if re.search(r"\bfrom scratch\b|\bhomemade\b|\bmy own\b", bare):
         return bare if len(bare.split()) <= 6 else None
+    if (made := METHOD_DISHES.match(bare)) and not is_food(made.group("rest")) and len(bare.split()) <= 8:
+        return bare  # "recipes that only need one tray": what making them takes
     return None
 
 
@@ -591,12 +627,18 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
         if FORGET_EVERYTHING.search(clause):
             result.forget_everything = True
             continue
-        if match := FORGET.match(clause) or TRAILING_FORGET.match(clause):
+        if SAID_BEFORE_RETRACTED.fullmatch(clause.strip(" .!")):
+            continue  # said of the message's own claims, below
+        clause = SAID_BEFORE_RETRACTED.split(clause)[0].strip(" ,") or clause
+        if (match := WRONGLY_HELD.match(clause)) and DENIED.search(text.lower()):
+            result.forgets.extend(_inner(match.group("x"), sentence, current_diet))
+            continue
+        if match := FORGET.match(clause) or TRAILING_FORGET.match(clause) or NOT_WANTED_KEPT.match(clause):
             # a forget that names a claim ("drop the note that I like feta") or the list it is on ("strike kale
             # from my likes") is about memory whatever the reader says; one that names neither ("forget the
             # pasta, let's do rice") needs the reader's leave
-            if inner := _inner_claims(match.group("x"), sentence, current_diet):
-                result.forgets.extend(ForgetRequest(c.value, c.category, sentence) for c in inner)
+            if inner := _inner(match.group("x"), sentence, current_diet):
+                result.forgets.extend(inner)
             elif LISTED_IN.search(POLITE_TAIL.sub("", match.group("x"))) or not _reads_as(
                 reading, intent.NONE, FORGET_VETO
             ):
@@ -614,7 +656,14 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
                 # facts have their own test of whose they are
                 result.claims.extend(Claim(KITCHEN, fact, sentence) for fact in kitchen_facts(clause))
             continue
-        claims, forgets = _claims_in(clause, sentence, current_diet)
+        # a diet said earlier in the message is the one the rest speaks of: "mostly veggie but eat fish"
+        said_diet = next((c.value for c in reversed(result.claims) if c.category == DIET), None)
+        claims, forgets = _claims_in(clause, sentence, said_diet or current_diet)
+        if said_diet and (
+            any(c.category == DIET for c in claims) or any(f.category == DIET and f.value == said_diet for f in forgets)
+        ):  # the later clause corrects it: nothing of that diet is kept, nor forgotten
+            result.claims = [c for c in result.claims if c.category != DIET]
+            forgets = [f for f in forgets if not (f.category == DIET and f.value == said_diet)]
         if claims or forgets:
             if reading is not None:
                 claims = [c for c in claims if not _unfounded(c, reading)]
@@ -624,6 +673,14 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
                 claims, forgets = _read_by_meaning(clause, sentence, reading)
         result.claims.extend(c for c in claims if validate_value(c.category, c.value).ok)
         result.forgets.extend(forgets)
+    unique: dict[tuple[str, str], Claim] = {}  # one claim said twice ("anything Korean and I'm sold") is one
+    for claim in result.claims:
+        unique.setdefault((claim.category, normalize(claim.value)), claim)
+    result.claims = list(unique.values())
+    if SAID_BEFORE_RETRACTED.search(text.lower()):
+        result.forgets.extend(
+            ForgetRequest(c.value, OPPOSITE[c.category], c.evidence) for c in result.claims if c.category in OPPOSITE
+        )
     _sure_allergies(text, result)
     return result
 
@@ -736,6 +793,8 @@ def _said_of_cooking(clause: str) -> str | None:
     if not (lead := STYLE_LEAD.match(clause)):
         return None
     way = _STOP_TAIL.sub("", clause[lead.end() :].split(",")[0]).strip(" .!")
+    if len(way.split()) > 6:
+        way = way.split(" and ")[0]  # "make big pots of soup and freeze portions": the first of two
     if not way or len(way.split()) > 6 or not (is_food(way) or COOKING_WORD.search(way)):
         return None  # "I make my own choices" is no way of cooking, whatever the reader says
     return way
@@ -747,6 +806,7 @@ GOAL_AMOUNT = re.compile(r"\b(lose|gain|drop|shed|put on) (?:a (?:little )?bit o
 
 def _goal(raw: str) -> str | None:
     goal = GOAL_AMOUNT.sub(r"\1 \2", _STOP_TAIL.sub("", raw.strip()).strip())
+    goal = re.sub(r"^(?:watch|monitor|keep an eye on|keep track of|track) (?:my |the )?", "", goal)  # "watch my salt"
     return goal if goal and len(goal.split()) <= 8 else None
 
 
@@ -788,17 +848,19 @@ FEELING_VERBS = {"hating": "hate", "loving": "love", "liking": "like", "dislikin
 GERUND = re.compile(rf"^(?:me |my )?({'|'.join(FEELING_VERBS)}) ")
 
 
-def _inner_claims(target: str, sentence: str, current_diet: str | None) -> list[Claim]:
-    """The claims a forget's target states ("that I hate olives", "me being vegan")."""
+def _inner(target: str, sentence: str, current_diet: str | None) -> list[ForgetRequest]:
+    """What a forget's target names: the claims it states ("that I hate olives", "me being vegan") or
+    the ones it takes back itself ("I'm not into batch cooking anymore, forget it")."""
     said = re.sub(r"^(?:that )?", "", target.strip(" .!?"))
     said = NOTE_ABOUT.sub("", said)  # "the note about me hating leeks"
     said = GERUND.sub(lambda m: "i" + ("" if m.group(1) == "being" else " ") + FEELING_VERBS[m.group(1)] + " ", said)
-    return _claims_in(said, sentence, current_diet)[0]
+    claims, forgets = _claims_in(said, sentence, current_diet)
+    return [ForgetRequest(c.value, c.category, sentence) for c in claims] + forgets
 
 
 def _forget_request(target: str, sentence: str, result: Extraction) -> None:
     """A forget whose target states no claim (extract acts on those itself): by kind, list, or value."""
-    target = POLITE_TAIL.sub("", target.strip(" .!?"))
+    target = MEMORY_PLACE.sub("", POLITE_TAIL.sub("", target.strip(" .!?")))
     target = re.sub(r"^(?:all (?:of )?|every )?(?:my|the|that|about)\s+", "", target)
     target = FORGET_FRAME.sub("", target).strip()
     if framed := KIND_FRAME.match(target):  # "my goal about protein", "the allergy to kiwi"
@@ -806,8 +868,11 @@ def _forget_request(target: str, sentence: str, result: Extraction) -> None:
         return
     if listed := LISTED_IN.search(target):
         target = target[: listed.start()].strip()
-        named = listed.group("list") or ("dislike" if listed.group("hate") else "like")
-        category = {"like": LIKE, "dislike": DISLIKE, "allerg": ALLERGY, "goal": DIETARY_GOAL}[named]
+        named = listed.group("list") or next(
+            (kind for kind in ("cuisine", "style") if listed.group(kind)), "dislike" if listed.group("hate") else "like"
+        )
+        category = {"like": LIKE, "dislike": DISLIKE, "allerg": ALLERGY, "goal": DIETARY_GOAL, "cuisine": CUISINE,
+                    "style": COOKING_STYLE}[named]  # fmt: skip
         result.forgets.extend(ForgetRequest(value, category, sentence) for value in _values(target))
         return
     target = re.sub(r" (?:thing|bit|stuff|one|note)$", "", target)  # "the cooks for 4 thing"
@@ -817,6 +882,8 @@ def _forget_request(target: str, sentence: str, result: Extraction) -> None:
         result.forgets.append(ForgetRequest(match.group("x"), DIETARY_GOAL, sentence))
     elif target in CATEGORY_NAMED:
         result.forgets.append(ForgetRequest(None, CATEGORY_NAMED[target], sentence))
+    elif TASTES_NAMED.fullmatch(target):  # "my tastes", "my food preferences": both lists
+        result.forgets.extend(ForgetRequest(None, category, sentence) for category in (LIKE, DISLIKE))
     elif target in ("diet", "diets"):
         result.forgets.append(ForgetRequest(None, DIET, sentence))
     elif target in ("allergy", "allergies"):

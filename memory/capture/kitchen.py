@@ -99,7 +99,9 @@ EQUIPMENT_ONLY = re.compile(
 )
 # Equipment owned, said as a fact of the kitchen: "I have a food processor", "we've got a pressure cooker".
 EQUIPMENT_OWNED = re.compile(
-    rf"(?:\bi(?:'ve| have)?|^we(?:'ve| have)?) (?:have|own|got) (?:a |an |one |my own |a new |an old |a good )"
+    rf"(?:\bi(?:'ve| have)?|^we(?:'ve| have)?) (?:(?:just|recently|finally|now|also) )?(?:have|own|got|bought|"
+    rf"picked up|invested in|treated (?:myself|ourselves) to|was given|were given) "
+    rf"(?:a |an |one |my own |a new |an old |a good |a second hand |a secondhand |a used )"
     rf"(?P<x>{EQUIPMENT})\b(?! (?:recipes?|meals?|dishes?|question))"
 )
 ALSO_OWNED = re.compile(rf"^(?:,? and|,) (?:an? |one |my )?({EQUIPMENT})\b")

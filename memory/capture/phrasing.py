@@ -103,9 +103,11 @@ DIETS = {
 _DIET_WORDS = "|".join(sorted((re.escape(d) for d in DIETS), key=len, reverse=True))
 
 PEOPLE_NOUNS = (
-    "friend|friends|wife|husband|partner|boyfriend|girlfriend|kid|kids|son|daughter|mom|mum|mother|dad|father|"
-    "brother|sister|boss|roommate|flatmate|family|children|child|guest|guests|parents|colleague|coworker|"
-    "neighbou?r|baby|toddler|teen|grandma|grandpa|cat|cats|dog|dogs|puppy|kitten|pet|pets"
+    "friend|friends|mate|mates|pal|buddy|bestie|bf|gf|wife|husband|hubby|partner|fianc[eé]e?|boyfriend|girlfriend|"
+    "kid|kids|son|sons|daughter|daughters|stepson|stepdaughter|nephew|niece|cousin|aunt|auntie|uncle|mom|mum|mother|"
+    "dad|father|brother|sister|in-laws|boss|roommate|flatmate|housemate|family|children|child|guest|guests|parents|"
+    "colleague|colleagues|coworker|client|clients|neighbou?r|baby|toddler|teen|grandma|grandpa|nan|gran|granny|"
+    "grandson|granddaughter|cat|cats|dog|dogs|puppy|kitten|pet|pets"
 )
 # what people type before the subject: "lol my cat loves tuna", "omg my husband hates olives"
 _OPENER = r"(?:(?:and|but|so|also|lol|haha|omg|ok|okay|oh|well|btw|fyi|honestly|tbh|ngl|fun fact)[,:]? )*"
@@ -117,8 +119,9 @@ THIRD_PERSON = re.compile(
     # not surely the speaker's taste
     rf"|^{_OPENER}we\b(?! (?:(?:usually|always|mostly|often|really|all|both|just|mainly|generally) )*(?:eat|cook|grill|"
     r"bake|never eat|don't eat|do a lot of|make a lot of)\b)"
-    rf"|^{_OPENER}(?:my|his|her|their|our) (?!favou?rite|fave|goal|diet|aim|target|mission|focus|priority)\w+ "
-    r"(?:is|are|has|have|hates?|loves?)\b"
+    rf"|^{_OPENER}(?:my|his|her|their|our) (?!favou?rite|fave|goal|diet|aim|target|mission|focus|priority)\w+"
+    r"(?: is| are| has| have| hates?| loves?|'s (?:(?:so|very|really|also|severely|badly|deathly|mildly) )*"
+    r"(?:allergic|intolerant|c(?:o)?eliac|vegan|vegetarian)\b)\b"
 )
 # A subject that includes the speaker says it of the speaker too: "my partner and I are both allergic
 # to peanuts", "me and my sister are vegan", "we're both coeliac".
@@ -133,6 +136,20 @@ WITH_SPEAKER = re.compile(
 def with_speaker(clause: str) -> str:
     """ "my partner and i are both allergic to x" → "i'm allergic to x": what is true of them all is the speaker's."""
     return WITH_SPEAKER.sub("i'm ", clause, count=1)
+
+
+# "I'm allergic to prawns and my husband is coeliac": what follows the "and" is someone else's, said
+# after the speaker's own (only then: "my wife and my two kids are who I cook for" is one household)
+_OTHERS_NEXT = re.compile(
+    rf",?\s+and\s+(?=(?:my|our|his|her|their) (?:[\w'-]+ ){{0,2}}?(?:{PEOPLE_NOUNS})(?:'s\b|\s+(?:is|are|has|have|"
+    r"hates?|loves?|can't|cannot|doesn't|don't|gets?|eats?)\b))",
+    re.I,
+)
+
+
+def apart_from_others(part: str) -> list[str]:
+    """A first-person clause split from someone else's that follows it with "and"."""
+    return _OTHERS_NEXT.split(part) if re.match(r"(?:i|i'm|im|i am)\b", part, re.I) else [part]
 
 
 # what a polite wish must be about to be a goal, not a hedge: "I'd like to eat more fibre"
@@ -233,6 +250,7 @@ NOT_ALLERGIC = re.compile(
 DIET_START = (
     re.compile(
         rf"\b(?:i am|i'm|im|i've been|i have been|ive been)\s+(?:a |an |now |now a |fully |strictly |mostly |100% "
+        rf"|eating |living "
         rf"|completely |totally )*"
         rf"(?P<x>{_DIET_WORDS})\b(?! (?:recipe|dish|meal|food|option|friend))"
     ),
@@ -282,7 +300,7 @@ GIVE_UP_GROUP = re.compile(
 _EATEN = "|".join(sorted(FISH | ANIMAL_PRODUCTS | MEATS, key=len, reverse=True))
 EAT_AGAIN = re.compile(
     # said without the "I" too: "gave up being vegan, eating eggs again"
-    r"(?:\bi(?:'ve| have|'m| am)? (?:now |also |actually )?|^(?=(?:eating|started|back|went|gone|now eat)\b))"
+    r"(?:\bi(?:'ve| have|'m| am)? (?:now |also |actually )?|^(?=(?:eating|eat|started|back|went|gone|now eat)\b))"
     r"(?:eat|eat some|have started eating|started eating|begun eating|now eat|do eat|eating|"
     r"went back to eating|am back to eating|'m back to eating|go back to eating|gone back to eating|switched back to "
     r"eating|started having|back to eating) "
@@ -309,6 +327,9 @@ UNDISLIKE = re.compile(
 # A liking ended: "I no longer like pineapple on pizza" takes the like back.
 UNLIKE = re.compile(
     r"\bi no longer (?:really )?(?:like|love|enjoy|care for) (?P<x>.+?)(?:\s+(?:anymore|any more))?$"
+    # "I'm not really into batch cooking anymore"
+    r"|\bi(?:'m| am) (?:not|no longer) (?:really |that |so |as )?(?:into|keen on|a fan of|big on|bothered about) "
+    r"(?P<v>.+?) (?:anymore|any more|these days|now)$"
     # "sourdough isn't a favourite anymore"
     r"|^(?P<y>[\w\s'-]+?) (?:isn'?t|is not|is no longer|aren'?t|are not|are no longer) (?:a |my |one of my )?"
     r"(?:favou?rites?|faves?)(?: (?:anymore|any more|now))?$"
@@ -346,6 +367,12 @@ DISLIKE_PATTERNS = (
     ),
     re.compile(r"^(?P<x>[\w\s'-]+?) (?:makes?|gives?) me (?:gag|sick|nauseous|queasy)\b"),
     re.compile(r"^no (?P<x>[\w\s'-]+?) for me\b"),
+    # a food picked out of what one eats: "I pick the olives out of everything", "scrape the onions off my burger"
+    re.compile(
+        r"\bi (?:(?:always|usually|just|still|even|literally|normally) )*(?:pick|scrape|fish|flick|push|pull|dig) "
+        r"(?:the |all the |any |every )?(?P<x>[\w\s'-]+?) (?:out of|off|to the side of|aside from|out from) "
+        r"(?:everything|anything|my \w+|any \w+|every \w+|the \w+)"
+    ),
     re.compile(r"\bkeep (?P<x>[\w\s'-]+?) away from me\b"),
     re.compile(r"\bi (?:really )?(?:hate|dislike) the taste of (?P<x>.+)"),
 )
@@ -397,7 +424,8 @@ MAKE_OWN = re.compile(
 )
 # "I'm a cheese person", "really not a mushroom person", "more of a savoury person": a taste said as who one is
 FOOD_PERSON = re.compile(
-    r"\b(?:i am|i'm|im) (?:really |just |honestly |definitely |totally |so |such |more of |much of )*(?P<not>not )?"
+    r"\b(?:i am|i'm|im|i(?:'ve| have)(?P<never> never)? been|i was(?P<was> never| not)?(?: ever)?) "
+    r"(?:really |just |honestly |definitely |totally |so |such |more of |much of |always )*(?P<not>not )?"
     r"(?:really |much of |more of |exactly )?(?:a |an )(?:big |huge |massive |total |real |proper )?"
     r"(?P<x>[\w\s'-]+?) (?:person|girl|guy|lover|fiend|fan|eater|kind of person|type)\b"
 )
@@ -431,8 +459,8 @@ GOAL_PATTERNS = (
         r"stop|cut down|cut back)\b.+)"
     ),
     re.compile(
-        r"\bi (?:want|need) to (?P<x>(?:lose|gain|build|eat|cut|reduce|increase|get more|drink|lower|improve|"
-        r"maintain|limit|stay|bulk|cut down|cut back)\b.+)"
+        r"\bi (?:want|need) to (?P<x>(?:lose|gain|build|eat|cut|reduce|increase|get more|drink|lower|"
+        r"improve|maintain|limit|stay|bulk|cut down|cut back|watch|keep an eye on)\b.+)"
     ),
     # a wish said politely is a goal when it is about eating in general: "I'd like to eat more fibre"
     re.compile(rf"\bi(?:'d| would) (?:really )?(?:like|love) to (?P<x>(?:{_GOAL_WISH})\b.+)"),
@@ -467,9 +495,9 @@ FORGET = re.compile(
     r"stop remembering|don't remember|do not remember|take out|clear|take back|unsave|un save|"
     r"(?:don't|do not|no need to|stop) keep(?:ing)?|"
     # "take mushrooms off the list", "cross olives off my dislikes": the verb only with where it goes
-    r"(?:take|cross|knock|strike)(?= .+ (?:off|out of|from) (?:my |the |your )?(?:list|likes|dislikes|favou?rites|"
+    r"(?:take|cross|knock|strike)(?= .+ (?:off|out of|from) (?:my |the |your )?(?:list|likes|dislikes|favou?rites?|cuisines|cooking styles?|"
     r"faves|memor|notes?|profile|things i|allerg|goals))|"
-    r"stop (?:thinking|assuming|believing)|(?:you )?(?:don't|do not|no) (?:need|have) to (?:remember|know|keep)|"
+    r"stop (?:thinking|assuming|believing|saying|telling (?:me|people)|calling me|treating me (?:like|as))|(?:you )?(?:don't|do not|no) (?:need|have) to (?:remember|know|keep)|"
     r"(?:disregard|ignore)(?= (?:what i|that i|my |the (?:bit|thing|part|note|stuff)\b|everything i))|"
     # what the speaker says was wrong: "I was wrong about hating mushrooms", "I take back what I said about tofu"
     r"(?:i was|i am|i'm|im) wrong(?= (?:about|when)\b)|i take back|i retract|i misspoke(?= about\b))"

@@ -21,7 +21,9 @@ POSITIVE = re.compile(
     r"weakness|guilty pleasure|favou?rites?|fave|go-to|comfort food|is life|are life|my jam|the best|the bomb|"
     r"nothing beats|can'?t beat|can'?t get enough|can'?t resist|could live on|could eat|live on|live for|"
     r"crave|delicious|amazing|awesome|incredible|fantastic|so good|really good|great|yum+y?|m{2,}|heaven|"
-    r"heavenly|a treat|always up for|never say no|big on|partial to|keen on|i (?:really )?rate)\b"
+    r"heavenly|a treat|always up for|never say no|big on|partial to|keen on|i (?:really )?rate|sign me up|count me in|"
+    # a food named, then the speaker's answer to it: "anything Japanese and I'm happy"
+    r"(?:i'?m|im) (?:so |always |instantly |very )?(?:happy|sold|there)(?! (?:to|with|that|for|if|when|about|at|in)\b))\b"
 )
 NEGATIVE = re.compile(
     r"\b(?:hate[sd]?|dislike[sd]?|detest|loathe|despise|can'?t stand|cannot stand|can'?t bear|gross|disgusting|"
@@ -31,6 +33,10 @@ NEGATIVE = re.compile(
     r"cardboard|garbage|rubber|nothing|metal|sweat)|no thanks?|no thank you|not for me|pass on|avoid|never "
     r"touch|won'?t touch|can'?t do|no go|no-go|overrated|not a fan|can'?t deal|"
     r"not (?:really |exactly |quite |totally |at all )?my (?:thing|cup of tea|scene|bag|kind of thing)|"
+    # what is wrong with it: "far too gamey", "bland mush", "slimy"
+    r"(?:far |way |much |a bit |a little |just |slightly )?too (?:gamey|fishy|rich|bland|slimy|mushy|chewy|bitter|"
+    r"sour|salty|sweet|greasy|oily|heavy|strong|stodgy|earthy|sickly|fatty|dry|rubbery|overpowering)|"
+    r"bland|slimy|mushy|rubbery|tasteless|flavourless|flavorless|inedible|sickly|"
     # the appeal not seen: "can't get my head around the appeal of olives", "never understood the hype"
     r"(?:can'?t|don'?t|never|do not|cannot) (?:\w+ ){0,4}?(?:get|understand|see|understood|got|saw)(?: \w+){0,3}? "
     r"the (?:appeal|hype|point|fuss))\b"

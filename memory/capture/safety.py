@@ -24,7 +24,7 @@ from pathlib import Path
 
 import yaml
 
-from memory.capture.phrasing import HEDGED, THIRD_PERSON, with_speaker
+from memory.capture.phrasing import HEDGED, PEOPLE_NOUNS, THIRD_PERSON, apart_from_others, with_speaker
 from memory.rules.text import normalize
 
 LEXICON = Path(__file__).parent / "data" / "allergens.yaml"
@@ -78,13 +78,12 @@ OUTGROWN = re.compile(
 # the allergen found to be fine, in the same clause: "the allergy test said I'm fine with eggs now"
 FINE_WITH = re.compile(r"\b(?:fine|ok|okay|safe) (?:with|to eat)\b")
 QUESTION = re.compile(r"\?\s*$|^(?:is|are|does|do|can|could|what|which|how|why|should)\b(?!')")
-_PEOPLE = (
-    r"(?:friend|friends|wife|husband|partner|boyfriend|girlfriend|kid|kids|son|daughter|mom|mum|mother|dad|father|"
-    r"brother|sister|boss|roommate|flatmate|family|children|child|guest|guests|parents|colleague|coworker|"
-    r"neighbou?r|baby|toddler|grandma|grandpa|dog|cat)"
-)
+_PEOPLE = rf"(?:{PEOPLE_NOUNS})"
 SPEAKER_OTHER = re.compile(
     rf"\b(?:my|our|his|her|their) (?:\w+ ){{0,2}}?{_PEOPLE}\b"
+    # anyone possessed who is said to be allergic: "my best mate's allergic", "my plus one is coeliac"
+    r"|\b(?:my|our|his|her|their) (?:\w+ ){0,2}?\w+(?:'s| is| are) (?:(?:so|very|really|also|severely|badly|"
+    r"deathly|mildly|seriously|super) )*(?:allergic|intolerant|c(?:o)?eliac)\b"
     # a person the allergy is said of: "a friend who's allergic to peanuts", "guests with a nut allergy",
     # "cooking for someone with coeliac disease" (but "I'm someone who…" is the speaker)
     rf"|\b{_PEOPLE} (?:who|that|with)\b"
@@ -172,8 +171,7 @@ def _clauses(text: str) -> list[tuple[str, str]]:
         for part in re.split(
             r",?\s+\b(?:but|whereas|while)\b\s+|,?\s+and\s+(?=i\b|i'm\b|im\b)", with_speaker(sentence), flags=re.I
         ):
-            if part.strip():
-                out.append((part.strip().lower(), sentence))
+            out += [(piece.strip().lower(), sentence) for piece in apart_from_others(part.strip()) if piece.strip()]
     return out
 
 

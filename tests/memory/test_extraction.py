@@ -160,6 +160,7 @@ def test_values_keep_the_persons_spelling():
         ("I have a tiny kitchen with two burners", ["two burners"]),
         ("three adults and a toddler", ["cooks for 4"]),  # a household as a list, the speaker among the adults
         ("we have a slow cooker and a blender", ["has a slow cooker and a blender"]),
+        ("I just got an air fryer for Christmas", ["has an air fryer"]),  # equipment come by is equipment owned
     ],
 )
 def test_kitchen_facts(text, expected):
@@ -175,7 +176,6 @@ def test_kitchen_facts(text, expected):
         "we might get an air fryer",
         "cheap and quick dinner, 20 minutes max",
         "I only have 20 minutes tonight",
-        "I just got an air fryer for Christmas",
     ],
 )
 def test_kitchen_requests_and_other_people_save_nothing(text):
@@ -260,6 +260,39 @@ FOURTH_ROUND = [
     # a sentence-start capital is not the person's; a cuisine's is
     ("Peppers? No thanks.", [("abstract_dislike", "pepper")], []),
 ]
+FIFTH_ROUND = [
+    # someone else's, after the speaker's own with "and": only the speaker's is kept
+    ("I'm allergic to kiwi and my sister's coeliac", [("allergy", "kiwi")], []),
+    ("I can't stand leeks and my dad loves them", [("abstract_dislike", "leek")], []),
+    ("my wife and my two kids are who I cook for", [("kitchen", "cooks for 4")], []),  # one household
+    # a taste said as who one has never been, or by what one picks out
+    ("I was never much of a fennel guy", [("abstract_dislike", "fennel")], []),
+    ("I always fish the raisins out of my scone", [("abstract_dislike", "raisin")], []),
+    ("I pick the kids up at six", [], []),
+    ("I find liver much too rich", [("abstract_dislike", "liver")], []),
+    ("anything Korean and I'm sold", [("cuisine", "korean")], []),
+    ("my brother loves chilli but I can't handle it", [("abstract_dislike", "chilli")], []),
+    # a way of cooking said at length; equipment come by; a goal by what is watched
+    ("I like recipes that need one pan only", [("cooking_style", "recipes that need one pan only")], []),
+    ("I tend to roast big trays of veg and eat them all week", [("cooking_style", "roast big trays of veg")], []),
+    ("we recently picked up a rice cooker", [("kitchen", "has a rice cooker")], []),
+    ("my GP says I need to watch my cholesterol", [("dietary_goal", "cholesterol")], []),
+    ("I've been living gluten free for years", [("diet", "gluten free")], []),
+    # a diet and what the rest of the message says of it
+    ("I'm vegetarian but I do eat seafood", [("diet", "pescatarian")], []),
+    ("I'm vegetarian but I eat bacon sometimes", [], []),
+    # forgets: what is held, denied; the list named; the speaker's own retraction
+    ("you have me down as loving sprouts, I don't", [], [("abstract_like", "sprout")]),
+    ("you think I love sprouts", [], []),  # said back, not denied: nothing changes
+    ("stop telling me I'm keto", [], [("diet", "keto")]),
+    ("take Greek off my cuisines", [], [("cuisine", "greek")]),
+    ("I'm not that into meal prep anymore", [], [("cooking_style", "meal prep")]),
+    ("please clear my food preferences", [], [("abstract_like", None), ("abstract_dislike", None)]),
+    ("I don't want my protein goal kept any more", [], [("dietary_goal", "protein")]),
+    ("delete my allergies from your memory", [], [("allergy", None)]),
+    ("I love fennel now, ignore what I said before", [("abstract_like", "fennel")], [("abstract_dislike", "fennel")]),
+    ("ignore what I said about onions, I love leeks", [("abstract_like", "leek")], [(None, "onion")]),
+]
 
 
 @pytest.mark.parametrize(
@@ -304,7 +337,8 @@ FOURTH_ROUND = [
         ("Egg allergies are really common in toddlers", [], []),
     ]
     + THIRD_ROUND
-    + FOURTH_ROUND,
+    + FOURTH_ROUND
+    + FIFTH_ROUND,
 )
 def test_more_ways_of_saying_and_unsaying(text, expected_claims, expected_forgets):
     assert claims(text) == expected_claims

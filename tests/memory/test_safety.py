@@ -62,6 +62,8 @@ def test_an_allergy_keeps_the_persons_words_and_a_condition_its_food():
         "cooking tonight for somebody with coeliac disease",
         "a guest who is allergic to sesame is coming",
         "the allergist says I'm fine with eggs now",
+        "my best mate's allergic to sesame",
+        "our lodger is allergic to soy",
     ],
 )
 def test_other_peoples_allergies_questions_and_negations_are_not_the_speakers(text):
