@@ -193,8 +193,9 @@ SUBJECTLESS = (
                 r"lactose intolerant|vegetarian|vegan|pescatarian|crazy about|mad about|"
                 r"not (?:really |that |too |very |all that )?(?:into|keen on|big on))\b"), "i'm "),
     # a diet said on its own, as people introduce themselves: "pescetarian here 🐟", "keto btw"
-    (re.compile(rf"^(?:(?:now|currently|these days) )?(?:{_DIET_WORDS})(?: (?:here|btw|fyi|now|too|myself|these days|"
-                rf"by the way|for me|only))*[^\w]*$"), "i'm "),
+    (re.compile(rf"^(?:(?:now|currently|these days|strict|strictly|fully|full|100%) )*(?:{_DIET_WORDS})(?: (?:here|btw|"
+                rf"fyi|now|too|myself|these days|by the way|for me|only|for (?:the (?:last|past) |about |over )?(?:a |\w+ )?"
+                rf"(?:years?|months?|weeks?)|since \w+))*[^\w]*$"), "i'm "),
     # a diet taken up, said without the "I": "recently went gluten free"
     (re.compile(rf"^(?:(?:recently|just|finally|now) )?(?:went|became|turned|switched to|gone) (?:a |an |fully )?"
                 rf"(?:{_DIET_WORDS})\b"), "i "),
@@ -557,6 +558,12 @@ def _way_of_cooking(raw: str) -> str | None:
         return None  # "cooking with tahini" is about the tahini, "cooking for friends" about the friends
     if re.match(r"trying (?:out )?new (?:recipes|dishes|cuisines|foods|flavou?rs|ingredients|things)\b", bare):
         return bare
+    if re.fullmatch(
+        r"(?:[\w-]+ ){1,2}(?:baking|making|decorating|fermenting|pickling|smoking|brewing|canning|"
+        r"preserving|curing)",
+        bare,
+    ):
+        return bare  # the thing made, then the making: "sourdough baking", "cake decorating"
     if COOKING_VERB.match(bare) and (first.endswith("ing") or re.match(r"(?:slow|stir|batch|meal) ", bare)):
         return bare if len(bare.split()) <= 6 else None
     if re.search(r"\bfrom scratch\b|\bhomemade\b|\bmy own\b", bare):
@@ -603,7 +610,8 @@ def _style_claim(match, sentence, add) -> None:
     if groups.get("x") and groups["x"].isdigit():
         add(COOKING_STYLE, f"{groups['x']}-minute meals")
     elif groups.get("x"):
-        style = _style_name(groups["x"]) or groups["x"]
+        said = re.sub(r"^one (?:big|large|single) ", "one ", groups["x"])  # "one big pan" is one pan
+        style = _style_name(said) or said
         # what it is done with stays with it: "I always bake with rye flour" → "baking with rye flour"
         rest = _STOP_TAIL.sub("", match.string[match.end() :]).strip(" .!")
         if rest and len(rest.split()) <= 5 and (re.match(r"(?:with|using|on|in) ", rest) or is_food(rest)):
@@ -776,13 +784,13 @@ def _values_by_meaning(label: str, clause: str, found: list) -> list[tuple[str, 
 
 COOKING_WORD = re.compile(
     r"\b(?:cook\w*|bak\w*|prep\w*|grill\w*|roast\w*|fr(?:y|ie)\w*|recipes?|meals?|lunch\w*|dinners?|leftovers?|"
-    r"batch\w*|scratch|ingredients?|pans?|pots?|oven|season\w*|freez\w*|kitchen|by feel|by eye)\b"
+    r"batch\w*|scratch|ingredients?|pans?|pots?|oven|season\w*|freez\w*|kitchen|by feel|by eye|low and slow)\b"
 )
 # The speaker and how they put it, before what they say of their cooking: "i'm all about", "we tend to".
 STYLE_LEAD = re.compile(
     r"^(?:i|we|i'm|im|i am|we're|we are|i've|we've)\s+(?:(?:really|mostly|usually|always|often|just|generally|"
     r"normally|tend to|like to|love to|prefer to|all about|into|big on|a big fan of|a fan of|a bit of an?|"
-    r"more of an?|the kind of cook who|pretty much|definitely)\s+)*"
+    r"more of an?|the kind of cook who|pretty much|definitely|a (?:big|firm|great|huge) believer in)\s+)*"
 )
 
 
@@ -800,11 +808,14 @@ def _said_of_cooking(clause: str) -> str | None:
     return way
 
 
+TOO_MUCH = re.compile(r"^(?:eat|have|drink) (?:way |far |probably )?too (?:much|many) (?P<x>.+)")
 # "lose a bit of weight" is "lose weight": how much is not the goal
 GOAL_AMOUNT = re.compile(r"\b(lose|gain|drop|shed|put on) (?:a (?:little )?bit of |a little |some )(weight|fat)\b")
 
 
 def _goal(raw: str) -> str | None:
+    if too_much := TOO_MUCH.match(raw.strip()):  # "I eat too much sugar": less of it
+        raw = f"less {too_much.group('x')}"
     goal = GOAL_AMOUNT.sub(r"\1 \2", _STOP_TAIL.sub("", raw.strip()).strip())
     goal = re.sub(r"^(?:watch|monitor|keep an eye on|keep track of|track) (?:my |the )?", "", goal)  # "watch my salt"
     return goal if goal and len(goal.split()) <= 8 else None

@@ -15,7 +15,7 @@ import re
 
 NUMBERS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-    "ten": 10, "eleven": 11, "twelve": 12, "a couple": 2, "a couple of": 2, "a": 1, "an": 1, "my": 1,
+    "ten": 10, "eleven": 11, "twelve": 12, "a couple": 2, "a couple of": 2, "a": 1, "an": 1, "my": 1, "the": 1,
 }  # fmt: skip
 COUNT = r"\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
 NUMBER = rf"(?P<n>{COUNT}|a couple)"
@@ -35,6 +35,11 @@ QUESTION = re.compile(r"\?$|^(?:what|how|which|can|could|would|should|is|are|do|
 MOMENT = re.compile(
     r"\b(?:tonight|today|right now|this (?:week|weekend|evening|morning|afternoon)|at the moment|for now|please|pls)\b"
 )
+# Not the speaker's own kitchen: "I've only got a microwave at work".
+ELSEWHERE = re.compile(
+    r"\b(?:at work|at the office|in the office|at my desk|on holiday|on vacation|at (?:my )?(?:mum|mom|parents|"
+    r"in-laws|gran|grandma)'?s?)\b"
+)
 # No longer true: "I don't cook for four anymore" takes back "cooks for 4".
 NO_LONGER = re.compile(r"\b(?:don'?t|do not|no longer|not) (?:really |usually )?(?:cook|cooking|feed|feeding)\b")
 
@@ -44,7 +49,10 @@ PERSON = (
     r"kid|child|baby|toddler|teen|teenager|mum|mom|mother|dad|father|grandma|grandpa|brother|sister|"
     r"adult|grown ?up|person|boy|girl|other half)"
 )
-GROUP = re.compile(rf"\b(?:my |our )?(?P<n>{COUNT}|a couple of|a|an|my) (?:\w+ )?{PERSON}(?:s|ren)?\b")
+# "the baby" is one, "the kids" no count
+GROUP = re.compile(
+    rf"\b(?:my |our )?(?P<n>{COUNT}|a couple of|a|an|my|the(?= (?:\w+ )?{PERSON}\b(?!s|ren))) (?:\w+ )?{PERSON}(?:s|ren)?\b"
+)
 # nothing but the people counted: "two adults, one teenager"
 PEOPLE_ONLY = re.compile(r"[\s,&+]|\band\b|\bplus\b")
 # the speaker named beside them: "I cook for me and my two kids"
@@ -125,7 +133,9 @@ SKILL = (
         r"\b(?:experienced|confident|advanced|accomplished|seasoned|skilled|competent|pretty good|good|great|"
         r"trained|professional|keen|serious) (?:home )?(?:cook|chef)\b|\bi'?m a (?:\w+ )?chef\b|"
         r"\b(?:been cooking|cooked|cooking) for (?:\d+|many|years|decades|ages)\b(?: years)?"
-        r"|\bknow my way around (?:a|the) kitchen\b"), "experienced cook"),
+        r"|\bknow my way around (?:a|the) kitchen\b"
+        r"|\b(?:confident|comfortable|handy|capable|experienced|skilled|at home|good|great) in the kitchen\b"),
+     "experienced cook"),
     (re.compile(
         r"\b(?:beginner|novice|newbie|new to cooking|learning to cook|just learning|still learning|not much of a "
         r"cook|can'?t really cook|can barely cook|can'?t cook|don'?t know how to cook|terrible cook|bad cook|"
@@ -244,7 +254,7 @@ def _facts(clause: str) -> list[str]:
         return [fact for part in parts if not MOMENT.search(part) for fact in _facts(part)]
     if (OTHERS.search(clause) and not SPEAKER_FEEDS.search(clause)) or QUESTION.search(clause):
         return []
-    if MOMENT.search(clause) or _retracted(clause):
+    if MOMENT.search(clause) or ELSEWHERE.search(clause) or _retracted(clause):
         return []
     facts = []
     if (people := household(clause)) is not None:

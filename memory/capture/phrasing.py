@@ -128,7 +128,8 @@ THIRD_PERSON = re.compile(
 WITH_SPEAKER = re.compile(
     rf"^(?:(?:and|but|so|also|oh) )?(?:both )?(?:(?:my|our) (?:\w+ ){{0,2}}?(?:{PEOPLE_NOUNS}|\w+) and (?:i|me)|"
     rf"me and (?:my |our )?(?:\w+ ){{0,2}}?(?:{PEOPLE_NOUNS}|\w+)|we|the two of us|both of us)"
-    r"(?: are| 're|'re) (?:both |all )?(?=(?:\w+ )?(?:allergic|intolerant|c(?:o)?eliac|vegan|vegetarian|pescatarian)\b)",
+    r"(?: are| 're|'re) (?:both |all )?(?=(?:\w+ )?(?:allergic|intolerant|c(?:o)?eliac|veggie|vegan|vegetarian|"
+    r"pescatarian|pescetarian|plant based|keto|gluten free|dairy free)\b)",
     re.I,
 )
 
@@ -217,7 +218,12 @@ _STOP_TAIL = re.compile(
     r"on weeknights|on weekdays|during the week|most (?:nights|days|weeks|weekends|mornings|evenings)|on weekends|"
     r"in general|generally|all the time|always|forever|at all|though|every (?:day|night|week|weekend|morning)|"
     r"in the (?:summer|winter|spring|autumn|fall|morning|evening)|at (?:the )?weekends?|"
-    r"on (?:a )?(?:sundays?|saturdays?|fridays?|mondays?|tuesdays?|wednesdays?|thursdays?))\b.*|[,;:()].*)$"
+    r"on (?:a )?(?:sundays?|saturdays?|fridays?|mondays?|tuesdays?|wednesdays?|thursdays?)|"
+    # since when: "a few years ago", "for years", "since uni"
+    r"(?:(?:a few|a couple of|some|many|several|\d+|two|three|four|five) )?(?:years?|months?|weeks?|ages) ago|"
+    r"(?:a few|a couple of|several|\d+|two|three|four|five) (?:years?|months?|weeks?)|"
+    r"for (?:years|ages|a while|decades|\d+ (?:years?|months?))|since (?:uni|university|college|school|childhood|"
+    r"i was (?:a kid|little|young)))\b.*|[,;:()].*)$"
 )
 _LEAD = re.compile(
     r"^(?:(?:the|a|an|some|any|all|both|either|most|eating|having|cooking with|cooking|making|baking|food with|"
@@ -249,7 +255,7 @@ NOT_ALLERGIC = re.compile(
 )
 DIET_START = (
     re.compile(
-        rf"\b(?:i am|i'm|im|i've been|i have been|ive been)\s+(?:a |an |now |now a |fully |strictly |mostly |100% "
+        rf"\b(?:i am|i'm|im|i've been|i have been|ive been)\s+(?:a |an |now |now a |fully |strict |strictly |mostly |100% "
         rf"|eating |living "
         rf"|completely |totally )*"
         rf"(?P<x>{_DIET_WORDS})\b(?! (?:recipe|dish|meal|food|option|friend))"
@@ -343,7 +349,8 @@ DISLIKE_PATTERNS = (
         r"loathe|despise|abhor|can't stand|cannot stand|can't bear|can't handle|can't do|can't get on with|"
         r"don't get on with|never got on with|can not stand|don't like|"
         r"do not like|dont like|don't eat|do not eat|dont eat|never eat|won't eat|will not eat|refuse to eat|"
-        r"avoid|don't do|don't care for|do not care for|am not into|'m not into|can't eat|cannot eat) (?P<x>.+)"
+        r"avoid|don't do|don't care for|do not care for|am not into|'m not into|can't eat|cannot eat|stopped eating|"
+        r"quit eating|gave up eating|no longer eat) (?P<x>.+)"
     ),
     re.compile(
         r"\b(?:i am|i'm|im) (?:not (?:a |really a |a big |a huge |much of a |the biggest )?fan of|"
@@ -431,9 +438,10 @@ FOOD_PERSON = re.compile(
 )
 STYLE_PATTERNS = (
     re.compile(
-        r"\bi (?:usually |always |mostly |mainly |only |often |like to |love to |prefer to )*(?:cook|make "
-        r"(?:everything|most things|dinner|meals)) (?:in|with|on|using) (?:a |an |my |the )?(?P<x>air fryer|"
-        r"slow cooker|crock ?pot|instant pot|pressure cooker|wok|cast iron|sheet pan|grill|one pot|one pan)\b"
+        r"\bi (?:usually |always |mostly |mainly |only |often |like to |love to |prefer to )*(?:cook|make)"
+        r"(?: (?:almost |nearly |pretty much |just about )?(?:everything|most things|dinner|meals|it all))? "
+        r"(?:in|with|on|using) (?:(?:a|an|my|the) (?:big |large |small |trusty |old |single )?)?(?P<x>air fryer|"
+        r"slow cooker|crock ?pot|instant pot|pressure cooker|wok|cast iron|sheet pan|grill|one (?:big |large |single )?(?:pot|pan))\b"
     ),
     re.compile(
         r"\b(?:i|we) (?:usually |always |mostly |often |like to |love to |prefer to )*(?P<x>meal prep|meal plan|"

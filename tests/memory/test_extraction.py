@@ -292,6 +292,16 @@ FIFTH_ROUND = [
     ("delete my allergies from your memory", [], [("allergy", None)]),
     ("I love fennel now, ignore what I said before", [("abstract_like", "fennel")], [("abstract_dislike", "fennel")]),
     ("ignore what I said about onions, I love leeks", [("abstract_like", "leek")], [(None, "onion")]),
+    # ways of cooking said by what is made, or how; the kitchen's people, skill and whose it is
+    ("I'm a firm believer in cooking things low and slow", [("cooking_style", "cooking things low and slow")], []),
+    ("I'm really into cake decorating", [("cooking_style", "cake decorating")], []),
+    ("I make most things in one large pot", [("cooking_style", "one pot")], []),
+    ("feeding me, my husband and the toddler", [("kitchen", "cooks for 3")], []),
+    ("I'm comfortable in the kitchen", [("kitchen", "experienced cook")], []),
+    ("there's only a kettle at the office", [], []),
+    ("me and my flatmate are both vegan", [("diet", "vegan")], []),
+    ("I quit eating beef years ago", [("abstract_dislike", "beef")], []),
+    ("strictly paleo for the past year", [("diet", "paleo")], []),
 ]
 
 
