@@ -191,7 +191,8 @@ SUBJECTLESS = (
                 r"can't get enough of|tend to go for|always go for|usually go for)\b"), "i "),
     (re.compile(r"^(?:a )?(?:big|huge|massive|total) fan of\b|^(?:not a fan of|obsessed with|allergic to|"
                 r"lactose intolerant|vegetarian|vegan|pescatarian|crazy about|mad about|"
-                r"not (?:really |that |too |very |all that )?(?:into|keen on|big on))\b"), "i'm "),
+                r"not (?:really |that |too |very |all that )?(?:into|keen on|big on)|(?:trying|aiming|looking|hoping) "
+                r"to (?:lose|gain|eat|cut|get|build|reduce|drink|avoid))\b"), "i'm "),
     # a diet said on its own, as people introduce themselves: "pescetarian here 🐟", "keto btw"
     (re.compile(rf"^(?:(?:now|currently|these days|strict|strictly|fully|full|100%) )*(?:{_DIET_WORDS})(?: (?:here|btw|"
                 rf"fyi|now|too|myself|these days|by the way|for me|only|for (?:the (?:last|past) |about |over )?(?:a |\w+ )?"
@@ -215,9 +216,12 @@ def _with_subject(clause: str) -> str:
 # one who hates cilantro?", "does anyone else hate raisins?" state the speaker's taste.
 RHETORICAL = re.compile(
     r"^(?:is it (?:\w+ )?(?:weird|strange|odd|bad|wrong|crazy|normal|just me)|am i (?:the only one|weird|strange|odd|"
-    r"crazy|alone|wrong)|(?:does|do|is) anyone else|anyone else|who else)\b(?: (?:that|who|if|in))?\s+"
+    r"crazy|alone|wrong)|(?:does|do|is) anyone else|anyone else|who else|"
+    # "I'm the only one in my family who likes fish" says the speaker likes fish
+    r"(?:i'm|i am|im) the only one(?: (?:in|at|of) (?:my|our|the) \w+| here| at home)? (?:who|that))\b"
+    r"(?: (?:that|who|if|in))?\s+"
 )
-THIRD_TO_FIRST = ((re.compile(r"^(love|like|hate|dislike|adore|detest|loathe|despise|prefer|crave)s\b"), r"\1"),
+THIRD_TO_FIRST = ((re.compile(r"^(love|like|hate|dislike|adore|detest|loathe|despise|prefer|crave|eat)s\b"), r"i \1"),
                   (re.compile(r"^(?:doesn't|does not)\b"), "don't"), (re.compile(r"^(?:is|thinks)\b"), "i'm"))  # fmt: skip
 _SPLIT_BEFORE_PREDICATE = "|".join(pattern.pattern.replace("^", "") for pattern, _ in SUBJECTLESS)
 
@@ -251,7 +255,8 @@ def clauses(text: str) -> list[tuple[str, str]]:
             r",?\s+\b(?:but|and also|also|plus|whereas|while)\b\s+"
             r"|(?<!\bme),\s*(?:and |so )?(?=(?:i|i'm|im|my)\s)"  # not a list of people: "it's me, my husband and…"
             r"|,\s*(?=(?:it's|it is|there's|there are|we're|we are)\s)"  # "delete the cooks for 4 thing, it's just me"
-            rf"|\s+(?:and|so)\s+(?=(?:i|i'm|im)\s)|,\s*(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
+            rf"|\s+(?:and|so)\s+(?=(?:i|i'm|im)\s)|,?\s*\band\s+(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
+            rf"|,\s*(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
             r"|,\s*and\s+(?=[\w'-]+(?:\s[\w'-]+){0,3}\s(?:is|are)\s)"  # ", and Georgian food is my favourite"
             r"|,\s*(?=used to\b)"  # "now pescatarian, used to be vegan": what was is its own clause
             r"|,\s*(?:but |and )?(?:now|these days|nowadays),?\s+(?=(?:i|i'm|im)\s)",  # "…until last year, now I love them"
@@ -304,12 +309,15 @@ def _topic(clause: str) -> str | None:
     return None
 
 
-def _resolved(clause: str, previous: str | None) -> str:
+def _resolved(clause: str, previous: str | None, topic: str | None = None) -> str:
     """The clause with "still do", a pronoun after a feeling and a reaction to a food named just
-    before spelled out from the clause before."""
+    before spelled out from the clause before; `topic` is a food named on its own earlier in the
+    message with nothing named since ("Mushrooms? Used to hate them, now I'm obsessed")."""
     if previous is None:
         return clause
-    if (topic := _topic(previous)) and not mentions(clause, (FOOD_KIND, DISH_KIND, CUISINE_KIND)):
+    if len(clause.split()) > 4:
+        topic = None  # a topic from further back answers only a bare feeling ("now I'm obsessed")
+    if (topic := _topic(previous) or topic) and not mentions(clause, (FOOD_KIND, DISH_KIND, CUISINE_KIND)):
         if TOPIC_REFUSED.match(clause):
             return f"i don't like {topic}"
         if polarity.polarity(clause):
@@ -626,11 +634,14 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
     result = Extraction()
     parts = clauses(text)
     readings = intent.read([clause for clause, _ in parts]) or [None] * len(parts)
-    previous, said_before = None, None
+    previous, said_before, topic = None, None, None
     for (said, sentence), reading in zip(parts, readings, strict=True):
-        clause, previous = _resolved(said, previous), said
+        clause, previous = _resolved(said, previous, topic), said
+        if (named := _topic(said)) or mentions(said, (FOOD_KIND, DISH_KIND, CUISINE_KIND)):
+            topic = named  # a food named on its own stays the topic until another is named
         if clause != said and said_before and said_before != sentence:
-            sentence = f"{said_before} {sentence}"  # "Olives? No thank you.": the evidence is both
+            # "Olives? No thank you.": the evidence is both (once, however many clauses the food is carried to)
+            sentence = said_before if sentence in said_before else f"{said_before} {sentence}"
         said_before = sentence
         if FORGET_EVERYTHING.search(clause):
             result.forget_everything = True

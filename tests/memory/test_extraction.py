@@ -302,6 +302,12 @@ FIFTH_ROUND = [
     ("me and my flatmate are both vegan", [("diet", "vegan")], []),
     ("I quit eating beef years ago", [("abstract_dislike", "beef")], []),
     ("strictly paleo for the past year", [("diet", "paleo")], []),
+    # run-on messages: a second predicate after "and" without its "I"; a food named, then two clauses on
+    ("I'm keto and cook for 4", [("diet", "keto"), ("kitchen", "cooks for 4")], []),
+    ("coeliac and trying to eat more fibre", [("dietary_goal", "eat more fibre"), ("allergy", "gluten")], []),
+    ("I'm the only one at home who likes anchovies", [("abstract_like", "anchovy")], []),
+    ("olives? hated them as a kid, now I'm hooked", [("abstract_like", "olive")], []),
+    ("olives? no thanks. I love it when dinner is quick", [("abstract_dislike", "olive")], []),
 ]
 
 
