@@ -750,11 +750,17 @@ def _read_by_feeling(clause: str, sentence: str) -> list[Claim]:
     ]
 
 
+# A noun phrase said on its own, with no one saying anything of it.
+BARE_NOUN_PHRASE = re.compile(r"^(?:a|an|some|the|one)\s(?!.*\b(?:i|i'm|im|me|my|is|are|was|were)\b)")
+
+
 def _read_by_meaning(clause: str, sentence: str, reading: dict[str, float]) -> tuple[list[Claim], list[ForgetRequest]]:
     """What a clause the rules did not understand says, when its intent is clear and its value is in the lexicon."""
     label, p = intent.best(reading)
     if p < THRESHOLD.get(label, 1.1) or (label in (LIKE, DISLIKE) and LUKEWARM.search(clause)):
         return [], []
+    if label in (LIKE, DISLIKE, CUISINE) and BARE_NOUN_PHRASE.match(clause):
+        return [], []  # "a japanese dinner" answers "what would you like?": a dish asked for, not a taste
     if label == intent.FORGET:
         return [], [ForgetRequest(m.text, None, sentence) for m in mentions(clause) if m.kind != DIET_KIND]
     values = _values_by_meaning(label, clause, _kinds_named(clause))

@@ -308,6 +308,7 @@ FIFTH_ROUND = [
     ("I'm the only one at home who likes anchovies", [("abstract_like", "anchovy")], []),
     ("olives? hated them as a kid, now I'm hooked", [("abstract_like", "olive")], []),
     ("olives? no thanks. I love it when dinner is quick", [("abstract_dislike", "olive")], []),
+    ("a korean dinner", [], []),  # a dish asked for, however sure the intent reader is of a cuisine
 ]
 
 
