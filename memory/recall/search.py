@@ -16,6 +16,7 @@ import re
 import statistics
 from dataclasses import dataclass, field
 from datetime import datetime
+from types import SimpleNamespace
 
 from django.conf import settings
 from django.db import connection
@@ -256,10 +257,11 @@ def _lexical_sql(queryset, terms: list[str], *, weighted: bool, idf=None, df=Non
     return sql, params
 
 
-def _candidates(queryset, scope: Scope, *, weighted: bool) -> list[tuple[int, float, float | None]]:
-    """(id, lexical score, similarity) of the best lexical and the nearest vector candidates, in one
-    statement. Both scores are exact for every candidate (a vector candidate's BM25, a lexical one's
-    cosine), so the blend compares like with like."""
+def _candidates(queryset, scope: Scope, *, weighted: bool, fields: tuple[str, ...] = ()) -> list[tuple]:
+    """(id, lexical score, similarity, *fields) of the best lexical and the nearest vector candidates,
+    in one statement. Both scores are exact for every candidate (a vector candidate's BM25, a lexical
+    one's cosine), so the blend compares like with like; the row's `fields` come with them (one
+    statement, not a second one to load the hits)."""
     terms = list(scope.terms)
     idf = df = None
     if weighted and terms:  # turns: word weights from the user's word counts
@@ -294,9 +296,10 @@ def _candidates(queryset, scope: Scope, *, weighted: bool) -> list[tuple[int, fl
     if scope.vector is not None:
         picked.append("SELECT id FROM vec")
     distance = "t.embedding <=> %s::vector" if scope.vector is not None else "NULL::float"
+    columns = "".join(f", t.{queryset.model._meta.get_field(name).column}" for name in fields)
     sql = f"""
         WITH {", ".join(parts)}, picked AS ({" UNION ".join(picked)})
-        SELECT p.id, coalesce(sc.lexical, 0), {distance}
+        SELECT p.id, coalesce(sc.lexical, 0), {distance}{columns}
         FROM picked p LEFT JOIN scored sc ON sc.id = p.id JOIN {queryset.model._meta.db_table} t ON t.id = p.id
     """
     if scope.vector is not None:
@@ -304,7 +307,7 @@ def _candidates(queryset, scope: Scope, *, weighted: bool) -> list[tuple[int, fl
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
         rows = cursor.fetchall()
-    return [(pk, float(lex), None if dist is None else 1 - float(dist)) for pk, lex, dist in rows]
+    return [(pk, float(lex), None if dist is None else 1 - float(dist), *rest) for pk, lex, dist, *rest in rows]
 
 
 def _z(values: list[float]) -> list[float]:
@@ -326,13 +329,13 @@ def _blend(candidates) -> list[tuple[int, float, float, float | None]]:
     return sorted(scored, key=lambda row: -row[1])[:CANDIDATES]
 
 
-def _ranked_hits(queryset, scope: Scope, make_hit, *, weighted: bool) -> list[Hit]:
-    ranked = _blend(_candidates(queryset, scope, weighted=weighted))
-    derived = [f for f in ("embedding", "search", "context", "context_far") if hasattr(queryset.model, f)]
-    rows = queryset.defer(*derived).in_bulk([pk for pk, *_ in ranked])
+def _ranked_hits(queryset, scope: Scope, make_hit, *, weighted: bool, fields: tuple[str, ...]) -> list[Hit]:
+    """Hits made by `make_hit` from each ranked row's `fields` (and its pk)."""
+    candidates = _candidates(queryset, scope, weighted=weighted, fields=fields)
+    values = {pk: rest for pk, _, _, *rest in candidates}
     hits = []
-    for pk, _, lex, sim in ranked:
-        hit = make_hit(rows[pk])
+    for pk, _, lex, sim in _blend([row[:3] for row in candidates]):
+        hit = make_hit(SimpleNamespace(pk=pk, **dict(zip(fields, values[pk], strict=True))))
         hit.lexical, hit.similarity = lex, sim
         hits.append(hit)
     return hits
@@ -422,7 +425,9 @@ def _episodic(scope: Scope) -> list[list[Hit]]:
             source=_source(e.conversation_id, e.turn_id, ""),
         )
 
-    return [_ranked_hits(episodes, scope, hit, weighted=False)]
+    return [
+        _ranked_hits(episodes, scope, hit, weighted=False, fields=("text", "occurred_at", "conversation_id", "turn_id"))
+    ]
 
 
 def _raw(scope: Scope, exclude_turn_ids) -> list[list[Hit]]:
@@ -446,7 +451,8 @@ def _raw(scope: Scope, exclude_turn_ids) -> list[list[Hit]]:
             source=_source(t.conversation_id, t.pk, t.external_id),
         )
 
-    return [_ranked_hits(turns, scope, hit, weighted=True)]
+    fields = ("content", "role", "created_at", "conversation_id", "external_id")
+    return [_ranked_hits(turns, scope, hit, weighted=True, fields=fields)]
 
 
 def _fuse(ranked_lists: list[list[Hit]], as_of: datetime) -> list[Hit]:
