@@ -274,3 +274,40 @@ def test_turns_that_cannot_reach_the_top_candidates_are_skipped_without_changing
     assert len(pruned) < 100 < len(every)  # the garlic-only turns after the saffron ones were left out …
     # … except a vector candidate, whose score stays exact
     assert every[garlic_only] > 0 and pruned[garlic_only] == pytest.approx(every[garlic_only])
+
+
+def test_a_query_still_being_embedded_gets_the_same_candidates_from_its_words_first(user, monkeypatch):
+    """While the query's vector is being made, the lexical top is searched; the candidates and their
+    scores and fields are those of the one statement that has the vector from the start."""
+    import threading
+    from concurrent.futures import Future
+
+    from memory.recall import search
+    from memory.recall.embeddings import embed_query
+
+    def text(i: int) -> str:
+        return f"Note {i}: {'saffron rice, ' if i < 30 else ''}{'garlic ' if i % 2 == 0 else ''}for the weekend dinner"
+
+    rows = [("p", f"n{i}", "user", text(i), f"2026-02-01T10:{i // 60:02d}:{i % 60:02d}Z") for i in range(120)]
+    import_history(lines(rows=rows), embed=True)
+    monkeypatch.setattr(search, "PRUNE_FROM_TURNS", 100)  # the pruned lexical search, as for a long history
+    question = "what did I cook with saffron and garlic"
+    vector = embed_query(question)
+    turns = Turn.objects.filter(user=user)
+    fields = ("content", "created_at", "external_id")
+
+    def candidates(query_vector):
+        scope = search.Scope(user, AS_OF, None, None, False, (), query_vector, tuple(search.query_terms(question)))
+        return {pk: rest for pk, *rest in search._candidates(turns, scope, weighted=True, fields=fields)}
+
+    two_statements = []
+    words_first = search._candidates_while_embedding
+    monkeypatch.setattr(search, "_candidates_while_embedding", lambda *a: two_statements.append(1) or words_first(*a))
+    pending = Future()
+    threading.Timer(0.2, pending.set_result, [vector]).start()
+    later, at_once = candidates(pending), candidates(vector)
+    assert two_statements == [1] and pending.done()
+    assert later.keys() == at_once.keys() and len(later) > search.CANDIDATES
+    for pk, (lexical, similarity, *values) in at_once.items():
+        assert later[pk][0] == pytest.approx(lexical) and later[pk][1] == pytest.approx(similarity)
+        assert later[pk][2:] == values
