@@ -12,7 +12,6 @@ import logging
 import os
 import threading
 from collections.abc import Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 from django.conf import settings
@@ -214,17 +213,6 @@ def embed_texts(texts: Sequence[str]) -> list[list[float]]:
 
 def embed_query(text: str) -> list[float]:
     return embed_texts([text])[0]
-
-
-@functools.cache
-def _query_pool() -> ThreadPoolExecutor:
-    # the encoder runs outside the GIL, so a query is embedded while its words are searched in PostgreSQL
-    return ThreadPoolExecutor(max_workers=8, thread_name_prefix="embed-query")
-
-
-def embed_query_soon(text: str) -> Future:
-    """The query's vector, made in a thread while the caller goes on (`Future.result()` waits for it)."""
-    return _query_pool().submit(embed_query, text)
 
 
 def item_text(item) -> str:

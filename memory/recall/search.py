@@ -14,7 +14,6 @@ from __future__ import annotations
 import math
 import re
 import statistics
-from concurrent.futures import Future
 from dataclasses import dataclass, field
 from datetime import datetime
 from types import SimpleNamespace
@@ -86,18 +85,8 @@ class Scope:
     until: datetime | None
     history: bool
     words: tuple[str, ...]  # normalised, as memory values are (working memory)
-    query_vector: list[float] | Future | None  # a Future while the query is still being embedded
+    vector: list[float] | None
     terms: tuple[str, ...] = ()  # as typed, for full-text search
-
-    @property
-    def vector(self) -> list[float] | None:
-        """The query's vector, waiting for its embedding if that is still under way."""
-        return self.query_vector.result() if isinstance(self.query_vector, Future) else self.query_vector
-
-    @property
-    def embedding(self) -> bool:
-        """The query's embedding is still under way: work that needs no vector can go first."""
-        return isinstance(self.query_vector, Future) and not self.query_vector.done()
 
 
 def query_words(query: str) -> list[str]:
@@ -278,10 +267,8 @@ def _candidates(queryset, scope: Scope, *, weighted: bool, fields: tuple[str, ..
     if weighted and terms:  # turns: word weights from the user's word counts
         idf, df = _word_weights(scope.user, terms)
         terms = list(idf)
-    if not terms and scope.query_vector is None:
+    if not terms and scope.vector is None:
         return []
-    if terms and weighted and scope.embedding:
-        return _candidates_while_embedding(queryset, scope, terms, idf, df, fields)
     parts, params = [], []
     if scope.vector is not None:
         floor = 1 - settings.RECALL_MIN_SIMILARITY / 2
@@ -303,7 +290,7 @@ def _candidates(queryset, scope: Scope, *, weighted: bool, fields: tuple[str, ..
         )
         parts.append(f"scored AS ({lexical_sql})")
         params += lexical_params
-        picked.append(f"(SELECT id FROM scored ORDER BY lexical DESC, id LIMIT {CANDIDATES})")
+        picked.append(f"(SELECT id FROM scored ORDER BY lexical DESC LIMIT {CANDIDATES})")
     else:
         parts.append("scored AS (SELECT NULL::bigint AS id, 0::float AS lexical WHERE false)")
     if scope.vector is not None:
@@ -321,47 +308,6 @@ def _candidates(queryset, scope: Scope, *, weighted: bool, fields: tuple[str, ..
         cursor.execute(sql, params)
         rows = cursor.fetchall()
     return [(pk, float(lex), None if dist is None else 1 - float(dist), *rest) for pk, lex, dist, *rest in rows]
-
-
-def _candidates_while_embedding(queryset, scope: Scope, terms, idf, df, fields) -> list[tuple]:
-    """What `_candidates` returns, in two statements: the lexical top CANDIDATES while the query is
-    still being embedded, then the nearest turns by vector with the exact scores of both."""
-    lexical_sql, lexical_params = _lexical_sql(queryset, terms, weighted=True, idf=idf, df=df)
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f"WITH scored AS ({lexical_sql}) SELECT id, lexical FROM scored ORDER BY lexical DESC, id LIMIT {CANDIDATES}",
-            lexical_params,
-        )
-        lexical = dict(cursor.fetchall())
-    vector = scope.vector  # ready by now, or nearly: it was made while the statement ran
-    floor = 1 - settings.RECALL_MIN_SIMILARITY / 2
-    nearest = (
-        queryset.filter(embedding__isnull=False)
-        .annotate(distance=CosineDistance("embedding", vector))
-        .filter(distance__lte=floor)
-        .order_by("distance")
-        .values("id")[:CANDIDATES]
-    )
-    vector_sql, vector_params = nearest.query.sql_with_params()
-    near_sql, near_params = _lexical_sql(
-        queryset.filter(pk__in=RawSQL("SELECT id FROM vec", [])), terms, weighted=True, idf=idf
-    )
-    columns = "".join(f", t.{queryset.model._meta.get_field(name).column}" for name in fields)
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f"""
-            WITH vec AS ({vector_sql}), scored AS ({near_sql}),
-                 picked AS (SELECT unnest(%s::bigint[]) AS id UNION SELECT id FROM vec)
-            SELECT p.id, coalesce(sc.lexical, 0), t.embedding <=> %s::vector{columns}
-            FROM picked p LEFT JOIN scored sc ON sc.id = p.id JOIN {queryset.model._meta.db_table} t ON t.id = p.id
-            """,
-            [*vector_params, *near_params, list(lexical), str(vector)],
-        )
-        rows = cursor.fetchall()
-    return [
-        (pk, float(lexical.get(pk, lex)), None if dist is None else 1 - float(dist), *rest)
-        for pk, lex, dist, *rest in rows
-    ]
 
 
 def _z(values: list[float]) -> list[float]:
@@ -572,9 +518,9 @@ def recall(
     window = time_window(query, as_of) if since is None and until is None else None
     words = tuple(query_words(query))
     if query_vector is None and (words or query.strip()):
-        from memory.recall.embeddings import embed_query_soon, embeddable
+        from memory.recall.embeddings import embed_query, embeddable
 
-        query_vector = embed_query_soon(query) if embeddable(query) else None  # made while words are searched
+        query_vector = embed_query(query) if embeddable(query) else None
     if not words and query_vector is None:
         return []
     terms = tuple(query_terms(query))
