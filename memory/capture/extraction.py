@@ -242,6 +242,13 @@ IS_CONTRACTED = re.compile(
 )
 
 
+# a fondness said as a wish is no hedge: "I'd eat pizza every day if I could"
+IF_I_COULD = re.compile(
+    r"^(i(?:'d| would) (?:happily |gladly )?(?:eat|live on|have) .+?),? (?:if i could|given the chance|"
+    r"if i was allowed|if i were allowed|if i had my way)$"
+)
+
+
 def clauses(text: str) -> list[tuple[str, str]]:
     """(lower-cased clause, original sentence) pairs: sentences split on punctuation, "but", ", and I",
     ", and" before a clause of its own ("…, and olives are gross"), and a comma before a predicate
@@ -267,6 +274,7 @@ def clauses(text: str) -> list[tuple[str, str]]:
                 if piece := piece.strip(" .!"):
                     clause = _statement(respell(re.sub(r"(?<=\w)-(?=\w)", " ", piece.lower())))
                     clause = IS_CONTRACTED.sub(r"\1 is ", APPROXIMATE.sub("", clause))
+                    clause = IF_I_COULD.sub(r"\1", clause)
                     out.append((_with_subject(clause), sentence.strip()))
     return out
 
@@ -582,6 +590,8 @@ def _way_of_cooking(raw: str) -> str | None:
 
 
 def _gerund(verb: str) -> str:
+    if verb.endswith("ing"):
+        return verb
     return (verb[:-1] if verb.endswith("e") else verb) + "ing"
 
 

@@ -214,6 +214,7 @@ COMPOUNDS = (
 _STOP_TAIL = re.compile(
     r"\s*(?:\b(?:because|since|but|though|although|so|when|whenever|if|unless|especially|except|"
     r"as well|too|a lot|very much|so much|lately|these days|anymore|any more|right now|at the moment|for now|now|"
+    r"in it|in them|on it|on them|"
     r"honestly|really|tbh|btw|lol|"
     r"on weeknights|on weekdays|during the week|most (?:nights|days|weeks|weekends|mornings|evenings)|on weekends|"
     r"in general|generally|all the time|always|forever|at all|though|every (?:day|night|week|weekend|morning)|"
@@ -228,7 +229,7 @@ _STOP_TAIL = re.compile(
 _LEAD = re.compile(
     r"^(?:(?:the|a|an|some|any|all|both|either|most|eating|having|cooking with|cooking|making|baking|food with|"
     r"dishes with|anything with|things with|stuff with|taste of|smell of|texture of|kinds of|kind of|types of|"
-    r"sort of|good|great|nice|decent|proper|fresh|really good|homemade)\s+)+"
+    r"sort of|good|great|nice|decent|proper|fresh|really good|homemade|anything)\s+)+"
 )
 _NEGATED_OBJECT = re.compile(
     r"^(?:to|that|it|this|them|those|these|you|when|how|what|anything|everything|nothing|something)\b"
@@ -414,6 +415,16 @@ LIKE_PATTERNS = (
         r"lean towards|opt for|reach for) (?P<x>.+)"
     ),
     re.compile(r"\bi could eat (?P<x>.+?) every day\b"),
+    # a fondness said as a wish: "I'd eat pizza every day if I could"
+    re.compile(
+        r"^i(?:'d| would) (?:happily |gladly )?(?:eat|live on|have) (?P<x>.+?) (?:every day|every night|forever|"
+        r"for every meal|all day)\b"
+    ),
+    # what one always orders: "I always order the lamb when we eat out"
+    re.compile(
+        r"\bi (?:(?:always|usually|normally|mostly|generally|tend to|inevitably) )+order "
+        r"(?P<x>.+)"
+    ),
     # said of a kind of food, not of the dish in front of one ("this soup is amazing")
     re.compile(
         r"^(?:(?:honestly|tbh|ngl|omg|wow|and|but|so|also|oh),? )*(?!(?:this|that|these|those|the|your|his|her|"
@@ -427,7 +438,8 @@ COOK_KIND = re.compile(
 )
 # making one's own: "I make my own pasta", "we bake our own bread"
 MAKE_OWN = re.compile(
-    r"\b(?:i|we) (?:\w+ )?(?P<verb>make|bake|brew|cure|smoke|ferment|grow|pickle|roll) (?:my|our) own (?P<x>.+)"
+    r"\b(?:i|we)(?:'ve| have)? (?:\w+ )?(?P<verb>(?:make|bake|brew|cure|smoke|ferment|grow|pickle|roll)(?:ing)?|making|"
+    r"baking|curing|smoking|pickling) (?:my|our) own (?P<x>.+)"
 )
 # "I'm a cheese person", "really not a mushroom person", "more of a savoury person": a taste said as who one is
 FOOD_PERSON = re.compile(

@@ -309,6 +309,14 @@ FIFTH_ROUND = [
     ("olives? hated them as a kid, now I'm hooked", [("abstract_like", "olive")], []),
     ("olives? no thanks. I love it when dinner is quick", [("abstract_dislike", "olive")], []),
     ("a korean dinner", [], []),  # a dish asked for, however sure the intent reader is of a cuisine
+    # tastes said as a wish, a habit of ordering, "anything …"; one's own made
+    ("I'd happily eat ramen every day if I could", [("abstract_like", "ramen")], []),
+    ("I'd eat ramen if I could", [], []),  # a hedge still
+    ("I usually order the duck when we go out", [("abstract_like", "duck")], []),
+    ("I always choose the cheapest option", [], []),
+    ("I'm a big fan of anything pickled", [("abstract_like", "pickled")], []),
+    ("I can't stand anything with raisins in it", [("abstract_dislike", "raisin")], []),
+    ("I've started curing my own bacon", [("cooking_style", "curing my own bacon")], []),
 ]
 
 
