@@ -103,7 +103,7 @@ DIETS = {
 _DIET_WORDS = "|".join(sorted((re.escape(d) for d in DIETS), key=len, reverse=True))
 
 PEOPLE_NOUNS = (
-    "friend|friends|mate|mates|pal|buddy|bestie|bf|gf|wife|husband|hubby|partner|fianc[eé]e?|boyfriend|girlfriend|"
+    "friend|friends|mate|mates|pal|buddy|bestie|wife|husband|hubby|partner|fianc[eé]e?|boyfriend|girlfriend|"
     "kid|kids|son|sons|daughter|daughters|stepson|stepdaughter|nephew|niece|cousin|aunt|auntie|uncle|mom|mum|mother|"
     "dad|father|brother|sister|in-laws|boss|roommate|flatmate|housemate|family|children|child|guest|guests|parents|"
     "colleague|colleagues|coworker|client|clients|neighbou?r|baby|toddler|teen|grandma|grandpa|nan|gran|granny|"

@@ -99,6 +99,11 @@ def test_a_reaction_to_a_food_no_allergen_list_names_is_asked_about_not_saved():
     assert [c for c in extract(text).claims if c.category == ALLERGY] == []
 
 
+def test_gf_is_gluten_free_not_someone_else():
+    # "gf" is as often gluten free as a girlfriend: it never makes the speaker's allergy someone else's
+    assert [m.value for m in allergy_mentions("i'm coeliac so my gf bread is kept apart")] == ["gluten"]
+
+
 def test_the_speaker_as_someone_with_an_allergy_is_the_speaker():
     assert [(m.value, m.sure) for m in allergy_mentions("I'm someone with a severe sesame allergy")] == [
         ("sesame", True)
