@@ -118,7 +118,7 @@ THIRD_PERSON = re.compile(
     # year", "we eat a lot of Korean food"); what "we" did or plan is not a habit, and what "we" love is
     # not surely the speaker's taste
     rf"|^{_OPENER}we\b(?! (?:(?:usually|always|mostly|often|really|all|both|just|mainly|generally) )*(?:eat|cook|grill|"
-    r"bake|never eat|don't eat|do a lot of|make a lot of)\b)"
+    r"bake|never eat|don't eat|do a lot of|make a lot of|make our own|bake our own|grow our own|batch cook|meal prep)\b)"
     rf"|^{_OPENER}(?:my|his|her|their|our) (?!favou?rite|fave|goal|diet|aim|target|mission|focus|priority)\w+"
     r"(?: is| are| has| have| hates?| loves?|'s (?:(?:so|very|really|also|severely|badly|deathly|mildly) )*"
     r"(?:allergic|intolerant|c(?:o)?eliac|vegan|vegetarian)\b)\b"

@@ -317,6 +317,8 @@ FIFTH_ROUND = [
     ("I'm a big fan of anything pickled", [("abstract_like", "pickled")], []),
     ("I can't stand anything with raisins in it", [("abstract_dislike", "raisin")], []),
     ("I've started curing my own bacon", [("cooking_style", "curing my own bacon")], []),
+    ("we make our own pasta", [("cooking_style", "making my own pasta")], []),  # the household's habit
+    ("we make our own decisions", [], []),
 ]
 
 
