@@ -151,9 +151,12 @@ NOT_WANTED_KEPT = re.compile(
     r"in (?:your |my )?(?:memory|profile|notes))(?: any ?more| now)?$"
 )
 # A whole category named by its list: "forget all my dislikes", "remove my cuisines".
-CATEGORY_NAMED = {"likes": LIKE, "dislikes": DISLIKE, "cuisines": CUISINE, "cooking styles": COOKING_STYLE,
-                  "kitchen": KITCHEN, "kitchen facts": KITCHEN}  # fmt: skip
-TASTES_NAMED = re.compile(r"(?:food )?(?:tastes?|preferences|likes and dislikes|dislikes and likes)")
+# "my tastes", "my food preferences" are both lists of what is liked and what is not.
+BOTH_TASTES = (LIKE, DISLIKE)
+CATEGORY_NAMED = {"likes": (LIKE,), "dislikes": (DISLIKE,), "cuisines": (CUISINE,), "cooking styles": (COOKING_STYLE,),
+                  "kitchen": (KITCHEN,), "kitchen facts": (KITCHEN,), "tastes": BOTH_TASTES, "taste": BOTH_TASTES,
+                  "food tastes": BOTH_TASTES, "preferences": BOTH_TASTES, "food preferences": BOTH_TASTES,
+                  "likes and dislikes": BOTH_TASTES, "dislikes and likes": BOTH_TASTES}  # fmt: skip
 QUOTED = re.compile(r'"[^"]{1,200}"')
 # "actually I like coriander now, forget what I said": what was said before, of the same food, is retracted
 SAID_BEFORE_RETRACTED = re.compile(
@@ -221,7 +224,7 @@ RHETORICAL = re.compile(
     r"(?:i'm|i am|im) the only one(?: (?:in|at|of) (?:my|our|the) \w+| here| at home)? (?:who|that))\b"
     r"(?: (?:that|who|if|in))?\s+"
 )
-THIRD_TO_FIRST = ((re.compile(r"^(love|like|hate|dislike|adore|detest|loathe|despise|prefer|crave|eat)s\b"), r"i \1"),
+THIRD_TO_FIRST = ((re.compile(r"^(love|like|hate|dislike|adore|detest|loathe|despise|prefer|crave)s\b"), r"i \1"),
                   (re.compile(r"^(?:doesn't|does not)\b"), "don't"), (re.compile(r"^(?:is|thinks)\b"), "i'm"))  # fmt: skip
 _SPLIT_BEFORE_PREDICATE = "|".join(pattern.pattern.replace("^", "") for pattern, _ in SUBJECTLESS)
 
@@ -919,9 +922,7 @@ def _forget_request(target: str, sentence: str, result: Extraction) -> None:
     elif match := re.match(r"(?P<x>[\w\s-]+?) (?:goal|aim|target)s?$", target):
         result.forgets.append(ForgetRequest(match.group("x"), DIETARY_GOAL, sentence))
     elif target in CATEGORY_NAMED:
-        result.forgets.append(ForgetRequest(None, CATEGORY_NAMED[target], sentence))
-    elif TASTES_NAMED.fullmatch(target):  # "my tastes", "my food preferences": both lists
-        result.forgets.extend(ForgetRequest(None, category, sentence) for category in (LIKE, DISLIKE))
+        result.forgets.extend(ForgetRequest(None, category, sentence) for category in CATEGORY_NAMED[target])
     elif target in ("diet", "diets"):
         result.forgets.append(ForgetRequest(None, DIET, sentence))
     elif target in ("allergy", "allergies"):
