@@ -21,6 +21,7 @@ import functools
 import json
 import logging
 import re
+import threading
 from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
@@ -95,10 +96,17 @@ def read(clauses: Sequence[str]) -> list[dict[str, float]] | None:
     if not clauses:
         return []
     try:
-        return probabilities(encode(clauses), clauses)
+        key = tuple(clauses)
+        last = getattr(_last, "read", None)
+        if last is None or last[0] != key:  # a chat turn is read twice, by capture and by the offline coach
+            last = _last.read = (key, probabilities(encode(clauses), clauses))
+        return [dict(reading) for reading in last[1]]
     except Exception:
         logger.warning("the intent reader is unavailable; understanding falls back to its rules", exc_info=True)
         return None
+
+
+_last = threading.local()  # this thread's last reading: one request's, never shared between threads
 
 
 def best(reading: dict[str, float]) -> tuple[str, float]:

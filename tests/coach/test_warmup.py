@@ -12,12 +12,13 @@ PROBE = """
 import json, sys
 import mise.wsgi
 from memory.recall.embeddings import _embedder
+from common import llm
 from offline_coach import catalog
 print(json.dumps({
     "catalog": catalog.catalog.cache_info().currsize,
     "encoder": _embedder.cache_info().currsize,
     "litellm": "litellm" in sys.modules,
-    "litellm_tools": "litellm.responses.mcp.chat_completions_handler" in sys.modules,
+    "coach": llm._built_in.cache_info().currsize,
 }))
 """
 
@@ -31,8 +32,8 @@ def run_probe(**env: str) -> dict:
 
 
 def test_importing_the_wsgi_app_loads_the_encoder_and_the_coach(db):
-    assert run_probe() == {"catalog": 1, "encoder": 1, "litellm": True, "litellm_tools": True}
+    assert run_probe() == {"catalog": 1, "encoder": 1, "litellm": True, "coach": 1}
 
 
 def test_warm_up_can_be_turned_off(db):
-    assert run_probe(WARM_UP="0") == {"catalog": 0, "encoder": 0, "litellm": False, "litellm_tools": False}
+    assert run_probe(WARM_UP="0") == {"catalog": 0, "encoder": 0, "litellm": False, "coach": 0}
