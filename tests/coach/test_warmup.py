@@ -12,6 +12,7 @@ PROBE = """
 import json, sys
 import mise.wsgi
 from memory.recall.embeddings import _embedder
+from memory.recall import embeddings
 from common import llm
 from offline_coach import catalog
 print(json.dumps({
@@ -19,6 +20,7 @@ print(json.dumps({
     "encoder": _embedder.cache_info().currsize,
     "litellm": "litellm" in sys.modules,
     "coach": llm._built_in.cache_info().currsize,
+    "encoder_threads": embeddings.THREADS,
 }))
 """
 
@@ -32,8 +34,8 @@ def run_probe(**env: str) -> dict:
 
 
 def test_importing_the_wsgi_app_loads_the_encoder_and_the_coach(db):
-    assert run_probe() == {"catalog": 1, "encoder": 1, "litellm": True, "coach": 1}
+    assert run_probe() == {"catalog": 1, "encoder": 1, "litellm": True, "coach": 1, "encoder_threads": 1}
 
 
 def test_warm_up_can_be_turned_off(db):
-    assert run_probe(WARM_UP="0") == {"catalog": 0, "encoder": 0, "litellm": False, "coach": 0}
+    assert run_probe(WARM_UP="0") == {"catalog": 0, "encoder": 0, "litellm": False, "coach": 0, "encoder_threads": 1}
