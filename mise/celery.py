@@ -33,10 +33,19 @@ def _share_cores(sender=None, instance=None, **kwargs) -> None:
 
 @worker_process_init.connect
 def _warm_up(**kwargs) -> None:
-    """Each pool process loads the encoder in the background, before its first consolidation needs it."""
+    """Each pool process loads the encoder in the background, before its first consolidation needs it,
+    and runs below the web's CPU priority: memory work is background work, and a chat turn waiting for
+    a core behind a consolidation is what a person feels (bench/chat_load.py)."""
     from mise.warmup import warm_up_in_background
 
+    try:
+        os.setpriority(os.PRIO_PROCESS, 0, max(WORKER_NICENESS, os.getpriority(os.PRIO_PROCESS, 0)))
+    except (AttributeError, OSError):
+        pass
     warm_up_in_background()
+
+
+WORKER_NICENESS = 10  # a tenth of a web process's share of a busy core; all of an idle one
 
 
 SWEEP_TASK = "memory.sweep"
