@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+import functools
 import json
 from dataclasses import dataclass
 from datetime import datetime
@@ -49,6 +51,12 @@ TOOLS = {"save_user_memory": SaveArgs, "forget_user_memory": ForgetArgs, "recall
 
 
 def schemas() -> list[dict]:
+    """The tools as the model is offered them (a fresh copy: a provider may annotate what it is given)."""
+    return copy.deepcopy(_schemas())
+
+
+@functools.cache
+def _schemas() -> list[dict]:  # pydantic builds each JSON schema in about a millisecond
     out = []
     for name, model in TOOLS.items():
         schema = model.model_json_schema()

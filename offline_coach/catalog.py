@@ -254,6 +254,8 @@ def avoided_groups(avoided: str) -> frozenset[str]:
     return groups | {"peanuts"} if BARE_NUTS.search(avoided.lower()) else groups
 
 
+# about a thousand calls a turn, mostly the catalog's lines against the same terms
+@functools.lru_cache(maxsize=1 << 16)
 def mentions(ingredient: str, term: str) -> bool:
     """Does the text mention the term, word for word ("2 red onions" mentions "onion")?"""
     have, want = _words(ingredient), _words(term)
