@@ -184,7 +184,8 @@ def _store_reply(
     def store() -> Turn | None:
         conversation = services.log_lock_conversation(user=turn.user, conversation_id=turn.conversation_id)
         waiting = _pending_from(pending) if pending else (ask.pending if ask else None)
-        services.log_set_pending_action(conversation=conversation, pending=waiting)
+        if waiting is not None or conversation.pending_action is not None:
+            services.log_set_pending_action(conversation=conversation, pending=waiting)
         memory_on = conversation.memory_on
         if settings.CONSOLIDATE_AFTER_TURN and memory_on:
             user_id = turn.user_id

@@ -160,7 +160,9 @@ def _database() -> dict:
 DATABASES = {
     "default": {
         "ENGINE": "django.db.backends.postgresql",
-        "CONN_MAX_AGE": env_int("CONN_MAX_AGE", 0, minimum=0),
+        # a request's thread keeps its connection (checked before reuse) rather than opening one per request
+        "CONN_MAX_AGE": env_int("CONN_MAX_AGE", 300, minimum=0),
+        "CONN_HEALTH_CHECKS": True,
         "TEST": {"NAME": "test_mise"},
         # pgvector: keep scanning the HNSW index until enough rows pass the per-user filter.
         "OPTIONS": {"options": "-c hnsw.iterative_scan=relaxed_order"},

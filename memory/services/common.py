@@ -37,8 +37,11 @@ class MemoryResult:
 
 def lock_user_memory(user) -> MemorySettings:
     """Serialize a user's memory writes; call inside a transaction."""
-    MemorySettings.objects.get_or_create(user=user)
-    return MemorySettings.objects.select_for_update().get(user=user)
+    settings = MemorySettings.objects.select_for_update().filter(user=user).first()
+    if settings is None:  # the user's first memory write
+        MemorySettings.objects.get_or_create(user=user)
+        settings = MemorySettings.objects.select_for_update().get(user=user)
+    return settings
 
 
 def snapshot_of(item: MemoryItem) -> dict:
