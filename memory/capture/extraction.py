@@ -134,6 +134,7 @@ LISTED_IN = re.compile(
     r"(?:favou?rite |preferred )?(?P<cuisine>cuisine)s?|(?P<style>cooking style|way of cooking|ways of cooking)s?)"
     r"(?: (?:list|you (?:have|keep|know|hold)(?: (?:for|on|about) me)?))?$"
 )
+MEMORY_KIND = re.compile(r"\b(?:goals?|allerg\w*|diets?|likes?|dislikes?|notes?|memor\w*|cuisines?|kitchen)\b")
 POLITE_TAIL = re.compile(r"[,\s]+(?:please|pls|plz|thanks|thank you|thx)[.!]*$")
 # where the thing is kept, said after it: "wipe my diet from your memory", "delete the kale one off your notes"
 MEMORY_PLACE = re.compile(
@@ -142,8 +143,15 @@ MEMORY_PLACE = re.compile(
 )
 # A forget said after what it is about: "that note about me loving sushi, bin it".
 TRAILING_FORGET = re.compile(
-    r"^(?P<x>.+?),? (?:so |just |please |pls |you can |can you )*(?:bin|delete|forget|remove|drop|scrap|ditch|wipe|"
-    r"erase|lose|get rid of|clear|scratch) (?:it|that|this)(?: please| pls| thanks)?$"
+    r"^(?P<x>.+?),? (?:so |just |please |pls |you can |can you )*(?:(?:bin|delete|forget|remove|drop|scrap|ditch|wipe|"
+    r"erase|lose|get rid of|clear|scratch) (?:it|that|this)|(?:take|cross|strike) (?:it|that|this) (?:off|out)"
+    r"(?: of)?(?: (?:my|the|your) (?:list|notes|profile|likes|dislikes))?)(?: please| pls| thanks)?$"
+)
+# A liking that has run its course: "I'm kinda over avocado toast", "sick of quinoa". Said with a forget,
+# it takes the food back from whichever list holds it.
+TIRED_OF = re.compile(
+    r"\b(?:i'm|i am|im) (?:(?:so|kinda|kind of|a bit|totally|really|just|honestly) )*(?:over|sick of|tired of|"
+    r"done with|bored of|bored with)\b"
 )
 # A memory the speaker no longer wants kept: "I don't want the cooks for 6 thing saved anymore".
 NOT_WANTED_KEPT = re.compile(
@@ -164,6 +172,7 @@ SAID_BEFORE_RETRACTED = re.compile(
     r"(?: (?:before|earlier|previously|last time|about (?:it|that|them)))?\b(?! about\b)"
 )
 OPPOSITE = {LIKE: DISLIKE, DISLIKE: LIKE}
+NO_MORE = re.compile(r"^no more (?P<x>[\w\s'-]+?) for (?:me|us)\b")
 # What Mise holds, said back to it and denied: "you've got me down as hating beetroot but I don't"
 WRONGLY_HELD = re.compile(
     r"^(?:you(?:'ve| have)? (?:got|put|marked|listed|noted|saved|stored) me (?:down )?as|you have me (?:down )?as|"
@@ -445,7 +454,7 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
 
     if match := NOT_ALLERGIC.search(clause):
         for value in _values(_group(match)):
-            forgets.append(ForgetRequest(value, ALLERGY, sentence))
+            forgets.append(ForgetRequest("gluten" if value in ("celiac", "coeliac") else value, ALLERGY, sentence))
         return claims, forgets
     if match := _first(ALLERGY_PATTERNS, clause):
         if OUTGROWN.search(clause):
@@ -504,6 +513,10 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
             return claims, forgets
     if match := _first(STYLE_PATTERNS, clause):
         _style_claim(match, sentence, add)
+        return claims, forgets
+    if (match := NO_MORE.match(clause)) and not is_food(match.group("x")):
+        # "no more intermittent fasting for me": a habit or a diet given up, on whichever list holds it
+        forgets.extend(ForgetRequest(value, None, sentence) for value in _values(match.group("x")))
         return claims, forgets
     if match := _first(DISLIKE_PATTERNS, clause):
         if diet := _diet_by_paraphrase(match.group("x")) if WHOLE_FOOD_GROUP.match(match.group("x")) else None:
@@ -671,9 +684,10 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             # pasta, let's do rice") needs the reader's leave
             if inner := _inner(match.group("x"), sentence, current_diet):
                 result.forgets.extend(inner)
-            elif LISTED_IN.search(POLITE_TAIL.sub("", match.group("x"))) or not _reads_as(
-                reading, intent.NONE, FORGET_VETO
-            ):
+            elif LISTED_IN.search(POLITE_TAIL.sub("", match.group("x"))) or not (
+                _reads_as(reading, intent.NONE, FORGET_VETO)
+                or (MOMENTARY.search(match.group("x")) and not MEMORY_KIND.search(match.group("x")))
+            ):  # "forget about dinner tonight": a plan for a moment is not a memory ("my goal for this week" is)
                 _forget_request(match.group("x"), sentence, result)
             continue
         durable = _clause_is_durable(clause) or (
@@ -687,6 +701,7 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
                 # "we" is the speaker's household, "my oven is broken" the speaker's kitchen: kitchen
                 # facts have their own test of whose they are
                 result.claims.extend(Claim(KITCHEN, fact, sentence) for fact in kitchen_facts(clause))
+                result.forgets.extend(ForgetRequest(fact, KITCHEN, sentence) for fact in kitchen_retracted(clause))
             continue
         # a diet said earlier in the message is the one the rest speaks of: "mostly veggie but eat fish"
         said_diet = next((c.value for c in reversed(result.claims) if c.category == DIET), None)
@@ -763,6 +778,11 @@ def _read_by_feeling(clause: str, sentence: str) -> list[Claim]:
     ]
 
 
+# An allergy said to be wrong: "that thing about me being allergic to kiwi, that's not right".
+ALLERGY_DENIED = re.compile(
+    r"\bnot (?:right|true|correct|accurate|me|mine|a thing)\b|\bwrong\b|\bmistake\b|\bno longer\b|\bany ?more\b|"
+    r"\bafter all\b|\bisn'?t\b|\bwasn'?t\b|\baren'?t\b|\bnever\b"
+)
 # A noun phrase said on its own, with no one saying anything of it.
 BARE_NOUN_PHRASE = re.compile(r"^(?:a|an|some|the|one)\s(?!.*\b(?:i|i'm|im|me|my|is|are|was|were)\b)")
 
@@ -775,6 +795,8 @@ def _read_by_meaning(clause: str, sentence: str, reading: dict[str, float]) -> t
     if label in (LIKE, DISLIKE, CUISINE) and BARE_NOUN_PHRASE.match(clause):
         return [], []  # "a japanese dinner" answers "what would you like?": a dish asked for, not a taste
     if label == intent.FORGET:
+        if ALLERGY_WORD.search(clause) and not ALLERGY_DENIED.search(clause):
+            return [], []  # "due to my egg allergy I skip mayo" states the allergy; it takes nothing back
         return [], [ForgetRequest(m.text, None, sentence) for m in mentions(clause) if m.kind != DIET_KIND]
     values = _values_by_meaning(label, clause, _kinds_named(clause))
     return [Claim(category, _recase(value, sentence), sentence) for category, value in values], []
@@ -896,7 +918,10 @@ def _inner(target: str, sentence: str, current_diet: str | None) -> list[ForgetR
     said = NOTE_ABOUT.sub("", said)  # "the note about me hating leeks"
     said = GERUND.sub(lambda m: "i" + ("" if m.group(1) == "being" else " ") + FEELING_VERBS[m.group(1)] + " ", said)
     claims, forgets = _claims_in(said, sentence, current_diet)
-    return [ForgetRequest(c.value, c.category, sentence) for c in claims] + forgets
+    tired = TIRED_OF.search(said)
+    return [
+        ForgetRequest(c.value, None if tired and c.category == DISLIKE else c.category, sentence) for c in claims
+    ] + forgets
 
 
 def _forget_request(target: str, sentence: str, result: Extraction) -> None:

@@ -102,7 +102,8 @@ ASKED_FOR = re.compile(r"(?<!\bfor )\b(?:dinner|lunch|breakfast|supper|meal|reci
 
 # --- equipment ------------------------------------------------------------------------------------
 EQUIPMENT_ONLY = re.compile(
-    rf"(?:\bi(?:'ve| have)? (?:only |just )?(?:have|own|got|use)|^my kitchen (?:is|has|consists of)|^my kitchen's) "
+    rf"(?:\bi(?:'ve| have)? (?:only |just )?(?:have|own|got|use)|^(?:only|just) (?:have|got)|"  # "only got a kettle"
+    rf"^my kitchen (?:is|has|consists of)|^my kitchen's) "
     rf"(?:only |just )?(?:an? |one |my )?(?P<x>{EQUIPMENT})\b"
 )
 # Equipment owned, said as a fact of the kitchen: "I have a food processor", "we've got a pressure cooker".
@@ -217,11 +218,22 @@ def _parts(clause: str) -> list[str]:
 
 
 def kitchen_retracted(clause: str) -> list[str]:
-    """The household a clause says is no longer cooked for ("I don't cook for four anymore")."""
+    """The household a clause says is no longer cooked for ("I don't cook for four anymore"), or the
+    equipment parted with ("we sold the bread maker")."""
     return [fact for part in _parts(clause) for fact in _retracted(part)]
 
 
+# Equipment parted with: "we got rid of the slow cooker", "sold my air fryer".
+EQUIPMENT_GONE = re.compile(
+    rf"^(?:(?:i|we)(?:'ve| have)? )?(?:(?:just|finally|recently|actually|also) )?(?:sold|got rid of|gave away|given away|"
+    rf"threw out|thrown out|binned|donated|chucked(?: out)?|returned) (?:my|the|our|that|this) (?:old )?"
+    rf"(?P<x>{EQUIPMENT})\b"
+)
+
+
 def _retracted(clause: str) -> list[str]:
+    if (match := EQUIPMENT_GONE.search(clause)) and not QUESTION.search(clause):
+        return [match.group("x")]
     if not NO_LONGER.search(clause) or OTHERS.search(clause) or QUESTION.search(clause):
         return []
     people = household(NO_LONGER.sub("cook", clause))

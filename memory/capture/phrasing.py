@@ -212,7 +212,7 @@ COMPOUNDS = (
 )
 _STOP_TAIL = re.compile(
     r"\s*(?:\b(?:because|since|but|though|although|so|when|whenever|if|unless|especially|except|"
-    r"as well|too|a lot|very much|so much|lately|these days|anymore|any more|right now|at the moment|for now|now|"
+    r"as well|too(?! (?:much|many)\b)|a lot(?! of\b)|very much|so much|lately|these days|anymore|any more|right now|at the moment|for now|now|"
     r"in it|in them|on it|on them|"
     r"honestly|really|tbh|btw|lol|"
     r"on weeknights|on weekdays|during the week|most (?:nights|days|weeks|weekends|mornings|evenings)|on weekends|"
@@ -226,7 +226,8 @@ _STOP_TAIL = re.compile(
     r"i was (?:a kid|little|young)))\b.*|[,;:()].*)$"
 )
 _LEAD = re.compile(
-    r"^(?:(?:the|a|an|some|any|all|both|either|most|eating|having|cooking with|cooking|making|baking|food with|"
+    r"^(?:(?:too much|too many|a lot of|lots of|loads of|tons of|heaps of|plenty of|(?:bowl|plate|cup|mug|slice|"
+    r"piece)s? of|big|massive|huge|giant|the|a|an|some|any|all|both|either|most|eating|having|cooking with|cooking|making|baking|food with|"
     r"dishes with|anything with|things with|stuff with|taste of|smell of|texture of|kinds of|kind of|types of|"
     r"sort of|good|great|nice|decent|proper|fresh|really good|homemade|anything)\s+)+"
 )
@@ -250,6 +251,11 @@ NOT_ALLERGIC = re.compile(
     r"\b(?:i'm|i am|im) (?:not|no longer) (?:\w+ )?allergic to (?P<x>.+?)(?:\s+(?:anymore|any more|after all))?$"
     r"|\bi (?:don't|do not|no longer) have (?:an? )?(?P<y>[\w\s-]+?) allergy\b"
     r"|\bi (?:outgrew|grew out of) my (?P<z>[\w\s-]+?) allergy\b"
+    # the allergy said the other ways it is said, denied: "I'm not lactose intolerant after all"
+    # (said as news: "I avoid gluten but I'm not coeliac" takes nothing back)
+    r"|\b(?:i'm|i am|im) (?:no longer|not(?=.* (?:anymore|any more|after all)$)|not actually) (?:actually |really )?"
+    r"(?:(?P<v>[\w-]+) intolerant|intolerant to (?P<u>.+?)|(?:a )?(?P<t>celiac|coeliac))"
+    r"(?:\s+(?:anymore|any more|after all))?$"
     r"|^(?:my |the |that )?(?P<w>[\w\s-]+?) allergy (?:was|is|turned out to be|was just|is just)(?: actually)? "
     r"(?:a |an )?(?:misdiagnosis|mistake|wrong|error|false alarm|nothing|not real|not a thing|made up)\b"
 )
@@ -309,7 +315,7 @@ EAT_AGAIN = re.compile(
     r"(?:\bi(?:'ve| have|'m| am)? (?:now |also |actually )?|^(?=(?:eating|eat|started|back|went|gone|now eat)\b))"
     r"(?:eat|eat some|have started eating|started eating|begun eating|now eat|do eat|eating|"
     r"went back to eating|am back to eating|'m back to eating|go back to eating|gone back to eating|switched back to "
-    r"eating|started having|back to eating) "
+    r"eating|started having|back to eating) (?:a (?:bit|little) of |a little |the odd |the occasional |occasional )?"
     rf"(?P<x>{_EATEN})\b(?:.*\b(?:now|again|these days|nowadays)\b)?"
     # put back into the diet: "I've added fish back into my diet"
     rf"|\bi(?:'ve| have)? (?:added|brought|put|let) (?P<y>{_EATEN}) back\b"
@@ -353,8 +359,10 @@ DISLIKE_PATTERNS = (
         r"quit eating|gave up eating|no longer eat) (?P<x>.+)"
     ),
     re.compile(
-        r"\b(?:i am|i'm|im) (?:not (?:a |really a |a big |a huge |much of a |the biggest )?fan of|"
-        r"not (?:really |that |too |very |all that )?(?:into|keen on|big on)|sick of|tired of|done with|over) (?P<x>.+)"
+        r"\b(?:i am|i'm|im) (?:(?:so|kinda|kind of|a bit|totally|really|just|honestly) (?=over|sick|tired|done|bored))*"
+        r"(?:not (?:a |really a |a big |a huge |much of a |the biggest )?fan of|"
+        r"not (?:really |that |too |very |all that )?(?:into|keen on|big on)|sick of|tired of|done with|bored (?:of|with)|over) "
+        r"(?P<x>.+)"
     ),
     re.compile(r"\bi can't stand the (?:taste|smell|texture|flavou?r) of (?P<x>.+)"),
     # a preference against: "I'd rather avoid eggplant", "I'd prefer not to eat lamb"
@@ -373,7 +381,7 @@ DISLIKE_PATTERNS = (
         r"not for me|a no for me|a (?:hard |big )?no (?:from|for) me|a dealbreaker)\b"
     ),
     re.compile(r"^(?P<x>[\w\s'-]+?) (?:makes?|gives?) me (?:gag|sick|nauseous|queasy)\b"),
-    re.compile(r"^no (?P<x>[\w\s'-]+?) for me\b"),
+    re.compile(r"^no (?:more )?(?P<x>[\w\s'-]+?) for me\b"),
     # a food picked out of what one eats: "I pick the olives out of everything", "scrape the onions off my burger"
     re.compile(
         r"\bi (?:(?:always|usually|just|still|even|literally|normally) )*(?:pick|scrape|fish|flick|push|pull|dig) "
@@ -400,9 +408,9 @@ LIKE_PATTERNS = (
         r"partial to|hooked on|addicted to|in love with) (?P<x>.+)"
     ),
     re.compile(
-        r"\bmy (?:absolute |all[- ]time )?(?:favou?rite|fave|go-to) (?:food|dish|thing to eat|meal|snack|"
-        r"cuisine|ingredient|vegetable|veggie|fruit|dessert|spice|herb|comfort food|breakfast|dinner|lunch)s? "
-        r"(?:is|are) (?P<x>.+)"
+        r"\bmy (?:absolute |all[- ]time )?(?:favou?rite|fave|go[- ]to)(?: (?:food|dish|thing to eat|meal|snack|"
+        r"cuisine|ingredient|vegetable|veggie|fruit|dessert|spice|herb|comfort food|breakfast|dinner|lunch)s?)? "
+        r"(?:is|are|has to be|would be|will always be) (?P<x>.+)"
     ),
     re.compile(
         r"^(?P<x>[\w\s'-]+?) (?:is|are) (?:probably |definitely |honestly )?(?:my|our) (?:absolute |all[- ]time )?"
@@ -509,7 +517,8 @@ FORGET_EVERYTHING = re.compile(
     r"me|you know|you remember|of it|my data|my memories))?\b"
 )
 FORGET = re.compile(
-    r"^(?:please |pls |can you |could you |would you |will you |just |you can |feel free to |go ahead and )*"
+    r"^(?:(?:actually|oh|ok|okay|so|hmm|um|wait|sorry|oops|and|also)[,!]? )*"  # "actually scrap the bit about …"
+    r"(?:please |pls |can you |could you |would you |will you |just |you can |feel free to |go ahead and )*"
     r"(?:forget|remove|delete|drop|erase|unlearn|wipe|scrap|ditch|bin|scratch|get rid of|strike|cross off|cross out|"
     r"stop remembering|don't remember|do not remember|take out|clear|take back|unsave|un save|"
     r"(?:don't|do not|no need to|stop) keep(?:ing)?|"
