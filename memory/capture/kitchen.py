@@ -219,7 +219,7 @@ def _parts(clause: str) -> list[str]:
 
 def kitchen_retracted(clause: str) -> list[str]:
     """The household a clause says is no longer cooked for ("I don't cook for four anymore"), or the
-    equipment parted with ("we sold the bread maker")."""
+    equipment parted with ("we sold the rice cooker")."""
     return [fact for part in _parts(clause) for fact in _retracted(part)]
 
 

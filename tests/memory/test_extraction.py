@@ -320,6 +320,24 @@ FIFTH_ROUND = [
     ("we make our own pasta", [("cooking_style", "making my own pasta")], []),  # the household's habit
     ("we make our own decisions", [], []),
 ]
+SIXTH_ROUND = [
+    # an allergy stated in passing stays an allergy, whatever the intent reader makes of the clause
+    ("because of my egg allergy I leave out the aioli", [("allergy", "egg")], []),
+    # an intolerance or coeliac disease taken back, only when said as news
+    ("my GP says I'm not lactose intolerant after all", [], [("allergy", "lactose")]),
+    ("I'm no longer coeliac", [], [("allergy", "gluten")]),
+    ("I avoid gluten but I'm not coeliac", [("abstract_dislike", "gluten")], []),
+    # forgets: opened with an interjection; a moment's plan is not a memory; things parted with or tired of
+    ("oh and scrap the bit about me loving tofu", [], [("abstract_like", "tofu")]),
+    ("forget about lunch today, I'll grab a sandwich", [], []),
+    ("we gave away the rice cooker, never used it", [], [("kitchen", "rice cooker")]),
+    ("I'm so sick of quinoa, take it off my list", [], [(None, "quinoa")]),
+    ("no more juice cleanses for me", [], [(None, "juice cleanse")]),
+    ("no more chocolate for me", [("abstract_dislike", "chocolate")], []),
+    # values: quantities and sizes are not the food
+    ("anything with too much garlic is a no from me", [("abstract_dislike", "garlic")], []),
+    ("my go-to is a big bowl of ramen", [("abstract_like", "ramen")], []),
+]
 
 
 @pytest.mark.parametrize(
@@ -365,7 +383,8 @@ FIFTH_ROUND = [
     ]
     + THIRD_ROUND
     + FOURTH_ROUND
-    + FIFTH_ROUND,
+    + FIFTH_ROUND
+    + SIXTH_ROUND,
 )
 def test_more_ways_of_saying_and_unsaying(text, expected_claims, expected_forgets):
     assert claims(text) == expected_claims
