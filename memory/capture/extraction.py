@@ -870,6 +870,9 @@ def _goal(raw: str) -> str | None:
         raw = f"less {too_much.group('x')}"
     goal = GOAL_AMOUNT.sub(r"\1 \2", _STOP_TAIL.sub("", raw.strip()).strip())
     goal = re.sub(r"^(?:watch|monitor|keep an eye on|keep track of|track) (?:my |the )?", "", goal)  # "watch my salt"
+    # which way it should go: "bring my cholesterol down" is lower cholesterol, "get my iron up" more iron
+    goal = re.sub(r"^(?:bring|get|keep|push) (?:my |the )?(?P<x>[\w\s]+?) (?:down|lower)$", r"lower \g<x>", goal)
+    goal = re.sub(r"^(?:bring|get|push|keep) (?:my |the )?(?P<x>[\w\s]+?) up$", r"more \g<x>", goal)
     return goal if goal and len(goal.split()) <= 8 else None
 
 

@@ -160,7 +160,10 @@ _GOAL_WISH = (
 HEDGED = re.compile(
     r"\b(?:maybe|perhaps|might|may be|possibly|i think i|i guess|i suppose|should i|could i|not sure|"
     r"wonder|considering|thinking about|thinking of|want to try|should try|could try|would like to try|"
-    rf"(?:i'?d|i would) (?:like|love)(?! to (?:really )?(?:{_GOAL_WISH})\b)|if i|unless|curious about|one day)\b"
+    rf"(?:i'?d|i would) (?:like|love)(?! to (?:really )?(?:{_GOAL_WISH})\b)|unless|curious about|one day)\b"
+    # "if I get to choose", "if I'm honest" say how sure the speaker is, not that they are unsure
+    r"|\bif i\b(?! (?:get to|got to|had to|have to|could|can) (?:choose|pick)\b|'m honest\b| am honest\b|'m being honest\b|"
+    r" had my way\b| had the choice\b)"
     # "a one-pot kind of cook", "our favourite kind of dinner" are no hedge
     r"|\b(?:kind|sort) of\b(?! (?:cook|chef|baker|person|guy|girl|eater|dinner|food|meal|dish|cuisine|recipe)s?\b)"
     r"|\bprobably\b(?! my (?:top|favou?rite|fave|number one|go-to)\b)"  # "probably my favourite" is a favourite
@@ -377,7 +380,8 @@ DISLIKE_PATTERNS = (
         r"(?P<x>.+)"
     ),
     re.compile(
-        r"^(?P<x>[\w\s'-]+?) (?:is|are) (?:disgusting|gross|revolting|vile|nasty|awful|horrible|the worst|"
+        r"^(?P<x>[\w\s'-]+?) (?:is|are) (?:disgusting|gross|revolting|vile|nasty|awful|horrible|the worst|the devil|"
+        r"(?:pure )?evil|my (?:nemesis|enemy|arch ?enemy)|an abomination|"
         r"not for me|a no for me|a (?:hard |big )?no (?:from|for) me|a dealbreaker)\b"
     ),
     re.compile(r"^(?P<x>[\w\s'-]+?) (?:makes?|gives?) me (?:gag|sick|nauseous|queasy)\b"),
@@ -391,6 +395,7 @@ DISLIKE_PATTERNS = (
     re.compile(r"\bkeep (?P<x>[\w\s'-]+?) away from me\b"),
     re.compile(r"\bi (?:really )?(?:hate|dislike) the taste of (?P<x>.+)"),
 )
+_NOT_SAID_OF = r"(?!(?:i|me|my|it|we|us|gives?|makes?|gets?|goes|went|is|are|was)\b)"
 LIKE_PATTERNS = (
     # one thing chosen over another: "i'd choose rice over pasta every time" likes the rice
     re.compile(
@@ -422,6 +427,12 @@ LIKE_PATTERNS = (
         r"lean towards|opt for|reach for) (?P<x>.+)"
     ),
     re.compile(r"\bi could eat (?P<x>.+?) every day\b"),
+    # "never met a dumpling I didn't like"; "Greek food every time if I get to choose"
+    re.compile(r"^(?:i(?:'ve| have) )?never met an? (?P<x>[\w\s'-]+?) i didn'?t (?:like|love)\b"),
+    re.compile(  # a noun phrase of up to four words, saying nothing of anyone ("sesame gives me hives every time")
+        rf"^(?P<x>(?:{_NOT_SAID_OF}[\w'-]+ ){{0,3}}{_NOT_SAID_OF}[\w'-]+) (?:every (?:single )?time|any day(?: of the week)?|"
+        r"all day long)\b(?!.*\?)"
+    ),
     # a fondness said as a wish: "I'd eat pizza every day if I could"
     re.compile(
         r"^i(?:'d| would) (?:happily |gladly )?(?:eat|live on|have) (?P<x>.+?) (?:every day|every night|forever|"

@@ -36,13 +36,15 @@ ALLERGY_WORD = re.compile(
 # Reactions only an allergy gives: said of the speaker, they are as sure as the word "allergic".
 SEVERE = re.compile(
     r"\b(?:hives|anaphyla\w*|epi ?pens?|throat\b(?:\s+\w+){0,2}\s+(?:clos|swell|tight)\w*|"
-    r"(?:swell|swelled|swells|swelling|closes|closed) up|can'?t breathe|(?:could|would|will|might|can) "
+    r"(?:swell|swelled|swells|swelling|closes|closed|puff|puffs|puffed|puffing|balloon|balloons|ballooned) up|"
+    r"can'?t breathe|(?:could|would|will|might|can) "
     r"(?:\w+ )?(?:kill me|die)|hospital|a&e|er visit|emergency room|"
     # a reaction named as an allergy's: "I have a really bad reaction to walnuts"
     r"(?:severe|serious|bad|nasty|violent|allergic|anaphylactic) reactions? (?:to|from))\b"
 )
 REACTION = re.compile(
-    r"\b(?:hives|rash|swell(?:s|ing|ed)?|throat (?:closes|closing|swells|tightens)|reaction|break out|"
+    r"\b(?:hives|rash|swell(?:s|ing|ed)?|swollen|puffy|puff(?:s|ed)? up|wheez\w*|short of breath|"
+    r"throat (?:closes|closing|swells|tightens)|reaction|break out|"
     r"(?:could|would|will|might|can) (?:\w+ )?(?:kill me|die)|makes? me (?:\w+ )?(?:sick|ill|itch\w*|throw up|"
     r"puke)|sick (?:from|after)|poison(?:s|ed)? me|hospital|anaphyla\w*|epi ?pens?|"
     # the mouth's reactions (oral allergy): "kiwi gives me an itchy mouth", "my lips tingle after peaches"

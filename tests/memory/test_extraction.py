@@ -337,6 +337,15 @@ SIXTH_ROUND = [
     # values: quantities and sizes are not the food
     ("anything with too much garlic is a no from me", [("abstract_dislike", "garlic")], []),
     ("my go-to is a big bowl of ramen", [("abstract_like", "ramen")], []),
+    # tastes said as idioms; how sure one is is no hedge; a goal's direction; a face that puffs up
+    ("never met a taco I didn't like", [("abstract_like", "taco")], []),
+    ("celery is pure evil", [("abstract_dislike", "celery")], []),
+    ("mexican every time if I'm honest", [("cuisine", "mexican")], []),
+    ("lentils every time they're on the menu?", [], []),
+    ("nettles give me a rash every time", [], []),
+    ("I need to get my blood pressure down", [("dietary_goal", "lower blood pressure")], []),
+    ("trying to get my fibre up", [("dietary_goal", "more fibre")], []),
+    ("eggs make my face puff up", [("allergy", "egg")], []),
 ]
 
 
