@@ -367,7 +367,7 @@ def _item_word_scores(items, scope: Scope) -> dict:
     category's name, and the user's words it was learned from (the evidence) counting half."""
     wanted, stems = set(scope.words), _query_lexemes(scope.terms)
     scores = {}
-    for item in items.annotate(all_lexemes=ITEM_LEXEMES, value_lexemes=VALUE_LEXEMES):
+    for item in items.defer("embedding").annotate(all_lexemes=ITEM_LEXEMES, value_lexemes=VALUE_LEXEMES):
         value_words = set(item.value_normalized.split()) | set(item.category.split("_"))
         in_value = len((wanted & value_words) | (stems & set(item.value_lexemes or [])))
         in_evidence = len(stems & set(item.all_lexemes or []) - set(item.value_lexemes or []))
