@@ -200,7 +200,9 @@ SUBJECTLESS = (
     (re.compile(r"^(?:really |absolutely |totally |honestly |also )?(?:can't stand|cannot stand|can't eat|can't bear|"
                 r"cannot bear|can't abide|hate|"
                 r"love|adore|dislike|prefer|really like|really love|never eat|don't eat|cook for|only have|can't resist|"
-                r"can't get enough of|tend to go for|always go for|usually go for)\b"), "i "),
+                r"can't get enough of|tend to go for|always go for|usually go for|"
+                # a habit said after a comma without its "I": "big on fermenting, always have a kimchi on the go"
+                r"(?:always|usually|mostly|often|never) (?:have|make|keep|cook|bake|buy|use|do|eat))\b"), "i "),
     (re.compile(r"^(?:a )?(?:big|huge|massive|total) fan of\b|^(?:not a fan of|obsessed with|allergic to|"
                 r"lactose intolerant|vegetarian|vegan|pescatarian|crazy about|mad about|"
                 r"not (?:really |that |too |very |all that )?(?:into|keen on|big on)|(?:trying|aiming|looking|hoping) "

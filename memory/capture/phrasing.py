@@ -165,7 +165,8 @@ HEDGED = re.compile(
     r"|\bif i\b(?! (?:get to|got to|had to|have to|could|can) (?:choose|pick)\b|'m honest\b| am honest\b|'m being honest\b|"
     r" had my way\b| had the choice\b)"
     # "a one-pot kind of cook", "our favourite kind of dinner" are no hedge
-    r"|\b(?:kind|sort) of\b(?! (?:cook|chef|baker|person|guy|girl|eater|dinner|food|meal|dish|cuisine|recipe)s?\b)"
+    r"|\b(?:kind|sort) of\b(?! (?:cook|chef|baker|person|guy|girl|gal|eater|household|house|family|dinner|food|meal|dish|cuisine|"
+    r"recipe)s?\b)"
     r"|\bprobably\b(?! my (?:top|favou?rite|fave|number one|go-to)\b)"  # "probably my favourite" is a favourite
 )
 # "maybe 20 minutes", "probably an hour": an amount given roughly, not a claim hedged.
@@ -381,7 +382,7 @@ DISLIKE_PATTERNS = (
     ),
     re.compile(
         r"^(?P<x>[\w\s'-]+?) (?:is|are) (?:disgusting|gross|revolting|vile|nasty|awful|horrible|the worst|the devil|"
-        r"(?:pure )?evil|my (?:nemesis|enemy|arch ?enemy)|an abomination|"
+        r"(?:pure )?evil|my (?:nemesis|enemy|arch ?enemy)|not my friend|no friend of mine|an abomination|"
         r"not for me|a no for me|a (?:hard |big )?no (?:from|for) me|a dealbreaker)\b"
     ),
     re.compile(r"^(?P<x>[\w\s'-]+?) (?:makes?|gives?) me (?:gag|sick|nauseous|queasy)\b"),
@@ -464,7 +465,8 @@ FOOD_PERSON = re.compile(
     r"\b(?:i am|i'm|im|i(?:'ve| have)(?P<never> never)? been|i was(?P<was> never| not)?(?: ever)?) "
     r"(?:really |just |honestly |definitely |totally |so |such |more of |much of |always )*(?P<not>not )?"
     r"(?:really |much of |more of |exactly )?(?:a |an )(?:big |huge |massive |total |real |proper )?"
-    r"(?P<x>[\w\s'-]+?) (?:person|girl|guy|lover|fiend|fan|eater|kind of person|type)\b"
+    r"(?P<x>[\w\s'-]+?) (?:(?:kind|sort|type) of )?(?:person|girl|guy|gal|lover|fiend|fan|eater|household|house|"
+    r"family|type)\b"
 )
 STYLE_PATTERNS = (
     re.compile(

@@ -346,6 +346,15 @@ SIXTH_ROUND = [
     ("I need to get my blood pressure down", [("dietary_goal", "lower blood pressure")], []),
     ("trying to get my fibre up", [("dietary_goal", "more fibre")], []),
     ("eggs make my face puff up", [("allergy", "egg")], []),
+    # who one is, said by a food; a habit after a comma without its "I"; an enemy of a food
+    ("I'm a meat and potatoes kind of guy", [("abstract_like", "meat and potato")], []),
+    ("I'm a family person", [], []),
+    (
+        "love baking, always make my own bread",
+        [("cooking_style", "baking"), ("cooking_style", "making my own bread")],
+        [],
+    ),
+    ("aubergine is no friend of mine", [("abstract_dislike", "aubergine")], []),
 ]
 
 
