@@ -29,7 +29,11 @@ NO = re.compile(
 
 # A question back ("wait, what would that change?") answers neither way unless it opens with yes or no.
 ASKS_BACK = re.compile(
-    r"\b(?:what|which|why|how|who|when|where|would|will|does|do you|can you|could you)\b[^.!]*\?\s*$", re.I
+    r"\b(?:what|which|why|how|who|when|where|would|will|does|do you|can you|could you)\b[^.!]*\?\s*$"
+    # typed without its "?": "wait what does that mean", "hmm how do you mean"
+    r"|^(?:(?:wait|hang on|hold on|hmm+|sorry|um+|er+m?|huh|so)[,!.]?\s+)*(?:what|which|why|how|who|does|do you|"
+    r"can you|could you|would that|will that|what's|whats)\b",
+    re.I,
 )
 OPENS_WITH_ANSWER = re.compile(r"^(?:no+|nope|nah|y|ye+s+|yeah|yep|yup|sure)\b", re.I)
 

@@ -134,6 +134,16 @@ LISTED_IN = re.compile(
     r"(?:favou?rite |preferred )?(?P<cuisine>cuisine)s?|(?P<style>cooking style|way of cooking|ways of cooking)s?)"
     r"(?: (?:list|you (?:have|keep|know|hold)(?: (?:for|on|about) me)?))?$"
 )
+MEDICAL_AVOID = re.compile(
+    r"^(?:i )?(?:can'?t|cannot|mustn'?t|must not|am not allowed to|'m not allowed to|can no longer|"
+    r"am not supposed to|'m not supposed to) (?:have|eat|touch|do) (?:any )?(?P<x>[\w\s'-]+?)"
+    r"(?:,.*|\s+(?:for|because|due to|on|per)\b.*)?$"
+)
+MEDICAL = re.compile(
+    r"\b(?:doctor'?s?|gp|medical(?:ly)?|health reasons?|allergist|dietitian|dietician|consultant|specialist|"
+    r"immunologist|gastroenterologist)\b"
+)
+NOTE_NAMED = re.compile(r"\b(?:thing|bit|note|entry)$")  # "the coriander thing": a note, whatever the reader says
 MEMORY_KIND = re.compile(r"\b(?:goals?|allerg\w*|diets?|likes?|dislikes?|notes?|memor\w*|cuisines?|kitchen)\b")
 POLITE_TAIL = re.compile(r"[,\s]+(?:please|pls|plz|thanks|thank you|thx)[.!]*$")
 # where the thing is kept, said after it: "wipe my diet from your memory", "delete the kale one off your notes"
@@ -152,6 +162,11 @@ TRAILING_FORGET = re.compile(
 TIRED_OF = re.compile(
     r"\b(?:i'm|i am|im) (?:(?:so|kinda|kind of|a bit|totally|really|just|honestly) )*(?:over|sick of|tired of|"
     r"done with|bored of|bored with)\b"
+)
+# A note dismissed: "the coriander thing can go", "that bit about liking anchovies can go too".
+CAN_GO = re.compile(
+    r"^(?P<x>(?:the |that |this |my )?(?:[\w'-]+ ){0,4}?(?:thing|bit|one|note|stuff|part|entry|line)(?: about .+?)?) "
+    r"(?:can|could|should|needs to|has to|must) go(?: too| as well| now)?$"
 )
 # A memory the speaker no longer wants kept: "I don't want the cooks for 6 thing saved anymore".
 NOT_WANTED_KEPT = re.compile(
@@ -458,6 +473,12 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         for value in _values(_group(match)):
             forgets.append(ForgetRequest("gluten" if value in ("celiac", "coeliac") else value, ALLERGY, sentence))
         return claims, forgets
+    if (match := MEDICAL_AVOID.search(clause)) and MEDICAL.search(sentence.lower()):
+        # a food kept out on medical advice is a safety fact: "can't have gluten, doctor's orders"
+        if values := [v for v in _values(match.group("x")) if is_food(v) or allergens_in(v)]:
+            for value in values:
+                add(ALLERGY, value)
+            return claims, forgets
     if match := _first(ALLERGY_PATTERNS, clause):
         if OUTGROWN.search(clause):
             return claims, forgets
@@ -657,8 +678,34 @@ def _style_claim(match, sentence, add) -> None:
         add(COOKING_STYLE, "quick meals")
 
 
+# A claim corrected by what was meant: "I said I hated mushrooms but I was thinking of olives".
+MEANT = re.compile(
+    r"^(?:(?:sorry|oops|actually|wait)[,!]? )?i (?:said|told you|wrote|put|typed|mentioned) (?:that )?(?P<claim>.+?)"
+    r"(?:,|;| but| -)+ (?:but )?(?:i (?:meant|was thinking of|was thinking about|was talking about|mean|meant to say)) "
+    r"(?P<y>[\w\s'-]+?)[.!]*$"
+)
+
+
+def _meant(text: str, current_diet: str | None) -> Extraction | None:
+    """What was said taken back, and the same said of what was meant."""
+    if not (match := MEANT.match(text.strip().lower())):
+        return None
+    said = _PAST_VERB.sub(lambda m: PRESENT[m.group()], match.group("claim"))
+    claims, _ = _claims_in(said, text.strip(), current_diet)
+    meant = _values(match.group("y"))
+    if not claims or not meant:
+        return None
+    result = Extraction()
+    for claim in claims:
+        result.forgets.append(ForgetRequest(claim.value, claim.category, text.strip()))
+        result.claims.extend(Claim(claim.category, _recase(v, text), text.strip()) for v in meant)
+    return result
+
+
 def extract(text: str, *, current_diet: str | None = None) -> Extraction:
     """Claims and forget requests in a user message, in the order they were said."""
+    if (corrected := _meant(text, current_diet)) is not None:
+        return corrected
     result = Extraction()
     parts = clauses(text)
     readings = intent.read([clause for clause, _ in parts]) or [None] * len(parts)
@@ -680,15 +727,24 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
         if (match := WRONGLY_HELD.match(clause)) and DENIED.search(text.lower()):
             result.forgets.extend(_inner(match.group("x"), sentence, current_diet))
             continue
-        if match := FORGET.match(clause) or TRAILING_FORGET.match(clause) or NOT_WANTED_KEPT.match(clause):
+        if match := (
+            FORGET.match(clause)
+            or TRAILING_FORGET.match(clause)
+            or NOT_WANTED_KEPT.match(clause)
+            or CAN_GO.match(clause)
+        ):
             # a forget that names a claim ("drop the note that I like feta") or the list it is on ("strike kale
             # from my likes") is about memory whatever the reader says; one that names neither ("forget the
             # pasta, let's do rice") needs the reader's leave
             if inner := _inner(match.group("x"), sentence, current_diet):
                 result.forgets.extend(inner)
-            elif LISTED_IN.search(POLITE_TAIL.sub("", match.group("x"))) or not (
-                _reads_as(reading, intent.NONE, FORGET_VETO)
-                or (MOMENTARY.search(match.group("x")) and not MEMORY_KIND.search(match.group("x")))
+            elif (
+                LISTED_IN.search(POLITE_TAIL.sub("", match.group("x")))
+                or NOTE_NAMED.search(match.group("x"))
+                or not (
+                    _reads_as(reading, intent.NONE, FORGET_VETO)
+                    or (MOMENTARY.search(match.group("x")) and not MEMORY_KIND.search(match.group("x")))
+                )
             ):  # "forget about dinner tonight": a plan for a moment is not a memory ("my goal for this week" is)
                 _forget_request(match.group("x"), sentence, result)
             continue
@@ -900,10 +956,25 @@ def _sure_allergies(text: str, result: Extraction) -> None:
     retracted = {key for f in result.forgets if f.value for key in _allergen_keys(f.value)}
     for mention in allergy_mentions(text):
         keys = _allergen_keys(mention.value)
-        if mention.sure and not keys & (claimed | retracted):
+        if mention.sure and not keys & (claimed | retracted) and not _an_example(mention, result.claims):
             result.claims.append(Claim(ALLERGY, mention.value, mention.evidence))
             claimed |= keys
     result.claims = [c for c in result.claims if c.category != DISLIKE or not _allergen_keys(c.value) & claimed]
+
+
+# Foods named as examples of an allergy just stated: "a tree nut allergy, walnuts especially", "a
+# crustacean allergy, so no crab". The chat still asks about any the person has not had saved.
+EXAMPLES_BEFORE = r"(?:especially|particularly|in particular|such as|e\.?g\.?|including|so no|not even)"
+EXAMPLES_AFTER = r"(?:especially|particularly|in particular)"
+
+
+def _an_example(mention, claims: list[Claim]) -> bool:
+    said, value = mention.evidence.lower(), re.escape(mention.value.lower())
+    named = re.search(  # "so no crab or lobster", "walnuts especially" (not "eggs especially bad")
+        rf"\b{EXAMPLES_BEFORE}\s+(?:[\w'-]+,?\s+(?:or |and )?){{0,4}}?{value}\b|\b{value}\s+{EXAMPLES_AFTER}\s*(?:$|[,.!;])",
+        said,
+    )
+    return bool(named) and any(0 <= said.find(c.value.lower()) < named.start() for c in claims if c.category == ALLERGY)
 
 
 def _allergen_keys(value: str) -> set[str]:

@@ -186,7 +186,7 @@ HABIT = re.compile(
 REQUEST = re.compile(
     r"^(?:please |can you |could you |would you |will you )?(?:make|give|suggest|recommend|show|find|tell|cook|"
     r"help|plan|list|send)\b|\b(?:can you|could you|would you)\b|^(?:what|how|which|where|when|why|who|do|does|"
-    r"did|is|are|should|can|could|would)\b"
+    r"did|is|are|should|can|could|would)\b(?!'t\b|'nt\b)"
 )
 
 COMPOUNDS = (
@@ -532,7 +532,8 @@ FORGET_EVERYTHING = re.compile(
 FORGET = re.compile(
     r"^(?:(?:actually|oh|ok|okay|so|hmm|um|wait|sorry|oops|and|also)[,!]? )*"  # "actually scrap the bit about …"
     r"(?:please |pls |can you |could you |would you |will you |just |you can |feel free to |go ahead and )*"
-    r"(?:forget|remove|delete|drop|erase|unlearn|wipe|scrap|ditch|bin|scratch|get rid of|strike|cross off|cross out|"
+    r"(?:forget|remove|delete|drop|erase|unlearn|(?:wipe|clear|clean) out|wipe|scrap|ditch|bin|scratch|get rid of|strike|"
+    r"cross off|cross out|"
     r"stop remembering|don't remember|do not remember|take out|clear|take back|unsave|un save|"
     r"(?:don't|do not|no need to|stop) keep(?:ing)?|"
     # "take mushrooms off the list", "cross olives off my dislikes": the verb only with where it goes

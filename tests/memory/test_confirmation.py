@@ -21,6 +21,8 @@ def test_no(text):
     assert confirmation(text) == "no"
 
 
-@pytest.mark.parametrize("text", ["yes — no wait, keep it", "hmm, not sure", "what?", "tell me a recipe", ""])
+@pytest.mark.parametrize(
+    "text", ["yes — no wait, keep it", "hmm, not sure", "what?", "tell me a recipe", "", "wait how would that work"]
+)
 def test_neither(text):
     assert confirmation(text) == "unclear"

@@ -355,6 +355,14 @@ SIXTH_ROUND = [
         [],
     ),
     ("aubergine is no friend of mine", [("abstract_dislike", "aubergine")], []),
+    # a claim corrected by what was meant; a note dismissed; a food kept out on medical advice
+    ("I said I loved leeks but I meant onions", [("abstract_like", "onion")], [("abstract_like", "leek")]),
+    ("the oat milk thing can go", [], [(None, "oat milk")]),
+    ("can't have dairy, my GP said so", [("allergy", "dairy")], []),
+    ("can't have dessert tonight, I'm stuffed", [], []),
+    # examples of an allergy just stated are that allergy; another food listed is its own
+    ("I have a fish allergy, especially salmon", [("allergy", "fish")], []),
+    ("I'm allergic to milk, eggs especially bad", [("allergy", "milk"), ("allergy", "egg")], []),
 ]
 
 
