@@ -139,7 +139,8 @@ SKILL = (
      "experienced cook"),
     (re.compile(
         r"\b(?:beginner|novice|newbie|new to cooking|learning to cook|just learning|still learning|not much of a "
-        r"cook|can'?t really cook|can barely cook|can'?t cook|don'?t know how to cook|terrible cook|bad cook|"
+        r"cook|can'?t really cook|can barely cook|can'?t cook|don'?t know how to cook|"
+        r"(?:(?:pretty|really|total|complete|absolute) )?(?:terrible|bad|rubbish|awful|crap|hopeless|useless) cook|"
         r"useless in the kitchen|hopeless in the kitchen|clueless in the kitchen|not a (?:great|good) cook|"
         r"learning (?:my way )?around the kitchen|learning the basics)\b"),
      "beginner cook"),

@@ -31,6 +31,7 @@ def cuisine_word(word: str) -> bool:
 STYLES = {
     "one pot": "one pot",
     "one pan": "one pan",
+    "one tray": "one tray",
     "sheet pan": "sheet pan",
     "slow cooker": "slow cooker",
     "slow cooking": "slow cooker",
@@ -410,7 +411,7 @@ LIKE_PATTERNS = (
     ),
     re.compile(
         r"\b(?:i am|i'm|im) (?:really |so |totally |super |very )?(?:a (?:big |huge |massive |total )?fan of|"
-        r"crazy about|obsessed with|into|"
+        r"crazy about|obsessed with|into|weak for|"
         r"partial to|hooked on|addicted to|in love with) (?P<x>.+)"
     ),
     re.compile(
@@ -497,6 +498,10 @@ GOAL_PATTERNS = (
         r"\b(?:i am|i'm|im) (?:trying|aiming|working|hoping|looking|planning|determined) to (?P<x>(?:lose|gain|"
         r"build|eat|cut|reduce|increase|get|drink|lower|cook|improve|maintain|avoid|limit|stay|keep|bulk|"
         r"stop|cut down|cut back)\b.+)"
+    ),
+    # a change under way: "I'm eating more plants for my heart", "eating less red meat these days"
+    re.compile(
+        r"^(?:i am |i'm |im )?(?:eating|drinking) (?P<x>(?:more|less|fewer) [\w\s'-]+?)(?: for .+| these days| now)?$"
     ),
     re.compile(
         r"\bi (?:want|need) to (?P<x>(?:lose|gain|build|eat|cut|reduce|increase|get more|drink|lower|"

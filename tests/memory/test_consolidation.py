@@ -302,3 +302,15 @@ def test_decay_over_months_evicts_stale_inferred_items(user):
 
     assert MemoryItem.objects.get(pk=stale.pk).status == rules.DELETED
     assert MemoryItem.objects.get(pk=explicit.pk).status == rules.ACTIVE
+
+
+@pytest.mark.parametrize(
+    ("text", "episodes"),
+    [
+        ("the lasagne was amazing last night", ("meal",)),  # one meal, said by how it was
+        ("the lasagne was amazing", ()),  # no moment: a taste, or nothing
+        ("the film was great last night", ()),  # not something eaten
+    ],
+)
+def test_the_bundled_policy_records_a_meal_said_by_how_it_was(text, episodes):
+    assert classify(text).episodes == episodes

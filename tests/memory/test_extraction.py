@@ -363,6 +363,11 @@ SIXTH_ROUND = [
     # examples of an allergy just stated are that allergy; another food listed is its own
     ("I have a fish allergy, especially salmon", [("allergy", "fish")], []),
     ("I'm allergic to milk, eggs especially bad", [("allergy", "milk"), ("allergy", "egg")], []),
+    # a weakness for a food; a tray as the one pan; a cook's own verdict; a change under way
+    ("I'm weak for anything with pistachio", [("abstract_like", "pistachio")], []),
+    ("I make most dinners in one tray", [("cooking_style", "one tray")], []),
+    ("I'm a total rubbish cook", [("kitchen", "beginner cook")], []),
+    ("eating less red meat these days", [("dietary_goal", "less red meat")], []),
 ]
 
 
