@@ -10,6 +10,13 @@ from rest_framework import serializers
 
 
 class StrictCharField(serializers.CharField):
+    def run_validation(self, data=serializers.empty):
+        # the limit is on the text as sent, as the schema's maxLength says, not on what is left once
+        # surrounding spaces are trimmed
+        if isinstance(data, str) and self.max_length is not None and len(data) > self.max_length:
+            self.fail("max_length", max_length=self.max_length)
+        return super().run_validation(data)
+
     def to_internal_value(self, data):
         if not isinstance(data, str):
             self.fail("invalid")

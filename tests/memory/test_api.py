@@ -54,6 +54,8 @@ def test_adding_a_memory_makes_it_confirmed_with_the_full_item_json(api):
         ({"category": "abstract_like"}, None),
         ({"category": "abstract_like", "value": "me@example.com"}, "email"),
         ({"value": "pasta"}, None),
+        # the limit is on what was sent, before spaces are trimmed (the schema's maxLength)
+        ({"category": "abstract_like", "value": "pasta", "evidence": "\f" + "x" * 2000}, None),
     ],
 )
 def test_bad_input_answers_400_with_a_sentence(api, body, code):
