@@ -35,6 +35,7 @@ from memory.capture.phrasing import (
     DIETS,
     DISLIKE_PATTERNS,
     EAT_AGAIN,
+    EVERYTHING,
     EVERYTHING_BUT,
     FISH,
     FOOD_PERSON,
@@ -143,6 +144,8 @@ MEDICAL = re.compile(
     r"\b(?:doctor'?s?|gp|medical(?:ly)?|health reasons?|allergist|dietitian|dietician|consultant|specialist|"
     r"immunologist|gastroenterologist)\b"
 )
+# what the coach offered, not what it holds: "forget the keto recipe", "scrap that idea"
+SUGGESTION = re.compile(r"\b(?:recipes?|dish|dishes|ideas?|suggestions?|options?|plan|menu)\b")
 NOTE_NAMED = re.compile(r"\b(?:thing|bit|note|entry)$")  # "the coriander thing": a note, whatever the reader says
 MEMORY_KIND = re.compile(r"\b(?:goals?|allerg\w*|diets?|likes?|dislikes?|notes?|memor\w*|cuisines?|kitchen)\b")
 POLITE_TAIL = re.compile(r"[,\s]+(?:please|pls|plz|thanks|thank you|thx)[.!]*$")
@@ -187,6 +190,11 @@ SAID_BEFORE_RETRACTED = re.compile(
     r"(?: (?:before|earlier|previously|last time|about (?:it|that|them)))?\b(?! about\b)"
 )
 OPPOSITE = {LIKE: DISLIKE, DISLIKE: LIKE}
+DIET_CORRECTED = re.compile(rf"(?:^|\bso |\bi'?m |\bi am )(?P<x>{_DIET_WORDS}),? not (?:a |an )?(?:{_DIET_WORDS})\b")
+GONE_OFF = re.compile(
+    r"\bi(?:'ve| have)? (?:totally |completely |really |kind of |kinda )?(?:gone (?:right )?off|fallen out of love with|"
+    r"fell out of love with|lost my taste for) (?P<x>.+)"
+)
 NO_MORE = re.compile(r"^no more (?P<x>[\w\s'-]+?) for (?:me|us)\b")
 # What Mise holds, said back to it and denied: "you've got me down as hating beetroot but I don't"
 WRONGLY_HELD = re.compile(
@@ -490,6 +498,9 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
     if match := DIET_END.search(clause):
         forgets.append(ForgetRequest(DIETS[_group(match)], DIET, sentence))
         return claims, forgets
+    if match := DIET_CORRECTED.search(clause):  # "so vegetarian not vegan": the first is the diet
+        add(DIET, DIETS[match.group("x")])
+        return claims, forgets
     if match := _first(DIET_START, clause):
         add(DIET, DIETS[match.group("x")])
         return claims, forgets
@@ -536,6 +547,11 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
             return claims, forgets
     if match := _first(STYLE_PATTERNS, clause):
         _style_claim(match, sentence, add)
+        return claims, forgets
+    if match := GONE_OFF.search(clause):  # a liking ended the other way: it is a dislike now
+        for value in _values(match.group("x")):
+            add(DISLIKE, value)
+            forgets.append(ForgetRequest(value, LIKE, sentence))
         return claims, forgets
     if (match := NO_MORE.match(clause)) and not is_food(match.group("x")):
         # "no more intermittent fasting for me": a habit or a diet given up, on whichever list holds it
@@ -652,7 +668,10 @@ def _eating_again(food: str, current_diet, sentence, claims, forgets) -> None:
     """Eating fish again makes a vegetarian pescatarian; eating meat ends any diet without it; eating
     dairy or eggs ends a vegan diet, not a vegetarian one."""
     diet = (current_diet or "").lower()
-    if food in FISH:
+    if food in EVERYTHING:  # "I'm back to eating everything" ends whatever diet was held
+        if diet:
+            forgets.append(ForgetRequest(diet, DIET, sentence))
+    elif food in FISH:
         if diet in ("vegetarian", "vegan", "plant-based"):
             claims.append(Claim(DIET, "pescatarian", sentence))
     elif food in ANIMAL_PRODUCTS:
@@ -741,9 +760,11 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             elif (
                 LISTED_IN.search(POLITE_TAIL.sub("", match.group("x")))
                 or NOTE_NAMED.search(match.group("x"))
+                or (MEMORY_KIND.search(match.group("x")) and not MOMENTARY.search(match.group("x")))
                 or not (
                     _reads_as(reading, intent.NONE, FORGET_VETO)
                     or (MOMENTARY.search(match.group("x")) and not MEMORY_KIND.search(match.group("x")))
+                    or SUGGESTION.search(match.group("x"))
                 )
             ):  # "forget about dinner tonight": a plan for a moment is not a memory ("my goal for this week" is)
                 _forget_request(match.group("x"), sentence, result)
@@ -1003,7 +1024,9 @@ def _inner(target: str, sentence: str, current_diet: str | None) -> list[ForgetR
 def _forget_request(target: str, sentence: str, result: Extraction) -> None:
     """A forget whose target states no claim (extract acts on those itself): by kind, list, or value."""
     target = MEMORY_PLACE.sub("", POLITE_TAIL.sub("", target.strip(" .!?")))
-    target = re.sub(r"^(?:all (?:of )?|every )?(?:my|the|that|about)\s+", "", target)
+    target = re.sub(
+        r"^(?:everything (?:about|on|to do with) |all (?:of )?|every )?(?:my|the|that|about)\s+", "", target
+    )
     target = FORGET_FRAME.sub("", target).strip()
     if framed := KIND_FRAME.match(target):  # "my goal about protein", "the allergy to kiwi"
         result.forgets.append(ForgetRequest(framed.group("x"), KIND_OF[framed.group("kind")], sentence))
@@ -1024,7 +1047,7 @@ def _forget_request(target: str, sentence: str, result: Extraction) -> None:
         result.forgets.append(ForgetRequest(match.group("x"), DIETARY_GOAL, sentence))
     elif target in CATEGORY_NAMED:
         result.forgets.extend(ForgetRequest(None, category, sentence) for category in CATEGORY_NAMED[target])
-    elif target in ("diet", "diets"):
+    elif target in ("diet", "diets") or re.fullmatch(r"(?:i'm|i am|im) on (?:a|my) diet", target):
         result.forgets.append(ForgetRequest(None, DIET, sentence))
     elif target in ("allergy", "allergies"):
         result.forgets.append(ForgetRequest(None, ALLERGY, sentence))

@@ -311,10 +311,11 @@ ANIMAL_PRODUCTS = frozenset("dairy eggs egg cheese milk honey butter yoghurt yog
 MEATS = frozenset("meat chicken pork beef lamb steak bacon turkey duck burgers sausages ham mince".split())
 # giving up a whole food group is a diet: "I've cut out meat completely", "gave up all animal products"
 GIVE_UP_GROUP = re.compile(
-    r"\bi(?:'ve| have)? (?:cut out|given up|gave up|stopped eating|quit|dropped|ditched|cut) (?:all |eating )?"
+    r"(?:\bi(?:'ve| have)? |^)(?:cut out|given up|gave up|stopped eating|quit|dropped|ditched|cut) (?:all |eating )?"
     r"(?P<x>meat(?: and fish| and seafood)?|animal products?)\b"
 )
-_EATEN = "|".join(sorted(FISH | ANIMAL_PRODUCTS | MEATS, key=len, reverse=True))
+EVERYTHING = frozenset({"everything", "anything", "anything and everything", "all sorts"})
+_EATEN = "|".join(sorted(FISH | ANIMAL_PRODUCTS | MEATS | EVERYTHING, key=len, reverse=True))
 EAT_AGAIN = re.compile(
     # said without the "I" too: "gave up being vegan, eating eggs again"
     r"(?:\bi(?:'ve| have|'m| am)? (?:now |also |actually )?|^(?=(?:eating|eat|started|back|went|gone|now eat)\b))"
@@ -530,7 +531,9 @@ GOAL_PATTERNS = (
 )
 FORGET_EVERYTHING = re.compile(
     # "forget all my dislikes" is one list, not everything
-    r"\b(?:forget|erase|delete|wipe|clear) (?:absolutely )?(?:everything|all(?! (?:of )?(?:my|the) "
+    # ("delete everything about my kitchen" is one list too)
+    r"\b(?:forget|erase|delete|wipe|clear) (?:absolutely )?(?:everything(?! (?:about|on|to do with) (?:my|the) "
+    r"(?!data\b|memories\b|info\b|information\b|details\b)\w)|all(?! (?:of )?(?:my|the) "
     r"(?!data\b|memories\b|info\b|information\b|details\b)\w))(?: (?:about "
     r"me|you know|you remember|of it|my data|my memories))?\b"
 )

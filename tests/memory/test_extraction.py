@@ -368,6 +368,15 @@ SIXTH_ROUND = [
     ("I make most dinners in one tray", [("cooking_style", "one tray")], []),
     ("I'm a total rubbish cook", [("kitchen", "beginner cook")], []),
     ("eating less red meat these days", [("dietary_goal", "less red meat")], []),
+    # diets ended by eating everything, corrected in place, given up without the "I"; a liking gone off
+    ("I'm back to eating anything", [], []),  # no diet held: nothing to end
+    ("so pescatarian, not vegetarian", [("diet", "pescatarian")], []),
+    ("cut out meat in january", [("diet", "vegetarian")], []),
+    ("I've gone right off mushrooms", [("abstract_dislike", "mushroom")], [("abstract_like", "mushroom")]),
+    # forgets of a kind of memory, not of what the coach offered
+    ("forget that I'm on a diet", [], [("diet", None)]),
+    ("delete everything about my cuisines", [], [("cuisine", None)]),
+    ("scrap that recipe idea", [], []),
 ]
 
 
