@@ -57,6 +57,7 @@ from memory.capture.phrasing import (
     STYLE_PATTERNS,
     STYLES,
     THIRD_PERSON,
+    TIRED_OF,
     UNDISLIKE,
     UNLIKE,
     apart_from_others,
@@ -160,12 +161,8 @@ TRAILING_FORGET = re.compile(
     r"erase|lose|get rid of|clear|scratch) (?:it|that|this)|(?:take|cross|strike) (?:it|that|this) (?:off|out)"
     r"(?: of)?(?: (?:my|the|your) (?:list|notes|profile|likes|dislikes))?)(?: please| pls| thanks)?$"
 )
-# A liking that has run its course: "I'm kinda over avocado toast", "sick of quinoa". Said with a forget,
-# it takes the food back from whichever list holds it.
-TIRED_OF = re.compile(
-    r"\b(?:i'm|i am|im) (?:(?:so|kinda|kind of|a bit|totally|really|just|honestly) )*(?:over|sick of|tired of|"
-    r"done with|bored of|bored with)\b"
-)
+# A liking run its course, said with a forget, takes the food back from whichever list holds it.
+TIRED = re.compile(rf"\b(?:i'm|i am|im) {TIRED_OF}\b")
 # A note dismissed: "the coriander thing can go", "that bit about liking anchovies can go too".
 CAN_GO = re.compile(
     r"^(?P<x>(?:the |that |this |my )?(?:[\w'-]+ ){0,4}?(?:thing|bit|one|note|stuff|part|entry|line)(?: about .+?)?) "
@@ -1015,7 +1012,7 @@ def _inner(target: str, sentence: str, current_diet: str | None) -> list[ForgetR
     said = NOTE_ABOUT.sub("", said)  # "the note about me hating leeks"
     said = GERUND.sub(lambda m: "i" + ("" if m.group(1) == "being" else " ") + FEELING_VERBS[m.group(1)] + " ", said)
     claims, forgets = _claims_in(said, sentence, current_diet)
-    tired = TIRED_OF.search(said)
+    tired = TIRED.search(said)
     return [
         ForgetRequest(c.value, None if tired and c.category == DISLIKE else c.category, sentence) for c in claims
     ] + forgets

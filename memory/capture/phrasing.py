@@ -354,6 +354,8 @@ UNLIKE = re.compile(
 )
 # Lukewarm is no taste either way: "olives are ok", "tofu's fine I guess".
 LUKEWARM = re.compile(r"\b(?:is|are|'s|'re) (?:ok|okay|fine|alright|all right|not bad|decent|passable|edible)\b")
+# A liking that has run its course: "I'm kinda over avocado toast", "sick of quinoa".
+TIRED_OF = r"(?:(?:so|kinda|kind of|a bit|totally|really|just|honestly) )*(?:sick of|tired of|done with|bored (?:of|with)|over)"
 DISLIKE_PATTERNS = (
     re.compile(
         r"\bi (?:(?:really|absolutely|just|totally|honestly|truly|kinda|kind of|genuinely|seriously|still|also|"
@@ -365,10 +367,8 @@ DISLIKE_PATTERNS = (
         r"quit eating|gave up eating|no longer eat) (?P<x>.+)"
     ),
     re.compile(
-        r"\b(?:i am|i'm|im) (?:(?:so|kinda|kind of|a bit|totally|really|just|honestly) (?=over|sick|tired|done|bored))*"
-        r"(?:not (?:a |really a |a big |a huge |much of a |the biggest )?fan of|"
-        r"not (?:really |that |too |very |all that )?(?:into|keen on|big on)|sick of|tired of|done with|bored (?:of|with)|over) "
-        r"(?P<x>.+)"
+        r"\b(?:i am|i'm|im) (?:not (?:a |really a |a big |a huge |much of a |the biggest )?fan of|"
+        rf"not (?:really |that |too |very |all that )?(?:into|keen on|big on)|{TIRED_OF}) (?P<x>.+)"
     ),
     re.compile(r"\bi can't stand the (?:taste|smell|texture|flavou?r) of (?P<x>.+)"),
     # a preference against: "I'd rather avoid eggplant", "I'd prefer not to eat lamb"
