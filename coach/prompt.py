@@ -42,8 +42,8 @@ def _query_vector(turn) -> list[float] | None:
     return vector.tolist() if hasattr(vector, "tolist") else list(vector)  # numpy when read from the database
 
 
-def _recall_text(*, user, conversation, turn) -> str:
-    recent_ids = selectors.recent_turn_ids(conversation=conversation)
+def _recall_text(*, user, turn, recent_ids: set[int]) -> str:
+    """What recall finds for the turn, less the raw turns the prompt's history already carries."""
     hits = [
         h
         for h in selectors.recall(
@@ -61,19 +61,18 @@ here, you have no memory tools, and nothing said here will be remembered. Say so
 
 
 def build_prompt(*, user, conversation, turn, memory: bool = True) -> Prompt:
+    earlier = selectors.turns_before(conversation=conversation, turn=turn)
     if memory:
         snapshot = selectors.memory_snapshot(user=user)
-        recently = selectors.recently_note(user=user) if selectors.is_first_turn(turn=turn) else ""
+        recently = "" if earlier else selectors.recently_note(user=user)  # at a conversation's start
         with stage("recall"):
-            recall_text = _recall_text(user=user, conversation=conversation, turn=turn)
+            recall_text = _recall_text(user=user, turn=turn, recent_ids={turn.pk} | {t.pk for t in earlier})
         memory_text = "\n\n".join(part for part in (snapshot.text, recently, recall_text) if part)
         system = INSTRUCTIONS + ("\n\n" + memory_text if memory_text else "")
     else:
         memory_text, system = "", f"{ROLE}\n\n{NO_MEMORY}"
     budget = settings.COACH_CONTEXT_TOKENS - count_tokens(system) - count_tokens(turn.content)
-    history = [
-        {"role": t.role, "content": t.content} for t in selectors.turns_before(conversation=conversation, turn=turn)
-    ]
+    history = [{"role": t.role, "content": t.content} for t in earlier]
     while history and sum(count_tokens(m["content"]) for m in history) > max(0, budget):
         history.pop(0)  # the oldest turns go first; memory is never trimmed
     messages = [{"role": "system", "content": system}, *history, {"role": "user", "content": turn.content}]

@@ -163,9 +163,12 @@ class SafetyQuestion:
 def _allergy_question(*, user, turn: Turn) -> SafetyQuestion | None:
     """An allergy or a reaction the turn mentions but memory does not hold must not pass silently:
     ask, whatever the model said and whether or not learning is on."""
-    held = [i.value for i in selectors.live_items(user=user).filter(category=rules.ALLERGY)]
+    mentions = allergy_mentions(turn.content)
+    if not mentions:
+        return None
+    held = list(selectors.live_items(user=user).filter(category=rules.ALLERGY).values_list("value", flat=True))
     known = {rules.normalize(v) for v in held} | {name for v in held for name in allergens_in(v)}
-    unsaved = [m for m in allergy_mentions(turn.content) if m.allergen not in known]
+    unsaved = [m for m in mentions if m.allergen not in known]
     if not unsaved:
         return None
     names = [m.value for m in unsaved]
@@ -199,9 +202,8 @@ def _store_reply(
             reply_to=turn,
             consolidated=not memory_on,
         )
-        try:
-            with transaction.atomic():
-                return log_append_turn(reply)
+        try:  # log_append_turn's own savepoint undoes a failed insert and keeps this transaction usable
+            return log_append_turn(reply)
         except IntegrityError:  # answered concurrently (a double submit); keep the first answer
             return selectors.turn_reply(turn=turn)
 

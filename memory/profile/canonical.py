@@ -6,7 +6,6 @@ import difflib
 import logging
 import threading
 
-from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.utils import timezone
 
@@ -20,7 +19,10 @@ TRUST_NOTE = {rules.CONFIRMED: "confirmed by you", rules.EXPLICIT: "you said so"
 def render_profile(*, user) -> str:
     """Markdown from the live items and what they replaced; stable for unchanged memory."""
     items = list(
-        MemoryItem.objects.filter(user=user, status__in=[rules.ACTIVE, rules.SUPERSEDED]).order_by("created_at", "id")
+        MemoryItem.objects.filter(user=user, status__in=[rules.ACTIVE, rules.SUPERSEDED])
+        .select_related("superseded_by")
+        .defer("embedding", "superseded_by__embedding")
+        .order_by("created_at", "id")
     )
     lines = [f"# Profile of {user.get_username()}", ""]
     active = [i for i in items if i.status == rules.ACTIVE]
@@ -119,13 +121,10 @@ def schedule_profile_sync(user) -> None:
         return
     users.add(user_id)
 
-    def run() -> None:
+    def run() -> None:  # a user deleted meanwhile renders as "nothing remembered" and writes nothing
         users.discard(user_id)
-        owner = get_user_model().objects.filter(pk=user_id).first()
-        if owner is None:
-            return
         try:
-            profile_sync(user=owner)
+            profile_sync(user=user)
         except Exception:
             logger.exception("profile re-render failed for user %s", user_id)
 

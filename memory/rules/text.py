@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -156,6 +157,7 @@ def _normalize_once(text: str) -> str:
     return SYNONYMS.get(joined, joined)
 
 
+@functools.lru_cache(maxsize=1 << 16)  # pure, and called thousands of times a turn on the same terms
 def normalize(value: str) -> str:
     """The form two values share when they mean the same thing. Idempotent."""
     current = _normalize_once(value)

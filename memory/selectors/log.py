@@ -11,6 +11,8 @@ from memory import rules
 from memory.models import Conversation, Episode, Turn
 from memory.selectors.items import live_items
 
+SEARCH_DATA = ("embedding", "context", "context_far", "search")  # a turn's derived columns, for search only
+
 
 def conversation_list(*, user, limit: int | None = None) -> QuerySet[Conversation]:
     conversations = Conversation.objects.filter(user=user).order_by("-updated_at", "-id")
@@ -35,7 +37,7 @@ def turn_get(*, user, turn_id, role: str | None = None) -> Turn | None:
 
 def turn_reply(*, turn) -> Turn | None:
     """The assistant's answer to a user turn, if it has one."""
-    return Turn.objects.filter(reply_to=turn).first()
+    return Turn.objects.filter(reply_to=turn).defer(*SEARCH_DATA).first()
 
 
 def conversation_turns(*, conversation) -> list[Turn]:
@@ -43,21 +45,14 @@ def conversation_turns(*, conversation) -> list[Turn]:
 
 
 def last_turn(*, conversation) -> Turn | None:
-    return conversation.turns.order_by("-created_at", "-id").first()
+    return conversation.turns.defer(*SEARCH_DATA).order_by("-created_at", "-id").first()
 
 
 def turns_before(*, conversation, turn, limit: int = 30) -> list[Turn]:
-    """The conversation's turns before this one, oldest first (the prompt's history)."""
+    """The conversation's turns before this one, oldest first (the prompt's history), without their
+    search data (vector and neighbours' text)."""
     turns = conversation.turns.filter(created_at__lte=turn.created_at).exclude(pk=turn.pk)
-    return list(reversed(turns.order_by("-created_at", "-id")[:limit]))
-
-
-def recent_turn_ids(*, conversation, limit: int = 30) -> set[int]:
-    return set(conversation.turns.order_by("-created_at", "-id").values_list("pk", flat=True)[:limit])
-
-
-def is_first_turn(*, turn) -> bool:
-    return not turn.conversation.turns.exclude(pk=turn.pk).exists()
+    return list(reversed(turns.defer(*SEARCH_DATA).order_by("-created_at", "-id")[:limit]))
 
 
 def recently_note(*, user, now: datetime | None = None, days: int = 7) -> str:

@@ -17,6 +17,7 @@ CONFIRMATION_MAX_AGE = 15 * 60
 LEARNING_EXEMPT_ACTORS = frozenset({"user", "admin"})
 TURN_LIMITED_ACTORS = frozenset({"agent", "capture"})
 SAVE_ACTIONS = ("created", "reactivated", "upgraded")
+PROFILE_SHOWS = ("category", "value", "asserted_by", "status")  # of an item's snapshot
 
 
 @dataclass(frozen=True)
@@ -56,10 +57,13 @@ def snapshot_of(item: MemoryItem) -> dict:
 
 
 def record(*, user, item, actor, action, reason_code="", reason="", before=None, turn=None) -> None:
-    """Append an audit row; its time is the wall clock, even for back-dated changes."""
+    """Append an audit row; its time is the wall clock, even for back-dated changes. The profile is
+    re-rendered after a change it shows (not after a value said again, a confidence, or a switch)."""
     from memory.profile.canonical import schedule_profile_sync
 
-    schedule_profile_sync(user)
+    after = snapshot_of(item) if item is not None else None
+    if after is not None and (before is None or any(before[k] != after[k] for k in PROFILE_SHOWS)):
+        schedule_profile_sync(user)
     MemoryEvent.objects.create(
         user=user,
         item=item,
@@ -68,7 +72,7 @@ def record(*, user, item, actor, action, reason_code="", reason="", before=None,
         reason_code=reason_code,
         reason=reason,
         before=before,
-        after=snapshot_of(item) if item is not None else None,
+        after=after,
         turn=turn,
         created_at=timezone.now(),
     )
@@ -106,7 +110,7 @@ def background_may(change: str, items, *, user, actor: str, turn, now) -> rules.
 
 
 def active_items_locked(user) -> list[MemoryItem]:
-    return list(MemoryItem.objects.filter(user=user, status=rules.ACTIVE))
+    return list(MemoryItem.objects.filter(user=user, status=rules.ACTIVE).defer("embedding"))
 
 
 def retire(item, *, status, reason_code, reason, user, actor, turn, now) -> None:

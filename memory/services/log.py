@@ -43,7 +43,7 @@ class NewTurn:
 def _build(new: NewTurn, now: datetime) -> Turn:
     with stage("redact"):
         content = rules.redact(new.content)
-    return Turn(
+    turn = Turn(
         conversation=new.conversation,
         user_id=new.conversation.user_id,
         role=new.role,
@@ -55,6 +55,9 @@ def _build(new: NewTurn, now: datetime) -> Turn:
         created_at=new.created_at or now,
         consolidated_at=now if new.consolidated else None,
     )
+    if Conversation.user.is_cached(new.conversation):  # the owner already loaded: no query for turn.user
+        turn.user = new.conversation.user
+    return turn
 
 
 def log_start_conversation(
@@ -116,9 +119,12 @@ def log_conversations_for(wanted: dict[tuple, datetime]) -> tuple[dict[tuple, Co
 def log_lock_conversation(*, user, conversation_id) -> Conversation | None:
     """The user's conversation, locked until the surrounding transaction ends; None for any other id."""
     try:
-        return Conversation.objects.select_for_update().filter(user=user, pk=int(conversation_id)).first()
+        conversation = Conversation.objects.select_for_update().filter(user=user, pk=int(conversation_id)).first()
     except (TypeError, ValueError):
         return None
+    if conversation is not None:
+        conversation.user = user  # it is theirs: the filter says so
+    return conversation
 
 
 def log_set_pending_action(*, conversation, pending: dict | None) -> None:

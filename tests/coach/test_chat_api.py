@@ -170,6 +170,18 @@ def test_a_forget_the_workers_already_carried_out_is_reported_done_not_missing(u
     assert MemoryItem.objects.get(user=user, value="capers").status == rules.ACTIVE
 
 
+def test_a_turn_answered_twice_at_once_keeps_the_first_answer_and_the_chat_goes_on(api, user):
+    from coach.services import _store_reply, chat_post_message
+
+    turn = chat_post_message(user=user, message="what's a good soup?")
+    first = _store_reply(turn, "Try a lentil soup.", [], {})
+    second = _store_reply(turn, "Try a pea soup.", [], {})  # the unique answer-per-turn index refuses it
+
+    assert second.pk == first.pk and second.content == "Try a lentil soup."
+    assert Turn.objects.filter(reply_to=turn).count() == 1
+    assert say(api, "and a salad?", turn.conversation_id)["reply"]
+
+
 def test_a_confirmed_item_cannot_be_removed_from_chat(api, user):
     item = say(api, "I hate olives") and MemoryItem.objects.get(user=user)
     api.post(f"/api/memories/{item.pk}/confirm/")
