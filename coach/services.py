@@ -168,7 +168,8 @@ def _allergy_question(*, user, turn: Turn) -> SafetyQuestion | None:
         return None
     held = list(selectors.live_items(user=user).filter(category=rules.ALLERGY).values_list("value", flat=True))
     known = {rules.normalize(v) for v in held} | {name for v in held for name in allergens_in(v)}
-    unsaved = [m for m in mentions if m.allergen not in known]
+    covered = {group for v in held for group in rules.allergen_groups_covered(rules.normalize(v))}
+    unsaved = [m for m in mentions if m.allergen not in known and not _in_groups(m.allergen, covered)]
     if not unsaved:
         return None
     names = [m.value for m in unsaved]
@@ -177,6 +178,12 @@ def _allergy_question(*, user, turn: Turn) -> SafetyQuestion | None:
         f"Should I remember that you're allergic to **{listed}**? I'll never suggest it then. (yes / no)",
         {"tool": "save_allergy", "arguments": {"values": names, "evidence": unsaved[0].evidence}, "values": names},
     )
+
+
+def _in_groups(allergen: str, groups: set[str]) -> bool:
+    """Is the allergen a member of groups already held whole ("walnuts" of a tree nut allergy)?"""
+    found = rules.allergen_groups(rules.normalize(allergen))
+    return bool(found) and set(found) <= groups
 
 
 def _store_reply(

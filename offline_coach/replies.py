@@ -601,7 +601,13 @@ def after_tools(
 ) -> Reply:
     """The reply once the tools ran; `stated` is the evidence of the saves just made (the words they
     came from), which are a statement, not a request."""
-    parts = [_acknowledge(r) for r in results]
+    # a liking gone off is saved as a dislike and takes back a like; with no like held, that is no news
+    saved = {
+        rules.normalize(r.get("value") or "") for r in results if r.get("name") == "save_user_memory" and r.get("ok")
+    }
+    parts = [
+        _acknowledge(r) for r in results if not (_found_nothing(r) and rules.normalize(r.get("value") or "") in saved)
+    ]
     parts = [p for p in parts if p]
     updated = _with_results(profile, results)
     recalled = [r for r in results if r.get("name") == "recall_memories"]
@@ -662,6 +668,10 @@ def _acknowledge(result: dict) -> str:
             return "I don't have anything like that in memory, so there's nothing to forget."
         return f"I couldn't forget that: {result.get('message', 'it was refused')}"
     return ""
+
+
+def _found_nothing(result: dict) -> bool:
+    return result.get("name") == "forget_user_memory" and result.get("code") == "not_found"
 
 
 def _recall_answer(result: dict) -> str:

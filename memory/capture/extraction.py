@@ -39,6 +39,7 @@ from memory.capture.phrasing import (
     EVERYTHING_BUT,
     FISH,
     FOOD_PERSON,
+    FOR_NOW,
     FORGET,
     FORGET_EVERYTHING,
     GIVE_UP_GROUP,
@@ -761,6 +762,7 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
                 or not (
                     _reads_as(reading, intent.NONE, FORGET_VETO)
                     or (MOMENTARY.search(match.group("x")) and not MEMORY_KIND.search(match.group("x")))
+                    or FOR_NOW.search(match.group("x"))
                     or SUGGESTION.search(match.group("x"))
                 )
             ):  # "forget about dinner tonight": a plan for a moment is not a memory ("my goal for this week" is)
@@ -981,7 +983,7 @@ def _sure_allergies(text: str, result: Extraction) -> None:
 
 
 # Foods named as examples of an allergy just stated: "a tree nut allergy, walnuts especially", "a
-# crustacean allergy, so no crab". The chat still asks about any the person has not had saved.
+# crustacean allergy, so no crab". The chat asks about any that the allergy saved does not cover.
 EXAMPLES_BEFORE = r"(?:especially|particularly|in particular|such as|e\.?g\.?|including|so no|not even)"
 EXAMPLES_AFTER = r"(?:especially|particularly|in particular)"
 

@@ -179,6 +179,9 @@ MOMENTARY = re.compile(
     r"\b(?:tonight|today|right now|this (?:week|weekend|evening|morning)|at the moment|in the mood|"
     r"feel like|feeling like|craving)\b"
 )
+# A forget said for a day or a moment sets a memory aside for now, it does not take it back: "forget my
+# diet today", "ignore my goals just for tonight" ("my goal for this week" names a memory).
+FOR_NOW = re.compile(r"\b(?:tonight|today|right now|for now|just this once|this (?:evening|morning|time))\b")
 # "eggs for breakfast" is a wish for one meal unless said as a habit: "I love oatmeal for breakfast".
 MEAL_TIME = re.compile(r"\bfor (?:dinner|lunch|breakfast|supper|brunch)\b")
 HABIT = re.compile(

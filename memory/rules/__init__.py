@@ -29,6 +29,7 @@ from memory.rules.precedence import (
 from memory.rules.snapshot import GROUP_TITLES, render_snapshot
 from memory.rules.text import (
     allergen_groups,
+    allergen_groups_covered,
     find_secret,
     is_protected,
     normalize,
@@ -115,6 +116,7 @@ __all__ = [
     "Decision",
     "ItemView",
     "allergen_groups",
+    "allergen_groups_covered",
     "check_caps",
     "check_turn_budget",
     "contradicts",

@@ -287,6 +287,30 @@ def allergen_groups(normalized: str) -> list[str]:
     return found
 
 
+# The words that name a whole group, not one food in it (normalized): an allergy to one of these
+# covers every member ("tree nut" covers walnuts; "walnut" does not cover pecans).
+GROUP_NAMES: dict[str, tuple[str, ...]] = {
+    "peanuts": ("peanut",),
+    "tree nuts": ("tree nut", "nut"),
+    "shellfish": ("shellfish", "seafood"),
+    "fish": ("fish",),
+    "eggs": ("egg",),
+    "milk": ("milk", "dairy"),
+    "gluten": ("gluten", "coeliac", "celiac", "coeliac disease", "celiac disease"),
+    "soy": ("soy", "soya"),
+    "sesame": ("sesame",),
+    "mustard": ("mustard",),
+    "celery": ("celery",),
+    "lupin": ("lupin",),
+    "sulphites": ("sulphite", "sulfite"),
+}
+
+
+def allergen_groups_covered(normalized: str) -> list[str]:
+    """The allergen groups a normalized value names as a whole ("dairy" → ["milk"]; "cheese" → [])."""
+    return [group for group, names in GROUP_NAMES.items() if normalized in names]
+
+
 def is_protected(category: str, normalized: str) -> bool:
     """Safety facts are protected by content, decided here and never by a model."""
     if category == ALLERGY:

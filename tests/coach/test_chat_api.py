@@ -182,6 +182,17 @@ def test_a_turn_answered_twice_at_once_keeps_the_first_answer_and_the_chat_goes_
     assert say(api, "and a salad?", turn.conversation_id)["reply"]
 
 
+@pytest.mark.parametrize("held", [True, False])
+def test_a_liking_gone_off_is_a_dislike_and_no_news_of_a_like_never_held(api, user, held):
+    if held:
+        say(api, "I love radishes")
+
+    reply = say(api, "I've really gone off radishes")["reply"]
+
+    assert MemoryItem.objects.get(user=user, status=rules.ACTIVE).category == rules.DISLIKE
+    assert "radishes** (things to avoid)" in reply and "nothing to forget" not in reply
+
+
 def test_a_confirmed_item_cannot_be_removed_from_chat(api, user):
     item = say(api, "I hate olives") and MemoryItem.objects.get(user=user)
     api.post(f"/api/memories/{item.pk}/confirm/")
@@ -266,6 +277,27 @@ def test_a_reaction_is_asked_about_and_yes_saves_it(api, user, message, food):
     item = MemoryItem.objects.get(user=user, category=rules.ALLERGY)
     assert item.value == food and item.protected and item.asserted_by == rules.EXPLICIT
     assert food in second["reply"] and second["tool_calls"][0]["result"]["ok"]
+
+
+@pytest.mark.parametrize(
+    ("held", "message", "asked"),
+    [
+        ("shellfish", "crab brings me out in hives", None),  # one of the group held whole
+        ("dairy", "cheese makes my throat itch", None),
+        ("prawns", "crab brings me out in hives", "crab"),  # a sibling is not covered by one food
+        ("walnuts", "I react badly to tree nuts", "tree nuts"),  # nor the whole group by one member
+    ],
+)
+def test_the_allergy_question_is_not_asked_of_a_food_whose_whole_group_is_held(api, user, held, message, asked):
+    services.memory_save(user=user, category=rules.ALLERGY, value=held, actor="user")
+    services.memory_set_learning(user=user, enabled=False)  # nothing new saved: only the question can act
+
+    reply = api.post("/api/chat/", {"message": message}, format="json").json()["reply"]
+
+    if asked is None:
+        assert "Should I remember" not in reply
+    else:
+        assert f"Should I remember that you're allergic to **{asked}**?" in reply
 
 
 def test_learning_off_never_blocks_the_allergy_question(api, user):

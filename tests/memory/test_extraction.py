@@ -375,6 +375,7 @@ SIXTH_ROUND = [
     ("I've gone right off mushrooms", [("abstract_dislike", "mushroom")], [("abstract_like", "mushroom")]),
     # forgets of a kind of memory, not of what the coach offered
     ("forget that I'm on a diet", [], [("diet", None)]),
+    ("ignore my diet just for tonight, I want pizza", [], []),  # set aside for a while, not taken back
     ("delete everything about my cuisines", [], [("cuisine", None)]),
     ("scrap that recipe idea", [], []),
 ]
