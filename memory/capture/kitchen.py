@@ -121,8 +121,8 @@ EQUIPMENT_NONE = (
         rf"(?P<x>{EQUIPMENT})\b(?! please)(?:(?! (?:recipes?|meals?|dishes?)\b).)*$"
     ),
     re.compile(
-        rf"\bmy (?P<x>{EQUIPMENT}) (?:is (?:broken|dead|out|busted|not working)|broke|died|doesn'?t work|"
-        r"stopped working|is being (?:fixed|repaired))\b"
+        rf"\b(?:my|our) (?P<x>{EQUIPMENT})(?:(?:'s| is| has) (?:(?:been|gone|still) )?(?:broken|dead|out|busted|kaput|"
+        r"not working|on the blink|being (?:fixed|repaired))| broke| died| doesn'?t work| stopped working| packed up)\b"
     ),
 )
 BURNERS = re.compile(rf"\b(?P<n>{COUNT}|a single|one)[ -](?:burners?|rings?|hobs?|rings? hob)\b")

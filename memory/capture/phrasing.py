@@ -320,8 +320,9 @@ GIVE_UP_GROUP = re.compile(
 EVERYTHING = frozenset({"everything", "anything", "anything and everything", "all sorts"})
 _EATEN = "|".join(sorted(FISH | ANIMAL_PRODUCTS | MEATS | EVERYTHING, key=len, reverse=True))
 EAT_AGAIN = re.compile(
-    # said without the "I" too: "gave up being vegan, eating eggs again"
-    r"(?:\bi(?:'ve| have|'m| am)? (?:now |also |actually )?|^(?=(?:eating|eat|started|back|went|gone|now eat)\b))"
+    # said without the "I" too: "gave up being vegan, eating eggs again", "gave in and started eating ham"
+    r"(?:\bi(?:'ve| have|'m| am)? (?:now |also |actually )?|^(?:[a-z']+(?: in)? and )?"
+    r"(?=(?:eating|eat|started|back|went|gone|now eat)\b))"
     r"(?:eat|eat some|have started eating|started eating|begun eating|now eat|do eat|eating|"
     r"went back to eating|am back to eating|'m back to eating|go back to eating|gone back to eating|switched back to "
     r"eating|started having|back to eating) (?:a (?:bit|little) of |a little |the odd |the occasional |occasional )?"
