@@ -154,7 +154,7 @@ POLITE_TAIL = re.compile(r"[,\s]+(?:please|pls|plz|thanks|thank you|thx)[.!]*$")
 # where the thing is kept, said after it: "wipe my diet from your memory", "delete the kale one off your notes"
 MEMORY_PLACE = re.compile(
     r"\s+(?:from|off|out of|in) (?:your |my |the )?(?:memory|memories|brain|head|notes|records|files|system|profile|"
-    r"database|data)$"
+    r"database|data|list)$|\s+off$"
 )
 # A forget said after what it is about: "that note about me loving sushi, bin it".
 TRAILING_FORGET = re.compile(
@@ -261,7 +261,21 @@ THIRD_TO_FIRST = ((re.compile(r"^(love|like|hate|dislike|adore|detest|loathe|des
 _SPLIT_BEFORE_PREDICATE = "|".join(pattern.pattern.replace("^", "") for pattern, _ in SUBJECTLESS)
 
 
-def _statement(clause: str) -> str:
+# Someone's words about the speaker, passed on as true: "my husband says I'm obsessed with chorizo",
+# "my friends always joke that I put chilli on everything" (not when the speaker answers them: "my
+# husband says I hate spinach but I actually love it").
+REPORTED = re.compile(
+    r"^(?:my|our) (?:[\w']+ ){1,3}?(?:always |keeps? |often )?(?:says?|said|saying|thinks?|reckons?|jokes?|joked|"
+    r"joking|tells? me|told me|teases? me|insists?|complains?)(?: that)?,? (?=(?:i|i'm|im|i've|i'd)\b)"
+)
+
+
+DISPUTED = re.compile(r"\b(?:but|though|although|however|not true|wrong)\b", re.I)
+
+
+def _statement(clause: str, sentence: str = "") -> str:
+    if not DISPUTED.search(sentence):
+        clause = REPORTED.sub("", clause, count=1)
     if head := RHETORICAL.match(clause):
         clause = clause[head.end() :].rstrip("?! ")
         for pattern, first in THIRD_TO_FIRST:
@@ -295,7 +309,7 @@ def clauses(text: str) -> list[tuple[str, str]]:
             continue
         for part in re.split(
             r",?\s+\b(?:but|and also|also|plus|whereas|while)\b\s+"
-            r"|(?<!\bme),\s*(?:and |so )?(?=(?:i|i'm|im|my)\s)"  # not a list of people: "it's me, my husband and…"
+            r"|(?<!\bme),\s*(?:and |so )?(?=(?:(?:honestly|actually|really|frankly|tbh) )?(?:i|i'm|im|my)\s)"  # not a list of people: "it's me, my husband and…"
             r"|,\s*(?=(?:it's|it is|there's|there are|we're|we are)\s)"  # "delete the cooks for 4 thing, it's just me"
             rf"|\s+(?:and|so)\s+(?=(?:i|i'm|im)\s)|,?\s*\band\s+(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
             rf"|,\s*(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
@@ -307,7 +321,7 @@ def clauses(text: str) -> list[tuple[str, str]]:
         ):
             for piece in apart_from_others(part.strip(" .!")):
                 if piece := piece.strip(" .!"):
-                    clause = _statement(respell(re.sub(r"(?<=\w)-(?=\w)", " ", piece.lower())))
+                    clause = _statement(respell(re.sub(r"(?<=\w)-(?=\w)", " ", piece.lower())), sentence)
                     clause = IS_CONTRACTED.sub(r"\1 is ", APPROXIMATE.sub("", clause))
                     clause = IF_I_COULD.sub(r"\1", clause)
                     out.append((_with_subject(clause), sentence.strip()))
@@ -585,7 +599,7 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
 # what a cook is, not how they cook (the kitchen's skill levels read those)
 NOT_A_WAY = frozenset({"home", "good", "bad", "decent", "great", "ok", "okay", "average", "terrible", "awful", "new",
                        "keen", "competent", "beginner", "novice", "experienced", "confident", "better", "real"})  # fmt: skip
-TASTES = frozenset({"sweet", "savoury", "savory", "spicy", "salty", "sour", "bitter", "umami", "sweet tooth",
+TASTES = frozenset({"sweet", "savoury", "savory", "spicy", "spice", "salty", "sour", "bitter", "umami", "sweet tooth",
                     "breakfast", "brunch", "dessert", "pudding", "snack", "baking", "barbecue", "bbq"})  # fmt: skip
 # The one named above the rest: "I love roasted veg, especially parsnips", "Korean food, kimchi especially".
 ESPECIALLY = re.compile(
@@ -979,7 +993,9 @@ def _sure_allergies(text: str, result: Extraction) -> None:
         if mention.sure and not keys & (claimed | retracted) and not _an_example(mention, result.claims):
             result.claims.append(Claim(ALLERGY, mention.value, mention.evidence))
             claimed |= keys
-    result.claims = [c for c in result.claims if c.category != DISLIKE or not _allergen_keys(c.value) & claimed]
+    # the allergen named again as a dislike goes; a food of its group said as a taste stays ("allergic to
+    # soy and I hate tofu anyway")
+    result.claims = [c for c in result.claims if c.category != DISLIKE or normalize(c.value) not in claimed]
 
 
 # Foods named as examples of an allergy just stated: "a tree nut allergy, walnuts especially", "a

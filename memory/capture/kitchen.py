@@ -29,7 +29,8 @@ WHEN = re.compile(
     r"\b(?:on |during the |at )?(?P<when>(?:for )?(?:weeknights?|weekdays?|work ?nights?|school nights?|most nights|"
     r"weekends?|the weekend)|for (?:breakfast|lunch|dinner|supper))\b"
 )
-OTHERS = re.compile(r"^(?:my|our|his|her|their|he|she|they|you)\b(?! (?:family|household|kitchen|oven|stove|hob)\b)")
+# someone else's, not the speaker's kitchen: "my mum cooks for 6" (but "my oven", "our blender" are theirs)
+OTHERS = re.compile(rf"^(?:my|our|his|her|their|he|she|they|you)\b(?! (?:family|household|kitchen|{EQUIPMENT})\b)")
 QUESTION = re.compile(r"\?$|^(?:what|how|which|can|could|would|should|is|are|do|does)\b")
 # Said of one evening, not of how someone lives: "I only have 20 minutes tonight"; or asked for.
 MOMENT = re.compile(

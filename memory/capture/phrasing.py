@@ -220,9 +220,9 @@ COMPOUNDS = (
 )
 _STOP_TAIL = re.compile(
     r"\s*(?:\b(?:because|since|but|though|although|so|when|whenever|if|unless|especially|except|"
-    r"as well|too(?! (?:much|many)\b)|a lot(?! of\b)|very much|so much|lately|these days|anymore|any more|right now|at the moment|for now|now|"
+    r"as well|too(?: much| many)?(?=\s*(?:$|[,.!?;]|and\b|but\b))|a lot(?! of\b)|very much|so much|lately|these days|anymore|any more|right now|at the moment|for now|now|"
     r"in it|in them|on it|on them|"
-    r"honestly|really|tbh|btw|lol|"
+    r"honestly|really|tbh|btw|lol|anyway|anyhow|haha|lmao|"
     r"on weeknights|on weekdays|during the week|most (?:nights|days|weeks|weekends|mornings|evenings)|on weekends|"
     r"in general|generally|all the time|always|forever|at all|though|every (?:day|night|week|weekend|morning)|"
     r"in the (?:summer|winter|spring|autumn|fall|morning|evening)|at (?:the )?weekends?|"
@@ -550,7 +550,7 @@ FORGET = re.compile(
     r"(?:don't|do not|no need to|stop) keep(?:ing)?|"
     # "take mushrooms off the list", "cross olives off my dislikes": the verb only with where it goes
     r"(?:take|cross|knock|strike)(?= .+ (?:off|out of|from) (?:my |the |your )?(?:list|likes|dislikes|favou?rites?|cuisines|cooking styles?|"
-    r"faves|memor|notes?|profile|things i|allerg|goals))|"
+    r"faves|memor|notes?|profile|things i|allerg|goals)|(?: (?:the|my|that) [\w -]+ off$))|"
     r"stop (?:thinking|assuming|believing|saying|telling (?:me|people)|calling me|treating me (?:like|as))|(?:you )?(?:don't|do not|no) (?:need|have) to (?:remember|know|keep)|"
     r"(?:disregard|ignore)(?= (?:what i|that i|my |the (?:bit|thing|part|note|stuff)\b|everything i))|"
     # what the speaker says was wrong: "I was wrong about hating mushrooms", "I take back what I said about tofu"

@@ -380,6 +380,24 @@ SIXTH_ROUND = [
     ("scrap that recipe idea", [], []),
 ]
 
+SEVENTH_ROUND = [
+    # equipment out of action is equipment the kitchen lacks
+    ("our blender's been dead for weeks", [("kitchen", "no blender")], []),
+    # someone's words about the speaker, passed on as true; answered, they are not the speaker's
+    ("my sister reckons I'm addicted to feta", [("abstract_like", "feta")], []),
+    ("my dad thinks I hate fish but that's not true", [], []),
+    # a taste quality, not a food; a taste named by its lover
+    ("I really dislike anything too salty", [("abstract_dislike", "too salty")], []),
+    ("total spice fiend here", [], []),
+    ("I'm a massive spice lover", [("abstract_like", "spice")], []),
+    # a food of an allergen's group said as a taste stays a taste; the allergen named again does not
+    ("allergic to milk, and honestly I hate yoghurt", [("allergy", "milk"), ("abstract_dislike", "yoghurt")], []),
+    ("I can't eat sesame, I'm allergic", [("allergy", "sesame")], []),
+    # "take X off" where it goes is not said; a list with no kind
+    ("take the juicer off, it's gone", [], [(None, "juicer")]),
+    ("take paneer off my list please", [], [(None, "paneer")]),
+]
+
 
 @pytest.mark.parametrize(
     ("text", "expected_claims", "expected_forgets"),
@@ -425,7 +443,8 @@ SIXTH_ROUND = [
     + THIRD_ROUND
     + FOURTH_ROUND
     + FIFTH_ROUND
-    + SIXTH_ROUND,
+    + SIXTH_ROUND
+    + SEVENTH_ROUND,
 )
 def test_more_ways_of_saying_and_unsaying(text, expected_claims, expected_forgets):
     assert claims(text) == expected_claims
