@@ -462,11 +462,15 @@ def _style_name(value: str) -> str | None:
     return None
 
 
+# A moment that starts something is no moment: "I've gone vegan as of this week", "starting today".
+STARTING = re.compile(r"\b(?:as of|as from|since|from|starting|beginning) (?:today|this (?:week|weekend|morning))\b")
+
+
 def _clause_is_durable(clause: str) -> bool:
     return not (
         THIRD_PERSON.search(clause)
         or HEDGED.search(clause)
-        or MOMENTARY.search(clause)
+        or MOMENTARY.search(STARTING.sub("", clause))
         or (MEAL_TIME.search(clause) and not HABIT.search(clause))
         or clause.endswith("?")
     )
@@ -1060,8 +1064,8 @@ def _forget_request(target: str, sentence: str, result: Extraction) -> None:
         result.forgets.append(ForgetRequest(match.group("x"), ALLERGY, sentence))
     elif match := re.match(r"(?P<x>[\w\s-]+?) (?:goal|aim|target)s?$", target):
         result.forgets.append(ForgetRequest(match.group("x"), DIETARY_GOAL, sentence))
-    elif target in CATEGORY_NAMED:
-        result.forgets.extend(ForgetRequest(None, category, sentence) for category in CATEGORY_NAMED[target])
+    elif (named := CATEGORY_NAMED.get(target) or CATEGORY_NAMED.get(target + "s")) is not None:  # "my cooking style"
+        result.forgets.extend(ForgetRequest(None, category, sentence) for category in named)
     elif target in ("diet", "diets") or re.fullmatch(r"(?:i'm|i am|im) on (?:a|my) diet", target):
         result.forgets.append(ForgetRequest(None, DIET, sentence))
     elif target in ("allergy", "allergies"):

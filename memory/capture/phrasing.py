@@ -134,9 +134,16 @@ WITH_SPEAKER = re.compile(
 )
 
 
+# "I'm the one with the sesame allergy, not my husband": the person named after "not" is ruled out
+NOT_THEIRS = re.compile(
+    rf",?\s+(?:and )?not (?:my|our|his|her|their|the) (?:[\w'-]+ ){{0,2}}?(?:{PEOPLE_NOUNS})(?:'s)?[\s.!]*$", re.I
+)
+
+
 def with_speaker(clause: str) -> str:
-    """ "my partner and i are both allergic to x" → "i'm allergic to x": what is true of them all is the speaker's."""
-    return WITH_SPEAKER.sub("i'm ", clause, count=1)
+    """ "my partner and i are both allergic to x" → "i'm allergic to x": what is true of them all is the speaker's;
+    "…, not my husband" rules him out."""
+    return WITH_SPEAKER.sub("i'm ", NOT_THEIRS.sub("", clause), count=1)
 
 
 # "I'm allergic to prawns and my husband is coeliac": what follows the "and" is someone else's, said
@@ -525,7 +532,7 @@ GOAL_PATTERNS = (
         r"me to (?P<x>(?:cut|eat|reduce|avoid|limit|lose|lower|increase|get|drink|stop|watch)\b.+)"
     ),
     re.compile(
-        r"\b(?:i am|i'm|im) (?:cutting|cutting back on|cutting down on|counting|watching|tracking|limiting) "
+        r"\b(?:i am|i'm|im) (?:cutting back on|cutting down on|cutting out|cutting|counting|watching|tracking|limiting) "
         r"(?P<x>.+)"
     ),
     re.compile(r"\b(?:i am|i'm|im) (?P<x>(?:training for|bulking|on a cut|on a bulk)\b.*)"),

@@ -396,6 +396,12 @@ SEVENTH_ROUND = [
     # "take X off" where it goes is not said; a list with no kind
     ("take the juicer off, it's gone", [], [(None, "juicer")]),
     ("take paneer off my list please", [], [(None, "paneer")]),
+    # a kind of memory named in the singular; a moment that starts a diet; "cutting out" is the verb
+    ("clear my kitchen fact", [], [("kitchen", None)]),
+    ("pescatarian starting today", [("diet", "pescatarian")], []),
+    ("I'm cutting out fizzy drinks", [("dietary_goal", "fizzy drink")], []),
+    # the person ruled out by "not" is not the one it is said of
+    ("I'm the egg allergy one, not my brother", [("allergy", "egg")], []),
 ]
 
 
