@@ -221,7 +221,7 @@ SUBJECTLESS = (
     (re.compile(r"^(?:really |absolutely |totally |honestly |also )?(?:can't stand|cannot stand|can't eat|can't bear|"
                 r"cannot bear|can't abide|hate|"
                 r"love|adore|dislike|prefer|really like|really love|never eat|don't eat|cook for|only have|can't resist|"
-                r"can't get enough of|tend to go for|always go for|usually go for|"
+                r"can't get enough of|tend to go for|always go for|usually go for|couldn't care less|"
                 # a habit said after a comma without its "I": "big on fermenting, always have a kimchi on the go"
                 r"(?:always|usually|mostly|often|never) (?:have|make|keep|cook|bake|buy|use|do|eat))\b"), "i "),
     (re.compile(r"^(?:a )?(?:big|huge|massive|total) fan of\b|^(?:not a fan of|obsessed with|allergic to|"
@@ -335,7 +335,7 @@ PRESENT = {"hated": "hate", "loved": "love", "liked": "like", "disliked": "disli
 _PAST_VERB = re.compile(r"\b(?:" + "|".join(PRESENT) + r")\b")
 # "olives? love them", "my husband hates fish but I love it": the pronoun is the food just named.
 PRONOUN_AFTER_FEELING = re.compile(
-    r"^(?P<head>(?:i (?:\w+ )?(?:love|like|adore|hate|dislike|detest|loathe|can't stand|cannot stand|can't bear|"
+    r"^(?P<head>(?:(?:now|and now|these days|nowadays) )?(?:i (?:\w+ )?(?:love|like|adore|hate|dislike|detest|loathe|can't stand|cannot stand|can't bear|"
     r"can't handle|can't abide|can't do|enjoy|don't like|do not like|don't eat|won't eat|can't eat|never eat)|"
     r"(?:i'm|i am|im) (?:\w+ )?(?:not (?:a (?:big |huge )?fan of|keen on|into)|a (?:big |huge )?fan of|into|"
     r"crazy about|obsessed with)) )"
@@ -381,11 +381,21 @@ def _resolved(clause: str, previous: str | None, topic: str | None = None) -> st
             return f"{clause} {topic}"
     if STILL.match(clause) and PAST.search(previous):
         return _in_the_present(previous)
-    if (match := PRONOUN_AFTER_FEELING.match(clause)) and not mentions(clause, (FOOD_KIND, DISH_KIND, CUISINE_KIND)):
+    if (match := PRONOUN_AFTER_FEELING.match(clause) or ASPECT.match(clause)) and not mentions(
+        clause, (FOOD_KIND, DISH_KIND, CUISINE_KIND)
+    ):
         named = mentions(previous, (FOOD_KIND, DISH_KIND, CUISINE_KIND))
         if named:
             return match.group("head") + named[-1].text + clause[match.end() :]
     return clause
+
+
+# A feeling about how a food named before tastes, smells or feels is about the food: "I love the idea of
+# tofu but hate the texture".
+ASPECT = re.compile(
+    r"^(?P<head>i (?:\w+ )?(?:love|like|adore|hate|dislike|detest|loathe|can't stand|cannot stand|can't bear|"
+    r"don't like|do not like) )(?:the |its |their )(?:texture|taste|smell|flavou?r|consistency|feel|mouthfeel)\b"
+)
 
 
 MY_FOOD_DONE = re.compile(r"^my (?P<food>[\w ]+?) (?P<how>(?:medium |well |extra |super |really )?\w+(?: done)?)$")

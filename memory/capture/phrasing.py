@@ -167,7 +167,7 @@ _GOAL_WISH = (
 )
 HEDGED = re.compile(
     r"\b(?:maybe|perhaps|might|may be|possibly|i think i|i guess|i suppose|should i|could i|not sure|"
-    r"wonder|considering|thinking about|thinking of|want to try|should try|could try|would like to try|"
+    r"wonder|considering|thinking about|thinking of|want to try|should try|could try|would like to try|the idea of|"
     rf"(?:i'?d|i would) (?:like|love)(?! to (?:really )?(?:{_GOAL_WISH})\b)|unless|curious about|one day)\b"
     # "if I get to choose", "if I'm honest" say how sure the speaker is, not that they are unsure
     r"|\bif i\b(?! (?:get to|got to|had to|have to|could|can) (?:choose|pick)\b|'m honest\b| am honest\b|'m being honest\b|"
@@ -408,6 +408,9 @@ DISLIKE_PATTERNS = (
     ),
     re.compile(r"\bkeep (?P<x>[\w\s'-]+?) away from me\b"),
     re.compile(r"\bi (?:really )?(?:hate|dislike) the taste of (?P<x>.+)"),
+    re.compile(
+        r"\bi (?:honestly |really |genuinely |just )?(?:couldn't|could not|can't|cannot) care less (?:about|for) (?P<x>.+)"
+    ),
 )
 _NOT_SAID_OF = r"(?!(?:i|me|my|it|we|us|gives?|makes?|gets?|goes|went|is|are|was)\b)"
 LIKE_PATTERNS = (
@@ -441,6 +444,10 @@ LIKE_PATTERNS = (
         r"lean towards|opt for|reach for) (?P<x>.+)"
     ),
     re.compile(r"\bi could eat (?P<x>.+?) every day\b"),
+    # "I'll eat anything with peanut butter on it"
+    re.compile(
+        r"\bi(?:'ll| will|'d| would) (?:happily |gladly )?eat (?:anything|everything) (?:with|that has) (?P<x>.+)"
+    ),
     # "never met a dumpling I didn't like"; "Greek food every time if I get to choose"
     re.compile(r"^(?:i(?:'ve| have) )?never met an? (?P<x>[\w\s'-]+?) i didn'?t (?:like|love)\b"),
     re.compile(  # a noun phrase of up to four words, saying nothing of anyone ("sesame gives me hives every time")

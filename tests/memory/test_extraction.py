@@ -402,6 +402,13 @@ SEVENTH_ROUND = [
     ("I'm cutting out fizzy drinks", [("dietary_goal", "fizzy drink")], []),
     # the person ruled out by "not" is not the one it is said of
     ("I'm the egg allergy one, not my brother", [("allergy", "egg")], []),
+    # indifference as a dislike; a fondness said by what one would eat; a feeling about how a food named
+    # before tastes; "the idea of" is no liking; a pronoun after "now"
+    ("I really couldn't care less about truffle", [("abstract_dislike", "truffle")], []),
+    ("I'd eat anything with pesto in it", [("abstract_like", "pesto")], []),
+    ("I want to like okra but I hate the texture", [("abstract_dislike", "okra")], []),
+    ("I love the idea of fermenting", [], []),
+    ("hated olives for years and now I adore them", [("abstract_like", "olive")], []),
 ]
 
 
