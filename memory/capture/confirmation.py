@@ -35,6 +35,8 @@ ASKS_BACK = re.compile(
     r"can you|could you|would that|will that|what's|whats)\b",
     re.I,
 )
+# A yes to part of it is no yes to what was asked: "yeah but only the olives one", "ok except the feta"
+PARTLY = re.compile(r"\b(?:but|except|apart from)\b,? (?:only|just|not|except|without|leave|keep)\b|\bexcept\b", re.I)
 OPENS_WITH_ANSWER = re.compile(r"^(?:no+|nope|nah|y|ye+s+|yeah|yep|yup|sure)\b", re.I)
 
 
@@ -43,7 +45,7 @@ def confirmation(text: str) -> str:
     said = FILLER.sub("", (text or "").strip().replace("\u2019", "'"))
     if ASKS_BACK.search(said) and not OPENS_WITH_ANSWER.match(said):
         return "unclear"
-    yes, no = bool(YES.match(said)), bool(NO.search(said))
+    yes, no = bool(YES.match(said)) and not PARTLY.search(said), bool(NO.search(said))
     if yes != no:
         return "yes" if yes else "no"
     return "unclear"

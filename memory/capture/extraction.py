@@ -736,7 +736,10 @@ def _meant(text: str, current_diet: str | None) -> Extraction | None:
     if not (match := MEANT.match(text.strip().lower())):
         return None
     said = _PAST_VERB.sub(lambda m: PRESENT[m.group()], match.group("claim"))
+    said = re.sub(r" (?:earlier|before|yesterday|by mistake|last time|just now)$", "", said)
     claims, _ = _claims_in(said, text.strip(), current_diet)
+    if not claims and DIETS.get(said):  # a diet named bare: "I said vegan but I meant vegetarian"
+        claims, _ = _claims_in(f"i'm {said}", text.strip(), current_diet)
     meant = _values(match.group("y"))
     if not claims or not meant:
         return None

@@ -287,7 +287,7 @@ DIET_START = (
         rf"(?: diet| lifestyle)?\b"
         rf"(?! (?:recipe|dish|meal|food|option))"
     ),
-    re.compile(rf"\b(?:i am|i'm|im) (?:on|following|doing) (?:a |an |the )?(?P<x>{_DIET_WORDS})(?: diet)?\b"),
+    re.compile(rf"\b(?:i am|i'm|im) (?:back )?(?:on|following|doing) (?:a |an |the )?(?P<x>{_DIET_WORDS})(?: diet)?\b"),
     re.compile(
         rf"\bi (?:(?:recently|just|finally|also|then|eventually|officially) )?(?:went|became|turned|switched to|"
         rf"have gone|'ve gone|'ve become|have become) "

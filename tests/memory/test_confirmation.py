@@ -22,7 +22,17 @@ def test_no(text):
 
 
 @pytest.mark.parametrize(
-    "text", ["yes — no wait, keep it", "hmm, not sure", "what?", "tell me a recipe", "", "wait how would that work"]
+    "text",
+    [
+        "yes — no wait, keep it",
+        "hmm, not sure",
+        "what?",
+        "tell me a recipe",
+        "",
+        "wait how would that work",
+        "sure, but just the first one",  # a yes to part of it
+        "ok except the kale",
+    ],
 )
 def test_neither(text):
     assert confirmation(text) == "unclear"

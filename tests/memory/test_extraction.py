@@ -409,6 +409,9 @@ SEVENTH_ROUND = [
     ("I want to like okra but I hate the texture", [("abstract_dislike", "okra")], []),
     ("I love the idea of fermenting", [], []),
     ("hated olives for years and now I adore them", [("abstract_like", "olive")], []),
+    # a diet taken up again; a diet named bare, corrected by what was meant
+    ("I'm back on paleo", [("diet", "paleo")], []),
+    ("I typed keto by mistake but I meant low carb", [("diet", "low carb")], [("diet", "keto")]),
 ]
 
 
