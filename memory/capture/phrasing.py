@@ -100,6 +100,10 @@ DIETS = {
     "mediterranean": "mediterranean",
     "raw vegan": "raw vegan",
     "nut free": "nut-free",
+    "intermittent fasting": "intermittent fasting",
+    "16:8 fasting": "16:8 fasting",
+    "16:8": "16:8 fasting",
+    "low sodium": "low sodium",
 }
 _DIET_WORDS = "|".join(sorted((re.escape(d) for d in DIETS), key=len, reverse=True))
 
@@ -168,6 +172,8 @@ _GOAL_WISH = (
 HEDGED = re.compile(
     r"\b(?:maybe|perhaps|might|may be|possibly|i think i|i guess|i suppose|should i|could i|not sure|"
     r"wonder|considering|thinking about|thinking of|want to try|should try|could try|would like to try|the idea of|"
+    # someone's suspicion is no diagnosis: "the doctor thinks it's coeliac"
+    r"(?:thinks|suspects|reckons) (?:it'?s|it is|i'?m|i am|that)|"
     rf"(?:i'?d|i would) (?:like|love)(?! to (?:really )?(?:{_GOAL_WISH})\b)|unless|curious about|one day)\b"
     # "if I get to choose", "if I'm honest" say how sure the speaker is, not that they are unsure
     r"|\bif i\b(?! (?:get to|got to|had to|have to|could|can) (?:choose|pick)\b|'m honest\b| am honest\b|'m being honest\b|"
@@ -294,6 +300,8 @@ DIET_START = (
         rf"(?:a |an |fully |back to )?(?P<x>{_DIET_WORDS})\b"
     ),
     re.compile(rf"\bmy diet is (?:a |an )?(?P<x>{_DIET_WORDS})\b"),
+    # a diet someone with the standing to prescribe one has the speaker on: "my dietitian has me on low FODMAP"
+    re.compile(rf"\b(?:has|had|put|puts|got|started) me on (?:a |an |the )?(?P<x>{_DIET_WORDS})(?: diet)?\b"),
     # a change said as a move: "switched from vegetarian to vegan", "went from pescatarian to fully veggie"
     re.compile(
         rf"\b(?:switched|switching|went|gone|moved|changed|transitioned|converted|progressed)(?: over| all the way)? "
@@ -444,6 +452,9 @@ LIKE_PATTERNS = (
         r"lean towards|opt for|reach for) (?P<x>.+)"
     ),
     re.compile(r"\bi could eat (?P<x>.+?) every day\b"),
+    # what one eats a lot of, or keeps as a staple: "I eat loads of rice", "lentils are a staple for us"
+    re.compile(r"\bi (?:eat|cook with|get through) (?:a lot of|loads of|lots of|tons of|heaps of|plenty of) (?P<x>.+)"),
+    re.compile(r"^(?P<x>[\w\s'-]+?) (?:is|are) (?:a |my |our )?(?:real |big |total |absolute )?staples?\b"),
     # "I'll eat anything with peanut butter on it"
     re.compile(
         r"\bi(?:'ll| will|'d| would) (?:happily |gladly )?eat (?:anything|everything) (?:with|that has) (?P<x>.+)"
@@ -507,6 +518,11 @@ STYLE_PATTERNS = (
         rf"(?P<x>{_DIET_WORDS})\b(?! for)"
     ),
     re.compile(r"\bi (?:don't|do not|never) have (?:much |a lot of )?time to cook\b"),
+    # living on a budget is a way of cooking ("on a budget this month" is a moment)
+    re.compile(
+        r"\b(?:i am|i'm|im|we're|we are) (?:always |usually )?on a (?:tight |strict |small |low |limited |student |"
+        r"shoestring )?(?P<x>budget)\b(?! (?:this|for|until|till|at the moment|right now)\b)"
+    ),
 )
 GOAL_PATTERNS = (
     re.compile(

@@ -412,6 +412,16 @@ SEVENTH_ROUND = [
     # a diet taken up again; a diet named bare, corrected by what was meant
     ("I'm back on paleo", [("diet", "paleo")], []),
     ("I typed keto by mistake but I meant low carb", [("diet", "low carb")], [("diet", "keto")]),
+    # living on a budget is a way of cooking, for a month it is a moment; a diet one is put on; fasting
+    ("we are on a student budget", [], []),  # what "we" are is not the speaker's habit
+    ("I'm always on a shoestring budget", [("cooking_style", "budget")], []),
+    ("I'm on a budget until payday", [], []),
+    ("the nutritionist put me on a paleo diet", [("diet", "paleo")], []),
+    ("I've been doing intermittent fasting for a year", [("diet", "intermittent fasting")], []),
+    # what one eats loads of, or keeps as a staple; a suspicion is no diagnosis (the chat asks instead)
+    ("I get through loads of eggs", [("abstract_like", "egg")], []),
+    ("couscous is a real staple", [("abstract_like", "couscous")], []),
+    ("my GP suspects it's coeliac", [], []),
 ]
 
 
