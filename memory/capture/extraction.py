@@ -896,6 +896,16 @@ ALLERGY_DENIED = re.compile(
 BARE_NOUN_PHRASE = re.compile(r"^(?:a|an|some|the|one)\s(?!.*\b(?:i|i'm|im|me|my|is|are|was|were)\b)")
 
 
+# What to leave out of the dish being asked for, said on its own, not out of every meal: "without tofu
+# please", "hold the onions" ("no onions for me please", "no nuts ever", "I'm easy going but no mushrooms"
+# are standing wishes).
+THIS_DISH_WITHOUT = re.compile(
+    r"^(?:(?:and|but|also|ok|okay|oh)[,]? )?(?:without|minus|hold the|skip the|leave out the|no) "
+    r"(?:(?!for me\b|ever\b|never\b|in anything\b|at all\b|any ?more\b)[\w'-]+ ?){1,4}"
+    r"(?:please|pls|thanks|this time)?$"
+)
+
+
 def _read_by_meaning(clause: str, sentence: str, reading: dict[str, float]) -> tuple[list[Claim], list[ForgetRequest]]:
     """What a clause the rules did not understand says, when its intent is clear and its value is in the lexicon."""
     label, p = intent.best(reading)
@@ -903,6 +913,8 @@ def _read_by_meaning(clause: str, sentence: str, reading: dict[str, float]) -> t
         return [], []
     if label in (LIKE, DISLIKE, CUISINE) and BARE_NOUN_PHRASE.match(clause):
         return [], []  # "a japanese dinner" answers "what would you like?": a dish asked for, not a taste
+    if label in (LIKE, DISLIKE) and THIS_DISH_WITHOUT.match(clause) and clause == sentence.lower().strip(" .!"):
+        return [], []
     if label == intent.FORGET:
         if ALLERGY_WORD.search(clause) and not ALLERGY_DENIED.search(clause):
             return [], []  # "due to my egg allergy I skip mayo" states the allergy; it takes nothing back

@@ -422,6 +422,10 @@ SEVENTH_ROUND = [
     ("I get through loads of eggs", [("abstract_like", "egg")], []),
     ("couscous is a real staple", [("abstract_like", "couscous")], []),
     ("my GP suspects it's coeliac", [], []),
+    # what to leave out of the dish asked for, said on its own, is no standing dislike
+    ("hold the peppers this time", [], []),
+    ("without the aubergine please", [], []),
+    ("I'll eat most things but no olives", [("abstract_dislike", "olive")], []),
 ]
 
 
