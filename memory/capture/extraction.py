@@ -268,12 +268,10 @@ REPORTED = re.compile(
     r"^(?:my|our) (?:[\w']+ ){1,3}?(?:always |keeps? |often )?(?:says?|said|saying|thinks?|reckons?|jokes?|joked|"
     r"joking|tells? me|told me|teases? me|insists?|complains?)(?: that)?,? (?=(?:i|i'm|im|i've|i'd)\b)"
 )
-
-
 DISPUTED = re.compile(r"\b(?:but|though|although|however|not true|wrong)\b", re.I)
 
 
-def _statement(clause: str, sentence: str = "") -> str:
+def _statement(clause: str, sentence: str) -> str:
     if not DISPUTED.search(sentence):
         clause = REPORTED.sub("", clause, count=1)
     if head := RHETORICAL.match(clause):
