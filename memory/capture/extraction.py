@@ -435,7 +435,8 @@ STYLE_DISHES = re.compile(
 )
 # A cuisine named with the word for its food: "Japanese home cooking", "Thai food", "Indian takeaway".
 CUISINE_FOOD = re.compile(
-    r"^(?P<c>[\w ]+?) (?:home )?(?:food|cooking|cuisine|dishes|takeaways?|takeout|flavou?rs|recipes|meals|style)$"
+    r"^(?P<c>[\w ]+?)(?: (?:home|takeaway|takeout|restaurant|street|style))* (?:food|cooking|cuisine|dishes|takeaways?|"
+    r"takeout|flavou?rs|recipes|meals|style)$"
 )
 # A taste said as a standing wish: "give me all the garlic", "the more chilli the better", "give me a
 # good bowl of pho any day".
@@ -472,6 +473,12 @@ def _style_name(value: str) -> str | None:
 
 # A moment that starts something is no moment: "I've gone vegan as of this week", "starting today".
 STARTING = re.compile(r"\b(?:as of|as from|since|from|starting|beginning) (?:today|this (?:week|weekend|morning))\b")
+
+
+SEVERITY = re.compile(
+    r"^(?:(?:very|really|quite|super|pretty) )?(?:serious|severe|mild|slight|deadly|life threatening|"
+    r"full blown|major|minor|bad|nasty|proper) "
+)
 
 
 def _clause_is_durable(clause: str) -> bool:
@@ -515,6 +522,7 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         if OUTGROWN.search(clause):
             return claims, forgets
         for value in _values(_group(match)):
+            value = SEVERITY.sub("", value)  # "a serious mustard allergy" is to mustard
             if not (is_food(value) or allergens_in(value)):
                 continue  # "allergic to cats": not Mise's to keep; "to nightshades": the safety net asks first
             add(ALLERGY, "gluten" if value in ("celiac", "coeliac") else value)
@@ -558,6 +566,9 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
     if (match := FOOD_PERSON.search(clause)) and (is_food(match.group("x")) or match.group("x") in TASTES):
         negated = match.group("not") or match.group("never") or match.group("was")
         add(DISLIKE if negated else LIKE, match.group("x"))
+        return claims, forgets
+    if (match := FOOD_PERSON.search(clause)) and not match.group("not") and re.fullmatch(EQUIPMENT, match.group("x")):
+        add(COOKING_STYLE, match.group("x"))  # "a pressure cooker fanatic" cooks with one
         return claims, forgets
     if (match := COOK_KIND.search(clause)) and match.group("x") not in NOT_A_WAY:
         add(COOKING_STYLE, match.group("x"))

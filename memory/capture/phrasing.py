@@ -144,10 +144,18 @@ NOT_THEIRS = re.compile(
 )
 
 
+# Words to the coach before the statement: "you should know I have a mustard allergy", "for the record, …"
+TOLD_YOU = re.compile(
+    r"^(?:(?:just )?so you know|you should know|you need to know|for the record|keep in mind|bear in mind|note that|"
+    r"please note|remember that|fyi|heads up|important)[,:!.\s-]+(?:that\s+)?(?=\w)",
+    re.I,
+)
+
+
 def with_speaker(clause: str) -> str:
     """ "my partner and i are both allergic to x" → "i'm allergic to x": what is true of them all is the speaker's;
-    "…, not my husband" rules him out."""
-    return WITH_SPEAKER.sub("i'm ", NOT_THEIRS.sub("", clause), count=1)
+    "…, not my husband" rules him out; "you should know …" is said to the coach, not of it."""
+    return WITH_SPEAKER.sub("i'm ", NOT_THEIRS.sub("", TOLD_YOU.sub("", clause, count=1)), count=1)
 
 
 # "I'm allergic to prawns and my husband is coeliac": what follows the "and" is someone else's, said
@@ -235,7 +243,7 @@ _STOP_TAIL = re.compile(
     r"\s*(?:\b(?:because|since|but|though|although|so|when|whenever|if|unless|especially|except|"
     r"as well|too(?: much| many)?(?=\s*(?:$|[,.!?;]|and\b|but\b))|a lot(?! of\b)|very much|so much|lately|these days|anymore|any more|right now|at the moment|for now|now|"
     r"in it|in them|on it|on them|"
-    r"honestly|really|tbh|btw|lol|anyway|anyhow|haha|lmao|"
+    r"honestly|really|tbh|btw|lol|anyway|anyhow|haha|lmao|over here|here(?=\s*$)|"
     r"on weeknights|on weekdays|during the week|most (?:nights|days|weeks|weekends|mornings|evenings)|on weekends|"
     r"in general|generally|all the time|always|forever|at all|though|every (?:day|night|week|weekend|morning)|"
     r"in the (?:summer|winter|spring|autumn|fall|morning|evening)|at (?:the )?weekends?|"
@@ -279,6 +287,9 @@ NOT_ALLERGIC = re.compile(
     r"(?:\s+(?:anymore|any more|after all))?$"
     r"|^(?:my |the |that )?(?P<w>[\w\s-]+?) allergy (?:was|is|turned out to be|was just|is just)(?: actually)? "
     r"(?:a |an )?(?:misdiagnosis|mistake|wrong|error|false alarm|nothing|not real|not a thing|made up)\b"
+    # the allergy itself said to be over: "my egg allergy is gone", "the kiwi allergy went away"
+    r"|^(?:my |the |that )?(?P<s>[\w\s-]+?) (?:allergy|intolerance)(?:'s| is| has)? (?:(?:all |completely )?gone|went away|"
+    r"gone away|disappeared|cleared up|over|a thing of the past)\b"
 )
 DIET_START = (
     re.compile(
@@ -434,7 +445,7 @@ LIKE_PATTERNS = (
     ),
     re.compile(
         r"\b(?:i am|i'm|im) (?:really |so |totally |super |very )?(?:a (?:big |huge |massive |total )?fan of|"
-        r"crazy about|obsessed with|into|weak for|"
+        r"crazy about|mad about|nuts about|wild about|a sucker for|obsessed with|into|weak for|"
         r"partial to|hooked on|addicted to|in love with) (?P<x>.+)"
     ),
     re.compile(
@@ -496,8 +507,8 @@ FOOD_PERSON = re.compile(
     r"\b(?:i am|i'm|im|i(?:'ve| have)(?P<never> never)? been|i was(?P<was> never| not)?(?: ever)?) "
     r"(?:really |just |honestly |definitely |totally |so |such |more of |much of |always )*(?P<not>not )?"
     r"(?:really |much of |more of |exactly )?(?:a |an )(?:big |huge |massive |total |real |proper )?"
-    r"(?P<x>[\w\s'-]+?) (?:(?:kind|sort|type) of )?(?:person|girl|guy|gal|lover|fiend|fan|eater|household|house|"
-    r"family|type)\b"
+    r"(?P<x>[\w\s'-]+?) (?:(?:kind|sort|type) of )?(?:person|girl|guy|gal|lover|fiend|fan|fanatic|addict|junkie|"
+    r"eater|household|house|family|type)\b"
 )
 STYLE_PATTERNS = (
     re.compile(

@@ -426,6 +426,13 @@ SEVENTH_ROUND = [
     ("hold the peppers this time", [], []),
     ("without the aubergine please", [], []),
     ("I'll eat most things but no olives", [("abstract_dislike", "olive")], []),
+    # words to the coach before the statement; how bad an allergy is; an allergy said to be over
+    ("for the record, I have a life threatening soy allergy", [("allergy", "soy")], []),
+    ("the peanut allergy has cleared up", [], [("allergy", "peanut")]),
+    ("allergic to cod over here", [("allergy", "cod")], []),
+    # a fan of a piece of equipment cooks with it; a cuisine named with more words for its food
+    ("I'm a total air fryer addict", [("cooking_style", "air fryer")], []),
+    ("I'm wild about Mexican street food", [("cuisine", "mexican street")], []),
 ]
 
 
