@@ -30,6 +30,7 @@ from memory.capture.phrasing import (
     COMPOUNDS,
     COOK_KIND,
     CUISINES,
+    DIET_DENIED,
     DIET_END,
     DIET_START,
     DIETS,
@@ -313,6 +314,7 @@ def clauses(text: str) -> list[tuple[str, str]]:
             rf"|,\s*(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
             r"|,\s*and\s+(?=[\w'-]+(?:\s[\w'-]+){0,3}\s(?:is|are)\s)"  # ", and Georgian food is my favourite"
             r"|,\s*(?=used to\b)"  # "now pescatarian, used to be vegan": what was is its own clause
+            rf"|,\s*so\s+(?=(?:{_DIET_WORDS})\b(?!,? not\b))"  # "I eat fish now, so pescatarian I suppose"
             r"|,\s*(?:but |and )?(?:now|these days|nowadays),?\s+(?=(?:i|i'm|im)\s)",  # "…until last year, now I love them"
             with_speaker(sentence),
             flags=re.I,
@@ -471,6 +473,13 @@ def _style_name(value: str) -> str | None:
     return None
 
 
+# A goal given up: "I'm not trying to bulk anymore", "no longer counting calories"
+GOAL_END = re.compile(
+    r"\b(?:i'm|i am|im) (?:no longer|not(?=.*\b(?:any ?more|now|these days)\b)) (?:really )?"
+    r"(?:(?:trying|aiming|looking|working|hoping) to (?P<x>.+?)|(?P<y>bulking|cutting|dieting|counting \w+|"
+    r"watching my \w+|on a (?:cut|bulk)))(?:\s+(?:any ?more|now|these days))?$"
+)
+CHANGED = re.compile(r"\b(?:any ?more|no more|after all|these days|now|since)\b")
 # A moment that starts something is no moment: "I've gone vegan as of this week", "starting today".
 STARTING = re.compile(r"\b(?:as of|as from|since|from|starting|beginning) (?:today|this (?:week|weekend|morning))\b")
 
@@ -529,6 +538,11 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         return claims, forgets
     if match := DIET_END.search(clause):
         forgets.append(ForgetRequest(DIETS[_group(match)], DIET, sentence))
+        return claims, forgets
+    if (match := DIET_DENIED.search(clause)) and (
+        DIETS[match.group("x")].lower() == (current_diet or "").lower() or CHANGED.search(clause)
+    ):  # "I'm not vegetarian" ends the diet held, or any diet said with "anymore"; otherwise it describes
+        forgets.append(ForgetRequest(DIETS[match.group("x")], DIET, sentence))
         return claims, forgets
     if match := DIET_CORRECTED.search(clause):  # "so vegetarian not vegan": the first is the diet
         add(DIET, DIETS[match.group("x")])
@@ -598,6 +612,9 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
             return claims, forgets
         for value in _values(match.group("x")) + _especially(clause):
             add(DISLIKE, value)
+        return claims, forgets
+    if match := GOAL_END.search(clause):  # "I'm not trying to bulk anymore"
+        forgets.extend(ForgetRequest(goal, DIETARY_GOAL, sentence) for goal in [_goal(_group(match))] if goal)
         return claims, forgets
     if match := _first(GOAL_PATTERNS, clause):
         if goal := _goal(match.group("x")):
@@ -832,7 +849,7 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
         if claims or forgets:
             if reading is not None:
                 claims = [c for c in claims if not _unfounded(c, reading)]
-        elif not PAST.search(clause):
+        elif not PAST.search(clause) and not DIET_DENIED.search(clause):  # "I'm not vegetarian" holds no diet
             claims = _read_by_feeling(clause, sentence)
             if not claims and reading is not None:
                 claims, forgets = _read_by_meaning(clause, sentence, reading)
@@ -960,7 +977,7 @@ def _values_by_meaning(label: str, clause: str, found: list) -> list[tuple[str, 
         return [(COOKING_STYLE, name)]
     if label == DIETARY_GOAL:
         goal = _goal(GOAL_LEAD.sub("", clause))
-        return [(DIETARY_GOAL, goal)] if goal else []
+        return [(DIETARY_GOAL, goal)] if goal and not goal.startswith("not ") else []  # "not trying to lose weight"
     return []
 
 
@@ -1007,7 +1024,10 @@ def _goal(raw: str) -> str | None:
 
 
 def _diet_by_paraphrase(clause: str) -> list[str]:
-    """ "I don't eat meat" is vegetarian, "no animal products" vegan, "fish but no meat" pescatarian."""
+    """ "I don't eat meat" is vegetarian, "no animal products" vegan, "fish but no meat" pescatarian ("I don't
+    eat much meat" says how much)."""
+    if re.search(r"\b(?:much|many|a lot of|lots of|loads of|a ton of|that much)\b", clause):
+        return []
     if re.search(r"\banimal products?\b", clause):
         return ["vegan"]
     if re.search(r"\bmeat\b", clause):
@@ -1078,7 +1098,7 @@ def _forget_request(target: str, sentence: str, result: Extraction) -> None:
     """A forget whose target states no claim (extract acts on those itself): by kind, list, or value."""
     target = MEMORY_PLACE.sub("", POLITE_TAIL.sub("", target.strip(" .!?")))
     target = re.sub(
-        r"^(?:everything (?:about|on|to do with) |all (?:of )?|every )?(?:my|the|that|about)\s+", "", target
+        r"^(?:(?:everything|all) (?:about|on|to do with) |all (?:of )?|every )?(?:my|the|that|about)\s+", "", target
     )
     target = FORGET_FRAME.sub("", target).strip()
     if framed := KIND_FRAME.match(target):  # "my goal about protein", "the allergy to kiwi"

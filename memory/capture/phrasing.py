@@ -261,7 +261,8 @@ _LEAD = re.compile(
     r"sort of|good|great|nice|decent|proper|fresh|really good|homemade|anything)\s+)+"
 )
 _NEGATED_OBJECT = re.compile(
-    r"^(?:to|that|it|this|them|those|these|you|when|how|what|anything|everything|nothing|something)\b"
+    # "I don't eat much meat" says how much, not that it is disliked
+    r"^(?:to|that|it|this|them|those|these|you|when|how|what|anything|everything|nothing|something|much|many)\b"
 )
 
 
@@ -320,9 +321,12 @@ DIET_START = (
         rf"completely |totally |100% )*(?P<x>{_DIET_WORDS})\b"
     ),
 )
+# "I'm not vegetarian" said of how one eats, not as news: it ends only the diet memory holds
+DIET_DENIED = re.compile(rf"\b(?:i'm|i am|im) not (?:a |an )?(?P<x>{_DIET_WORDS})\b")
 DIET_END = re.compile(
-    rf"\b(?:i'm|i am|im) (?:not|no longer) (?:a |an )?(?P<x>{_DIET_WORDS})\b"
-    rf"|(?:\bi(?:'ve| have)? |^)(?:stopped|quit|gave up|given up|dropped|ended) (?:being |doing |following )?(?:a |an |on )?"
+    rf"\b(?:i'm|i am|im) no longer (?:a |an )?(?P<x>{_DIET_WORDS})\b"
+    rf"|(?:\bi(?:'ve| have)? |^)(?:stopped|quit|gave up|given up|dropped|ended|ditched|binned|scrapped) "
+    rf"(?:being |doing |following )?(?:a |an |on |the |my )?"
     rf"(?P<y>{_DIET_WORDS})\b"
     rf"|\bi(?:'m| am) off (?:the )?(?P<z>{_DIET_WORDS})\b"
     rf"|^(?:i'm |i am |im )?no longer (?:a |an )?(?P<w>{_DIET_WORDS})\b"
@@ -576,9 +580,9 @@ GOAL_PATTERNS = (
 )
 FORGET_EVERYTHING = re.compile(
     # "forget all my dislikes" is one list, not everything
-    # ("delete everything about my kitchen" is one list too)
+    # ("delete everything about my kitchen", "forget all about my tastes" are one list too)
     r"\b(?:forget|erase|delete|wipe|clear) (?:absolutely )?(?:everything(?! (?:about|on|to do with) (?:my|the) "
-    r"(?!data\b|memories\b|info\b|information\b|details\b)\w)|all(?! (?:of )?(?:my|the) "
+    r"(?!data\b|memories\b|info\b|information\b|details\b)\w)|all(?! (?:of |about |on )?(?:my|the) "
     r"(?!data\b|memories\b|info\b|information\b|details\b)\w))(?: (?:about "
     r"me|you know|you remember|of it|my data|my memories))?\b"
 )

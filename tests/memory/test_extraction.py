@@ -433,6 +433,17 @@ SEVENTH_ROUND = [
     # a fan of a piece of equipment cooks with it; a cuisine named with more words for its food
     ("I'm a total air fryer addict", [("cooking_style", "air fryer")], []),
     ("I'm wild about Mexican street food", [("cuisine", "mexican street")], []),
+    # a diet given up said more ways; "I'm not X" describes unless X is held or it says "anymore"
+    ("I binned paleo", [], [("diet", "paleo")]),
+    ("I'm not keto, I just like steak", [("abstract_like", "steak")], []),
+    ("so I'm not pescatarian now", [], [("diet", "pescatarian")]),
+    ("I don't eat much fish", [], []),
+    # a goal given up, or denied, is no goal
+    ("no longer counting macros", [], []),  # no "I": not said of anyone
+    ("I'm no longer counting macros", [], [("dietary_goal", "counting macro")]),
+    ("I'm not trying to gain weight at all", [], []),
+    # one list, not everything
+    ("erase all about my cuisines", [], [("cuisine", None)]),
 ]
 
 
