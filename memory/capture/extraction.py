@@ -638,7 +638,8 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
 
 # what a cook is, not how they cook (the kitchen's skill levels read those)
 NOT_A_WAY = frozenset({"home", "good", "bad", "decent", "great", "ok", "okay", "average", "terrible", "awful", "new",
-                       "keen", "competent", "beginner", "novice", "experienced", "confident", "better", "real"})  # fmt: skip
+                       "keen", "competent", "beginner", "novice", "experienced", "confident", "better", "real",
+                       "nervous", "anxious", "hesitant", "unconfident", "shaky", "timid"})  # fmt: skip
 TASTES = frozenset({"sweet", "savoury", "savory", "spicy", "spice", "salty", "sour", "bitter", "umami", "sweet tooth",
                     "breakfast", "brunch", "dessert", "pudding", "snack", "baking", "barbecue", "bbq"})  # fmt: skip
 # The one named above the rest: "I love roasted veg, especially parsnips", "Korean food, kimchi especially".
@@ -956,6 +957,9 @@ def _values_by_meaning(label: str, clause: str, found: list) -> list[tuple[str, 
     cuisines = [m.text for m in found if m.kind == CUISINE_KIND]
     if label in (LIKE, CUISINE) and cuisines:
         return [(CUISINE, c) for c in cuisines]
+    if label == LIKE:  # a food one is better without is no liking: "I just feel better without bread"
+        said = words(clause)
+        foods = [m for m in foods if not (m.start and said[m.start - 1] in ("without", "no", "less", "minus"))]
     if label in (LIKE, DISLIKE, ALLERGY):
         if label == DISLIKE and cuisines and not foods:
             return [(DISLIKE, c) for c in cuisines]

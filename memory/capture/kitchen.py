@@ -128,6 +128,11 @@ EQUIPMENT_NONE = (
 )
 BURNERS = re.compile(rf"\b(?P<n>{COUNT}|a single|one)[ -](?:burners?|rings?|hobs?|rings? hob)\b")
 SMALL = re.compile(r"\b(?:tiny|small|little|minuscule|galley) kitchen\b")
+# a piece of the kitchen that is small: "my freezer is tiny", "a tiny fridge"
+SMALL_PART = re.compile(
+    r"\b(?:my|our|a|the) (?:(?:tiny|small|little|minuscule) (?P<x>freezer|fridge|oven)|(?P<y>freezer|fridge|oven)(?:'s| is) "
+    r"(?:tiny|small|little|minuscule))\b"
+)
 
 # --- skill ----------------------------------------------------------------------------------------
 SKILL = (
@@ -135,6 +140,7 @@ SKILL = (
         r"\b(?:experienced|confident|advanced|accomplished|seasoned|skilled|competent|pretty good|good|great|"
         r"trained|professional|keen|serious) (?:home )?(?:cook|chef)\b|\bi'?m a (?:\w+ )?chef\b|"
         r"\b(?:been cooking|cooked|cooking) for (?:\d+|many|years|decades|ages)\b(?: years)?"
+        r"|\b(?:cooked|worked|cooking|working) (?:professionally|in (?:a |restaurants?|kitchens|professional kitchens))\b"
         r"|\bknow my way around (?:a|the) kitchen\b"
         r"|\b(?:confident|comfortable|handy|capable|experienced|skilled|at home|good|great) in the kitchen\b"),
      "experienced cook"),
@@ -143,7 +149,8 @@ SKILL = (
         r"cook|can'?t really cook|can barely cook|can'?t cook|don'?t know how to cook|"
         r"(?:(?:pretty|really|total|complete|absolute) )?(?:terrible|bad|rubbish|awful|crap|hopeless|useless) cook|"
         r"useless in the kitchen|hopeless in the kitchen|clueless in the kitchen|not a (?:great|good) cook|"
-        r"learning (?:my way )?around the kitchen|learning the basics)\b"),
+        r"learning (?:my way )?around the kitchen|learning the basics|"
+        r"(?:nervous|anxious|hesitant|unconfident|shaky|timid) (?:home )?cook|can barely boil an egg)\b"),
      "beginner cook"),
     (re.compile(r"\b(?:intermediate|decent|average|ok|okay|alright|reasonable) (?:home )?cook\b|"
                 r"\b(?:decent|ok|okay|alright|not bad|average|competent|reasonable) in the kitchen\b"),
@@ -290,9 +297,12 @@ def _facts(clause: str) -> list[str]:
         )
     elif SMALL.search(clause):
         facts.append("small kitchen")
+    if match := SMALL_PART.search(clause):
+        facts.append(f"small {match.group('x') or match.group('y')}")
     for pattern, level in SKILL:
         if pattern.search(clause) and re.search(
-            r"\b(?:i|i'm|im|me|here|been)\b|^\w+ (?:home )?cook$|^(?:still|just) |^(?:\w+ )?(?:beginner|novice|newbie)$",
+            r"\b(?:i|i'm|im|me|here|been)\b|^\w+ (?:home )?cook$|^(?:still|just) |^(?:\w+ )?(?:beginner|novice|newbie)$"
+            r"|^(?:cooked|worked) (?:professionally|in )",  # a career said without its "I"
             clause,
         ):
             facts.append(level)

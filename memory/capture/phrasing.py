@@ -527,6 +527,8 @@ STYLE_PATTERNS = (
         r"stir fry|roast|smoke|ferment|air fry|slow cook|steam|barbecue|bbq)\b"
     ),
     re.compile(r"\bi (?:only |usually )?have (?:about |around |only |like )?(?P<x>\d+) minutes? to cook\b"),
+    # cooking by feel rather than by the book
+    re.compile(r"\bi (?:usually |mostly |just |always |tend to )?cook (?P<x>by (?:feel|eye|instinct|taste))\b"),
     # cooking to a diet one does not claim to keep: "I cook vegan a lot", "mostly cook gluten free"
     re.compile(
         rf"\bi (?:\w+ )?cook (?:a lot of |mostly |mainly |a lot )?(?!(?:{'|'.join(sorted(CUISINES))})\b)"

@@ -444,6 +444,11 @@ SEVENTH_ROUND = [
     ("I'm not trying to gain weight at all", [], []),
     # one list, not everything
     ("erase all about my cuisines", [], [("cuisine", None)]),
+    # cooking by eye; a small part of the kitchen; a cook's nerves and career
+    ("honestly I just cook by eye", [("cooking_style", "by eye")], []),
+    ("our oven is tiny", [("kitchen", "small oven")], []),
+    ("I'm quite an anxious cook", [("kitchen", "beginner cook")], []),
+    ("worked in restaurants for years", [("kitchen", "experienced cook")], []),
 ]
 
 
