@@ -180,6 +180,7 @@ _GOAL_WISH = (
 HEDGED = re.compile(
     r"\b(?:maybe|perhaps|might|may be|possibly|i think i|i guess|i suppose|should i|could i|not sure|"
     r"wonder|considering|thinking about|thinking of|want to try|should try|could try|would like to try|the idea of|"
+    r"jk|j/k|just kidding|only kidding|just joking|"  # said in jest
     # someone's suspicion is no diagnosis: "the doctor thinks it's coeliac"
     r"(?:thinks|suspects|reckons) (?:it'?s|it is|i'?m|i am|that)|"
     rf"(?:i'?d|i would) (?:like|love)(?! to (?:really )?(?:{_GOAL_WISH})\b)|unless|curious about|one day)\b"
@@ -532,7 +533,7 @@ STYLE_PATTERNS = (
     # cooking to a diet one does not claim to keep: "I cook vegan a lot", "mostly cook gluten free"
     re.compile(
         rf"\bi (?:\w+ )?cook (?:a lot of |mostly |mainly |a lot )?(?!(?:{'|'.join(sorted(CUISINES))})\b)"
-        rf"(?P<x>{_DIET_WORDS})\b(?! for)"
+        rf"(?P<x>{_DIET_WORDS})\b(?! for)(?!.*\b(?:because of|for) (?:my|our|the) )"
     ),
     re.compile(r"\bi (?:don't|do not|never) have (?:much |a lot of )?time to cook\b"),
     # living on a budget is a way of cooking ("on a budget this month" is a moment)

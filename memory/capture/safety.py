@@ -48,7 +48,8 @@ REACTION = re.compile(
     r"(?:could|would|will|might|can) (?:\w+ )?(?:kill me|die)|makes? me (?:\w+ )?(?:sick|ill|itch\w*|throw up|"
     r"puke)|sick (?:from|after)|poison(?:s|ed)? me|hospital|anaphyla\w*|epi ?pens?|"
     # the mouth's reactions (oral allergy): "kiwi gives me an itchy mouth", "my lips tingle after peaches"
-    r"itchy (?:mouth|throat|lips|tongue)|(?:mouth|lips|tongue|throat) (?:itch\w*|tingl\w*|goes? numb))\b"
+    r"itchy (?:mouth|throat|lips|tongue)|(?:mouth|lips|tongue|throat) (?:itch\w*|tingl\w*|goes? numb)|"
+    r"i'?m in (?:big |serious |real )?trouble)\b"
 )
 # Said of someone, somewhere, not of the speaker: "a lot of kids are allergic to peanuts".
 SOMEONE_ELSE = re.compile(
@@ -66,7 +67,8 @@ NOT_FOOD = re.compile(
     r"perfumes?|fragrances?|mou?ld|the sun|sunlight|detergents?|wool|feathers?|plasters?|makeup)\b"
 )
 NEGATED = re.compile(
-    r"\b(?:not|no longer|never been|isn'?t|aren'?t|wasn'?t|no) (?:\w+ )?(?:allergic|allergy|intolerant|c(?:o)?eliac)\b"
+    r"\b(?:not(?! (?:just|only|merely|simply)\b)|no longer|never been|isn'?t|aren'?t|wasn'?t|no) (?:\w+ )?"
+    r"(?:allergic|allergy|intolerant|c(?:o)?eliac)\b"
     r"|\b(?:never|couldn'?t|can'?t|cannot|wouldn'?t) (?:\w+ ){0,2}(?:allergic|intolerant|c(?:o)?eliac)\b"
     r"|\bno (?:\w+ )?allergies\b|\bnot an allergy\b|\bjust (?:don'?t|do not) like\b"
 )

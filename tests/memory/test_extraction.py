@@ -449,6 +449,9 @@ SEVENTH_ROUND = [
     ("our oven is tiny", [("kitchen", "small oven")], []),
     ("I'm quite an anxious cook", [("kitchen", "beginner cook")], []),
     ("worked in restaurants for years", [("kitchen", "experienced cook")], []),
+    # cooking to someone else's diet is not the speaker's way of cooking
+    ("I cook gluten free for my son", [], []),
+    ("we cook dairy free because of our daughter", [], []),
 ]
 
 

@@ -33,6 +33,12 @@ def found(text: str) -> list[tuple[str, bool]]:
         # a reaction of the mouth is asked about, not saved
         ("sesame makes my mouth itch", [("sesame", False)]),
         ("my lips tingle whenever I eat hazelnuts", [("hazelnuts", False)]),
+        # a reaction said as trouble, an allergy said in jest: asked about, never saved unasked
+        ("one bite of crab and I'm in serious trouble", [("crab", False)]),
+        ("allergic to eggs, jk", [("eggs", False)]),
+        ("I react to celery", [("celery", False)]),
+        # "not just intolerant" says more than an intolerance, not less
+        ("it's a soy allergy, not just an intolerance", [("soy", True)]),
     ],
 )
 def test_allergies_and_reactions_are_found_however_they_are_phrased(text, expected):
