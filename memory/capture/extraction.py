@@ -401,9 +401,22 @@ ASPECT = re.compile(
 MY_FOOD_DONE = re.compile(r"^my (?P<food>[\w ]+?) (?P<how>(?:medium |well |extra |super |really )?\w+(?: done)?)$")
 
 
+# Commas that list, the list closed by "and" or "or": "olives, capers and anchovies" (not "olives, they're
+# great", nor "olives, especially green ones")
+_ITEM = (
+    r"(?!(?:i|i'm|it|it's|they|they're|we|you|he|she|that|which|but|so|because|especially|though|not|no|including|"
+    r"such|like|e\.?g|particularly|mainly|mostly|apart|except|even|in)\b)[\w'-]+(?: [\w'-]+){0,3}"
+)
+LISTED = re.compile(rf"^{_ITEM}(?:, {_ITEM})+,? (?:and|or|&) (?!(?:fewer|less|more|so|whatever|similar)\b)[\w'-]+")
+
+
 def _values(raw: str) -> list[str]:
-    """Split "thai and mexican food" into values, keeping dishes like "mac and cheese" whole."""
-    raw = _STOP_TAIL.sub("", raw.strip().strip(".!?\"'"))
+    """Split "thai and mexican food" (or "thai, mexican and indian food") into values, keeping dishes like
+    "mac and cheese" whole."""
+    raw = raw.strip().strip(".!?\"'")
+    if listed := LISTED.match(raw):
+        raw = re.sub(r",(?: (?:and|or|&))? ", " and ", raw[: listed.end()]) + raw[listed.end() :]
+    raw = _STOP_TAIL.sub("", raw)
     raw = re.sub(r"(?<=\w) (?:that|which) .*$", "", raw)  # "healthy meals that fill me up": what they are
     for i, compound in enumerate(COMPOUNDS):
         raw = raw.replace(compound, f"\x00{i}\x00")

@@ -124,7 +124,9 @@ THIRD_PERSON = re.compile(
     # not surely the speaker's taste
     rf"|^{_OPENER}we\b(?! (?:(?:usually|always|mostly|often|really|all|both|just|mainly|generally) )*(?:eat|cook|grill|"
     r"bake|never eat|don't eat|do a lot of|make a lot of|make our own|bake our own|grow our own|batch cook|meal prep)\b)"
-    rf"|^{_OPENER}(?:my|his|her|their|our) (?!favou?rite|fave|goal|diet|aim|target|mission|focus|priority)\w+ "
+    # ("my allergies are kiwi and sesame", "my dislikes are …" are the speaker's own)
+    rf"|^{_OPENER}(?:(?:my|our) (?!allerg|intoleran|dislikes?\b|likes\b)|(?:his|her|their) )"
+    r"(?!favou?rite|fave|goal|diet|aim|target|mission|focus|priority)\w+ "
     r"(?:is|are|has|have|hates?|loves?)\b"
 )
 # A subject that includes the speaker says it of the speaker too: "my partner and I are both allergic

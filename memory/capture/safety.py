@@ -230,7 +230,21 @@ def _allergy_mentions(text: str) -> tuple[AllergyMention, ...]:
                 # a condition, or a dish made of the allergen, is stored as the allergen: its food
                 said = name if re.search(r"c(?:o)?eliac|intoleran|disease", said) or said in made_of() else said
                 mentions[name] = AllergyMention(said, sure, sentence, name)
+        if word and (listed := ALLERGY_LIST.search(_without_exceptions(clause))):
+            # a food no allergen list names, listed beside known ones ("allergic to kiwi, mango and sesame"),
+            # is asked about rather than dropped
+            known = " ".join(named.values())
+            for food, said in _foods_named(listed.group("x")).items():
+                if food not in mentions and said not in known and not named_allergens(said):
+                    mentions[food] = AllergyMention(said, False, sentence, food)
     return tuple(mentions.values())
+
+
+# What an allergy is said to be to, up to where the sentence turns: "allergic to kiwi, mango and sesame so …"
+ALLERGY_LIST = re.compile(
+    r"\b(?:allergic to|allergy to|allergies (?:are|include|:)|allergies -|allergic:)\s*(?P<x>.+?)"
+    r"(?=\s+(?:so|but|because|since|which|though)\b|$)"
+)
 
 
 # "a nut-free cake", "dairy free please": an allergen said as something to leave out

@@ -452,6 +452,20 @@ SEVENTH_ROUND = [
     # cooking to someone else's diet is not the speaker's way of cooking
     ("I cook gluten free for my son", [], []),
     ("we cook dairy free because of our daughter", [], []),
+    # commas that list, closed by "and" or "or", separate values as "and" does
+    (
+        "I can't stand beetroot, radishes and turnips",
+        [("abstract_dislike", n) for n in ("beetroot", "radish", "turnip")],
+        [],
+    ),
+    (
+        "I love greek, turkish or lebanese food",
+        [("cuisine", "greek"), ("cuisine", "turkish"), ("cuisine", "lebanese")],
+        [],
+    ),
+    ("I love leeks, they are so sweet", [("abstract_like", "leek")], []),
+    ("my dislikes are okra and liver", [("abstract_dislike", "okra"), ("abstract_dislike", "liver")], []),
+    ("I'm allergic to shellfish, such as crab and lobster", [("allergy", "shellfish")], []),  # examples, no list
 ]
 
 

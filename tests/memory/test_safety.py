@@ -39,6 +39,9 @@ def found(text: str) -> list[tuple[str, bool]]:
         ("I react to celery", [("celery", False)]),
         # "not just intolerant" says more than an intolerance, not less
         ("it's a soy allergy, not just an intolerance", [("soy", True)]),
+        # a list said as the speaker's allergies; a food no allergen list names, listed beside known ones, is asked
+        ("my allergies are eggs, lychee and mustard", [("eggs", True), ("mustard", True), ("lychee", False)]),
+        ("I'm allergic to milk so no paneer or lassi", [("milk", True)]),
     ],
 )
 def test_allergies_and_reactions_are_found_however_they_are_phrased(text, expected):
