@@ -495,8 +495,7 @@ GOAL_END = re.compile(
 CHANGED = re.compile(r"\b(?:any ?more|no more|after all|these days|now|since)\b")
 # A moment that starts something is no moment: "I've gone vegan as of this week", "starting today".
 STARTING = re.compile(r"\b(?:as of|as from|since|from|starting|beginning) (?:today|this (?:week|weekend|morning))\b")
-
-
+# How bad an allergy is, not what it is to: "a serious mustard allergy" is to mustard.
 SEVERITY = re.compile(
     r"^(?:(?:very|really|quite|super|pretty) )?(?:serious|severe|mild|slight|deadly|life threatening|"
     r"full blown|major|minor|bad|nasty|proper) "
