@@ -242,7 +242,8 @@ def _allergy_mentions(text: str) -> tuple[AllergyMention, ...]:
 
 # What an allergy is said to be to, up to where the sentence turns: "allergic to kiwi, mango and sesame so …"
 ALLERGY_LIST = re.compile(
-    r"\b(?:allergic to|allergy to|allergies (?:are|include|:)|allergies -|allergic:)\s*(?P<x>.+?)"
+    r"\b(?:allergic to|allergy to|allergies (?:are|include)|allerg(?:y|ies|ic)(?: list)?(?: is| are)?(?: \w+)?\s*[:-])"
+    r"\s*(?P<x>.+?)"
     r"(?=\s+(?:so|but|because|since|which|though)\b|$)"
 )
 

@@ -42,6 +42,7 @@ def found(text: str) -> list[tuple[str, bool]]:
         # a list said as the speaker's allergies; a food no allergen list names, listed beside known ones, is asked
         ("my allergies are eggs, lychee and mustard", [("eggs", True), ("mustard", True), ("lychee", False)]),
         ("I'm allergic to milk so no paneer or lassi", [("milk", True)]),
+        ("my allergy list is short: walnuts and lychee", [("walnuts", True), ("lychee", False)]),
     ],
 )
 def test_allergies_and_reactions_are_found_however_they_are_phrased(text, expected):
