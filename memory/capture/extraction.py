@@ -152,7 +152,8 @@ SUGGESTION = re.compile(r"\b(?:recipes?|dish|dishes|ideas?|suggestions?|options?
 NOTE_NAMED = re.compile(r"\b(?:thing|bit|note|entry)$")  # "the coriander thing": a note, whatever the reader says
 MEMORY_KIND = re.compile(r"\b(?:goals?|allerg\w*|diets?|likes?|dislikes?|notes?|memor\w*|cuisines?|kitchen)\b")
 POLITE_TAIL = re.compile(r"[,\s]+(?:please|pls|plz|thanks|thank you|thx)[.!]*$")
-# where the thing is kept, said after it: "wipe my diet from your memory", "delete the kale one off your notes"
+# where the thing is kept, said after it: "wipe my diet from your memory", "delete the kale one off your notes",
+# "take paneer off my list" — or left unsaid: "take the air fryer off"
 MEMORY_PLACE = re.compile(
     r"\s+(?:from|off|out of|in) (?:your |my |the )?(?:memory|memories|brain|head|notes|records|files|system|profile|"
     r"database|data|list)$|\s+off$"
