@@ -56,6 +56,7 @@ from memory.capture.phrasing import (
     NOT_ALLERGIC,
     PEOPLE_NOUNS,
     REQUEST,
+    RUN_ON,
     STYLE_PATTERNS,
     STYLES,
     THIRD_PERSON,
@@ -298,32 +299,64 @@ IF_I_COULD = re.compile(
 )
 
 
+# A fact given as the ground of what is asked: "what can I cook tonight, bearing in mind I'm pescatarian",
+# "any ideas, seeing as I'm vegan?" (the question is what comes before it).
+GROUND = re.compile(
+    r",?\s+(?:bearing in mind|keeping in mind|keep in mind|given|considering|seeing as|since|as|because|cos|cause|"
+    r"coz)(?: that)?\s+(?=(?:i|i'm|im|i've)\s)",
+    re.I,
+)
+
+
+def _grounded(sentence: str) -> list[str]:
+    if not (match := GROUND.search(sentence)):
+        return [sentence]
+    head, ground = sentence[: match.start()], sentence[match.end() :]
+    if ground.endswith("?"):
+        head, ground = head + "?", ground.rstrip("?")
+    return [head, ground]
+
+
+# An opinion said as one: "I think mayo is disgusting" is about mayo ("I think I'm allergic" stays a hedge).
+OPINION = re.compile(
+    r"^(?:personally,? |honestly,? )?i (?:think|reckon|believe)(?: that)? (?!(?:i|i'm|im|i've|my|it|that)\b)"
+)
+
+
 def clauses(text: str) -> list[tuple[str, str]]:
     """(lower-cased clause, original sentence) pairs: sentences split on punctuation, "but", ", and I",
-    ", and" before a clause of its own ("…, and olives are gross"), and a comma before a predicate
-    without its "I" ("allergic to nuts, not a fan of mushrooms")."""
+    ", and" before a clause of its own ("…, and olives are gross"), a comma before a predicate
+    without its "I" ("allergic to nuts, not a fan of mushrooms"), and a fact given as the ground of a
+    request ("…, seeing as I'm vegan")."""
     out = []
     for sentence in re.split(r"(?<=[.!?])\s+|\n+|;\s*", _clean_text(text)):
         sentence = sentence.strip()
         if not sentence:
             continue
-        for part in re.split(
-            r",?\s+\b(?:but|and also|also|plus|whereas|while)\b\s+"
-            r"|(?<!\bme),\s*(?:and |so )?(?=(?:(?:honestly|actually|really|frankly|tbh) )?(?:i|i'm|im|my)\s)"  # not a list of people: "it's me, my husband and…"
-            r"|,\s*(?=(?:it's|it is|there's|there are|we're|we are)\s)"  # "delete the cooks for 4 thing, it's just me"
-            rf"|\s+(?:and|so)\s+(?=(?:i|i'm|im)\s)|,?\s*\band\s+(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
-            rf"|,\s*(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
-            r"|,\s*and\s+(?=[\w'-]+(?:\s[\w'-]+){0,3}\s(?:is|are)\s)"  # ", and Georgian food is my favourite"
-            r"|,\s*(?=used to\b)"  # "now pescatarian, used to be vegan": what was is its own clause
-            rf"|,\s*so\s+(?=(?:{_DIET_WORDS})\b(?!,? not\b))"  # "I eat fish now, so pescatarian I suppose"
-            r"|,\s*(?:but |and )?(?:now|these days|nowadays),?\s+(?=(?:i|i'm|im)\s)",  # "…until last year, now I love them"
-            with_speaker(sentence),
-            flags=re.I,
+        for part in (
+            piece
+            for said in _grounded(sentence)
+            for piece in re.split(
+                r",?\s+\b(?:but|and also|also|plus|whereas|while)\b\s+"
+                r"|(?<!\bme),\s*(?:and |so )?(?=(?:(?:honestly|actually|really|frankly|tbh) )?(?:i|i'm|im|my)\s)"  # not a list of people: "it's me, my husband and…"
+                r"|,\s*(?=(?:it's|it is|there's|there are|we're|we are)\s)"  # "delete the cooks for 4 thing, it's just me"
+                rf"|\s+(?:and|so)\s+(?=(?:i|i'm|im)\s)|,?\s*\band\s+(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
+                rf"|,\s*(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
+                r"|,\s*and\s+(?=[\w'-]+(?:\s[\w'-]+){0,3}\s(?:is|are)\s)"  # ", and Georgian food is my favourite"
+                r"|,\s*(?=used to\b)"  # "now pescatarian, used to be vegan": what was is its own clause
+                rf"|,\s*so\s+(?=(?:{_DIET_WORDS})\b(?!,? not\b))"  # "I eat fish now, so pescatarian I suppose"
+                r"|,\s*(?:but |and )?(?:now|these days|nowadays),?\s+(?=(?:i|i'm|im)\s)"  # "…until last year, now I love them"
+                # a question after a statement: "I've got 15 minutes tops, ideas?" (the statement is its own clause)
+                r"|,\s*(?=(?:any|anything|got any|ideas|suggestions|thoughts|recommendations|tips|help|what|how|which|"
+                r"could you|can you|would you)\b[^,]*\?$)",
+                with_speaker(said),
+                flags=re.I,
+            )
         ):
             for piece in apart_from_others(part.strip(" .!")):
                 if piece := piece.strip(" .!"):
                     clause = _statement(respell(re.sub(r"(?<=\w)-(?=\w)", " ", piece.lower())), sentence)
-                    clause = IS_CONTRACTED.sub(r"\1 is ", APPROXIMATE.sub("", clause))
+                    clause = IS_CONTRACTED.sub(r"\1 is ", APPROXIMATE.sub("", OPINION.sub("", clause)))
                     clause = IF_I_COULD.sub(r"\1", clause)
                     out.append((_with_subject(clause), sentence.strip()))
     return out
@@ -417,7 +450,7 @@ def _values(raw: str) -> list[str]:
     raw = raw.strip().strip(".!?\"'")
     if listed := LISTED.match(raw):
         raw = re.sub(r",(?: (?:and|or|&))? ", " and ", raw[: listed.end()]) + raw[listed.end() :]
-    raw = _STOP_TAIL.sub("", raw)
+    raw = _STOP_TAIL.sub("", RUN_ON.sub("", raw))
     raw = re.sub(r"(?<=\w) (?:that|which) .*$", "", raw)  # "healthy meals that fill me up": what they are
     for i, compound in enumerate(COMPOUNDS):
         raw = raw.replace(compound, f"\x00{i}\x00")

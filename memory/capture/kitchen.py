@@ -104,8 +104,10 @@ ASKED_FOR = re.compile(r"(?<!\bfor )\b(?:dinner|lunch|breakfast|supper|meal|reci
 # --- equipment ------------------------------------------------------------------------------------
 EQUIPMENT_ONLY = re.compile(
     rf"(?:\bi(?:'ve| have)? (?:only |just )?(?:have|own|got|use)|^(?:only|just) (?:have|got)|"  # "only got a kettle"
+    # "I only cook with a slow cooker", "I do all my cooking in an air fryer"
+    rf"\bi (?:only|just) (?:cook|do (?:all )?(?:my )?(?:cooking|everything)) (?:with|in|on|using)|"
     rf"^my kitchen (?:is|has|consists of)|^my kitchen's) "
-    rf"(?:only |just )?(?:an? |one |my )?(?P<x>{EQUIPMENT})\b"
+    rf"(?:only |just )?(?:an? (?:single (?!(?:hob|ring|burner)s?\b))?|one |my )?(?P<x>{EQUIPMENT})\b"
 )
 # Equipment owned, said as a fact of the kitchen: "I have a food processor", "we've got a pressure cooker".
 EQUIPMENT_OWNED = re.compile(
@@ -286,7 +288,7 @@ def _facts(clause: str) -> list[str]:
         facts.append(f"cooks only on {match.group('when')}")
     if match := next((m for p in EQUIPMENT_NONE if (m := p.search(clause))), None):
         facts.append(f"no {match.group('x')}")
-    elif (match := EQUIPMENT_ONLY.search(clause)) and re.search(r"\bonly\b|\bjust (?:an?|one|my)\b", clause):
+    elif (match := EQUIPMENT_ONLY.search(clause)) and re.search(r"\bonly\b|\bjust (?:an?|one|my|cook|do)\b", clause):
         facts.append("only " + _owned(match, clause))
     elif match := EQUIPMENT_OWNED.search(clause):
         facts.append("has " + _owned(match, clause))

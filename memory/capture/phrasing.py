@@ -183,6 +183,9 @@ HEDGED = re.compile(
     r"\b(?:maybe|perhaps|might|may be|possibly|i think i|i guess|i suppose|should i|could i|not sure|"
     r"wonder|considering|thinking about|thinking of|want to try|should try|could try|would like to try|the idea of|"
     r"jk|j/k|just kidding|only kidding|just joking|"  # said in jest
+    # a case supposed, not the speaker's: "pretend I have a soy allergy", "what if I went vegan"
+    r"(?:pretend|imagine)(?: (?:that|for a (?:second|moment|minute)))? (?=i\b|i'm\b|i'?ve\b|my\b)|hypothetically|"
+    r"what if|supposing|in theory|"
     # someone's suspicion is no diagnosis: "the doctor thinks it's coeliac"
     r"(?:thinks|suspects|reckons) (?:it'?s|it is|i'?m|i am|that)|"
     rf"(?:i'?d|i would) (?:like|love)(?! to (?:really )?(?:{_GOAL_WISH})\b)|unless|curious about|one day)\b"
@@ -256,6 +259,12 @@ _STOP_TAIL = re.compile(
     r"(?:a few|a couple of|several|\d+|two|three|four|five) (?:years?|months?|weeks?)|"
     r"for (?:years|ages|a while|decades|\d+ (?:years?|months?))|since (?:uni|university|college|school|childhood|"
     r"i was (?:a kid|little|young)))\b.*|[,;:()].*)$"
+)
+# A run-on's next statement after a value, not what the value is about ("nuts I can't even taste it";
+# but "forget that I don't eat pork" names what to forget).
+RUN_ON = re.compile(
+    r"(?<=\w)(?<!\bthat)(?<!\bwhat)(?<!\bsaid)(?<!\bhow)(?<!\bwhere)(?<!\bwhen)(?<!\bwhich)(?<!\bbit)(?<!\bpart)"
+    r"\s+(?:i|i'm|im|i've|i'll|i'd) (?:can't|cannot|don't|won't|think|swear|mean|guess|know|just|really|even)\b.*$"
 )
 _LEAD = re.compile(
     r"^(?:(?:too much|too many|a lot of|lots of|loads of|tons of|heaps of|plenty of|(?:bowl|plate|cup|mug|slice|"

@@ -468,6 +468,21 @@ SEVENTH_ROUND = [
     ("I'm allergic to shellfish, such as crab and lobster", [("allergy", "shellfish")], []),  # examples, no list
 ]
 
+EIGHTH_ROUND = [
+    # a fact given as the ground of a request is the speaker's, the question is asked apart
+    ("any dinner ideas, seeing as I'm vegetarian?", [("diet", "vegetarian")], []),
+    ("I have 25 minutes max, what can I make?", [("kitchen", "25 minutes max")], []),
+    # cooking done with one piece of equipment only is the kitchen's limit
+    ("I just cook with an air fryer, any recipes?", [("kitchen", "only an air fryer")], []),
+    ("I only cook on a single induction hob", [("kitchen", "only an induction hob")], []),
+    # a case supposed is not the speaker's
+    ("pretend I'm allergic to eggs, what's a good cake?", [], []),
+    ("what if I went vegan", [], []),
+    # a run-on's next statement is not part of the value
+    ("a cake for my son, since I'm allergic to nuts I can't taste it", [("allergy", "nut")], []),
+    ("I hate mushrooms I think they're slimy", [("abstract_dislike", "mushroom")], []),
+]
+
 
 @pytest.mark.parametrize(
     ("text", "expected_claims", "expected_forgets"),
@@ -514,7 +529,8 @@ SEVENTH_ROUND = [
     + FOURTH_ROUND
     + FIFTH_ROUND
     + SIXTH_ROUND
-    + SEVENTH_ROUND,
+    + SEVENTH_ROUND
+    + EIGHTH_ROUND,
 )
 def test_more_ways_of_saying_and_unsaying(text, expected_claims, expected_forgets):
     assert claims(text) == expected_claims
