@@ -55,6 +55,7 @@ from memory.capture.phrasing import (
     MOMENTARY,
     NOT_ALLERGIC,
     PEOPLE_NOUNS,
+    QUALITY,
     REQUEST,
     RUN_ON,
     STYLE_PATTERNS,
@@ -142,7 +143,13 @@ LISTED_IN = re.compile(
 MEDICAL_AVOID = re.compile(
     r"^(?:i )?(?:can'?t|cannot|mustn'?t|must not|am not allowed to|'m not allowed to|can no longer|"
     r"am not supposed to|'m not supposed to) (?:have|eat|touch|do) (?:any )?(?P<x>[\w\s'-]+?)"
-    r"(?:,.*|\s+(?:for|because|due to|on|per)\b.*)?$"
+    r"(?:,.*|\s+(?:for|because|due to|on|per|by|from|after)\b.*)?$"
+)
+# Kept off a food: "no more dairy for me, doctor's orders", "I've been told to avoid shellfish" (with MEDICAL)
+MEDICAL_OFF = re.compile(
+    r"^(?:(?:i'?ve been|i was|i'm|i am|been) (?:told|advised|ordered) to |i (?:have|need|'ve got) to |"
+    r"(?:i )?(?:must|should) )?(?:avoid|stay off|keep off|steer clear of|cut out|give up|stop eating|no more) "
+    r"(?:all |any )?(?P<x>[\w\s'-]+?)(?: for me)?(?:,.*|\s+(?:for|because|due to|on|per|by|from|after)\b.*)?$"
 )
 MEDICAL = re.compile(
     r"\b(?:doctor'?s?|gp|medical(?:ly)?|health reasons?|allergist|dietitian|dietician|consultant|specialist|"
@@ -413,6 +420,13 @@ def _resolved(clause: str, previous: str | None, topic: str | None = None) -> st
             return f"i don't like {topic}"
         if polarity.polarity(clause):
             return f"{clause} {topic}"
+    if (
+        WON_OVER.match(clause)
+        and PAST.search(previous)
+        and polarity.polarity(previous) < 0
+        and (named := mentions(previous, (FOOD_KIND, DISH_KIND)))
+    ):
+        return f"i like {named[-1].text}"
     if STILL.match(clause) and PAST.search(previous):
         return _in_the_present(previous)
     if (match := PRONOUN_AFTER_FEELING.match(clause) or ASPECT.match(clause)) and not mentions(
@@ -422,6 +436,16 @@ def _resolved(clause: str, previous: str | None, topic: str | None = None) -> st
         if named:
             return match.group("head") + named[-1].text + clause[match.end() :]
     return clause
+
+
+SUBJECT = re.compile(r"\b(?:i|i'm|im|it|we|you|they|he|she|who|that|puts?|uses?)\b")
+
+
+# A food once disliked, now had as a habit, is liked: "used to hate sprouts, now I roast them every week".
+WON_OVER = re.compile(
+    r"^i (?:\w+ )?(?:eat|make|cook|roast|bake|buy|order|have|grill|fry) (?:them|it|those)\b"
+    r".*\b(?:every|all the time|constantly|regularly|loads|a lot|weekly|daily|most (?:days|weeks|nights))\b"
+)
 
 
 # A feeling about how a food named before tastes, smells or feels is about the food: "I love the idea of
@@ -492,6 +516,8 @@ CUISINE_FOOD = re.compile(
 ALL_THE = re.compile(
     r"^(?:just |always )?(?:give me|i want|bring on|pile on) all the (?P<x>[\w\s'-]+?)(?:,.*)?$"
     r"|^the more (?P<y>[\w\s'-]+?) the better\b"
+    # "garlic in everything please", "extra chilli on everything for me"
+    r"|^(?:extra |more |lots of |loads of |plenty of )?(?P<w>[\w\s'-]+?) (?:in|on|with) (?:absolutely )?everything\b"
     r"|^(?:just )?(?:give me|i'?ll take|i'?d take) (?:a |an |some )?(?:(?:good|big|nice|proper|hot|warm) )?"
     r"(?:(?:bowl|plate|slice|portion|piece|serving)s? of )?(?P<z>[\w\s'-]+?) (?:any ?day|any ?time|every time)\b"
 )
@@ -567,7 +593,7 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         for value in _values(_group(match)):
             forgets.append(ForgetRequest("gluten" if value in ("celiac", "coeliac") else value, ALLERGY, sentence))
         return claims, forgets
-    if (match := MEDICAL_AVOID.search(clause)) and MEDICAL.search(sentence.lower()):
+    if (match := MEDICAL_AVOID.search(clause) or MEDICAL_OFF.search(clause)) and MEDICAL.search(sentence.lower()):
         # a food kept out on medical advice is a safety fact: "can't have gluten, doctor's orders"
         if values := [v for v in _values(match.group("x")) if is_food(v) or allergens_in(v)]:
             for value in values:
@@ -666,8 +692,10 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         if goal := _goal(match.group("x")):
             add(DIETARY_GOAL, goal)
         return claims, forgets
-    if (match := HOW_I_LIKE.search(clause)) and (is_food(thing := match.group("thing")) or thing in MEALS_SAID):
-        liked = f"{match.group('how')} {thing}"
+    if (match := HOW_I_LIKE.search(clause)) and (
+        (thing := match.group("thing")) is None or is_food(thing) or thing in MEALS_SAID
+    ):
+        liked = match.group("how") if thing is None else f"{match.group('how')} {thing}"
         add(_category_for_liked(liked), liked)
         return claims, forgets
     if match := _first(LIKE_PATTERNS, clause):
@@ -875,7 +903,11 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
         durable = _clause_is_durable(clause) or (
             _first(GOAL_PATTERNS, clause) and _clause_is_durable(MOMENTARY.sub("", clause))
         )  # "I'm bulking right now" is a goal for now
-        if (match := ALL_THE.match(clause)) and not MOMENTARY.search(clause):  # "give me all the garlic"
+        if (
+            (match := ALL_THE.match(clause))
+            and not MOMENTARY.search(clause)
+            and (match.group("w") is None or (is_food(match.group("w")) and not SUBJECT.search(match.group("w"))))
+        ):  # "give me all the garlic", "garlic in everything" (not "I hate it in everything")
             result.claims.extend(Claim(LIKE, _recase(v, sentence), sentence) for v in _values(_group(match)))
             continue
         if not durable or (REQUEST.search(clause) and not clause.startswith(("i ", "i'm", "im "))):
@@ -920,7 +952,12 @@ def _reads_as(reading: dict[str, float] | None, label: str, threshold: float) ->
 
 def _unfounded(claim: Claim, reading: dict[str, float]) -> bool:
     """A taste the rules found in a clause that reads as nothing, about no food ("I hate traffic")."""
-    return claim.category in (LIKE, DISLIKE) and _reads_as(reading, intent.NONE, VETO) and not is_food(claim.value)
+    return (
+        claim.category in (LIKE, DISLIKE)
+        and _reads_as(reading, intent.NONE, VETO)
+        and not is_food(claim.value)
+        and not re.fullmatch(QUALITY, claim.value)
+    )
 
 
 def _kinds_named(clause: str) -> list:

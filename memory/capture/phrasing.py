@@ -149,7 +149,11 @@ NOT_THEIRS = re.compile(
 # Words to the coach before the statement: "you should know I have a mustard allergy", "for the record, …"
 TOLD_YOU = re.compile(
     r"^(?:(?:just )?so you know|you should know|you need to know|for the record|keep in mind|bear in mind|note that|"
-    r"please note|remember that|fyi|heads up|important)[,:!.\s-]+(?:that\s+)?(?=\w)",
+    r"please note|remember that|fyi|heads up|important)[,:!.\s-]+(?:that\s+)?(?=\w)"
+    # asked to keep it: "can you remember that I'm cooking for four now", "never forget I'm allergic to nuts"
+    r"|^(?:(?:can|could|would|will) you |please |pls )?(?:remember|note|make a note|keep in mind|bear in mind|"
+    r"don'?t forget|never forget|save|store)(?: (?:for (?:next time|the future|later)|this))?[,:]?\s+(?:that\s+)?"
+    r"(?=(?:i|i'm|im|i've|my|we|we're)\b)",
     re.I,
 )
 
@@ -185,7 +189,7 @@ HEDGED = re.compile(
     r"jk|j/k|just kidding|only kidding|just joking|"  # said in jest
     # a case supposed, not the speaker's: "pretend I have a soy allergy", "what if I went vegan"
     r"(?:pretend|imagine)(?: (?:that|for a (?:second|moment|minute)))? (?=i\b|i'm\b|i'?ve\b|my\b)|hypothetically|"
-    r"what if|supposing|in theory|"
+    r"what if|supposing|in theory|(?:it'?s|it is) not that i\b|"
     # someone's suspicion is no diagnosis: "the doctor thinks it's coeliac"
     r"(?:thinks|suspects|reckons) (?:it'?s|it is|i'?m|i am|that)|"
     rf"(?:i'?d|i would) (?:like|love)(?! to (?:really )?(?:{_GOAL_WISH})\b)|unless|curious about|one day)\b"
@@ -378,8 +382,14 @@ EVERYTHING_BUT = re.compile(
     r"apart from|other than) (?P<x>meat(?: (?:and|or) fish)?|animal products?)\b"
 )
 # How one likes one's food: "I like my food really simple" (simple food), "I like my steak rare" (rare steak).
+# Said of all one eats, the way is the taste: "I like things mild", "I like everything spicy".
+QUALITY = (
+    r"mild|spicy|hot|simple|plain|light|fresh|sweet|savou?ry|salty|crispy|crunchy|bland|rich|saucy|cheesy|garlicky|"
+    r"tangy|sour|zingy"
+)
 HOW_I_LIKE = re.compile(
-    r"\bi (?:really |just |always )?(?:like|love|prefer) my (?P<thing>[\w-]+(?: [\w-]+)??) "
+    r"\bi (?:really |just |always )?(?:like|love|prefer) (?:my (?P<thing>[\w-]+(?: [\w-]+)??)|(?:things|everything|"
+    rf"it|it all|stuff|food|my food|my meals)(?= (?:\w+ )?(?:{QUALITY})(?:,.*)?$)) "
     r"(?:really |pretty |quite |nice and |very |fairly |super |extra )?(?P<how>[\w-]+)(?:,.*)?$"
 )
 UNDISLIKE = re.compile(

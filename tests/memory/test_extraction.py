@@ -481,6 +481,17 @@ EIGHTH_ROUND = [
     # a run-on's next statement is not part of the value
     ("a cake for my son, since I'm allergic to nuts I can't taste it", [("allergy", "nut")], []),
     ("I hate mushrooms I think they're slimy", [("abstract_dislike", "mushroom")], []),
+    # asked to keep it: the rest is the statement
+    ("could you remember I'm pescatarian", [("diet", "pescatarian")], []),
+    ("never forget I'm allergic to sesame", [("allergy", "sesame")], []),
+    ("it's not that I hate kale, I just rarely buy it", [], []),
+    # kept off a food on medical advice is a safety fact
+    ("I've been told to avoid gluten by my GP", [("allergy", "gluten")], []),
+    # a food on everything; a food once hated, now had as a habit; a way all food is liked
+    ("cheese on everything for me", [("abstract_like", "cheese")], []),
+    ("I hate it when there's cilantro in everything", [("abstract_dislike", "cilantro")], []),
+    ("used to hate olives, now I eat them all the time", [("abstract_like", "olive")], []),
+    ("I like things spicy", [("abstract_like", "spicy")], []),
 ]
 
 
