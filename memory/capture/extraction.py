@@ -281,7 +281,15 @@ REPORTED = re.compile(
 DISPUTED = re.compile(r"\b(?:but|though|although|however|not true|wrong)\b", re.I)
 
 
+# What one is not, then what one is: "not keto, just low sugar", "not vegan, only dairy free".
+NOT_BUT_JUST = re.compile(
+    r"^(?:(?:i'?m|im|i am) )?not (?:really |strictly |fully |actually |totally )?(?:a |an )?[\w\s-]{2,30}?,? "
+    r"(?:just|only|simply|more like)\s+(?=\w)"
+)
+
+
 def _statement(clause: str, sentence: str) -> str:
+    clause = NOT_BUT_JUST.sub("", clause, count=1)
     if not DISPUTED.search(sentence):
         clause = REPORTED.sub("", clause, count=1)
     if head := RHETORICAL.match(clause):
@@ -345,7 +353,7 @@ def clauses(text: str) -> list[tuple[str, str]]:
             for said in _grounded(sentence)
             for piece in re.split(
                 r",?\s+\b(?:but|and also|also|plus|whereas|while)\b\s+"
-                r"|(?<!\bme),\s*(?:and |so )?(?=(?:(?:honestly|actually|really|frankly|tbh) )?(?:i|i'm|im|my)\s)"  # not a list of people: "it's me, my husband and…"
+                r"|(?<!\bme),\s*(?:and |so )?(?=(?:(?:honestly|actually|really|frankly|tbh) )?(?:i|i'm|im|i've|i'd|i'll|my)\s)"  # not a list of people: "it's me, my husband and…"
                 r"|,\s*(?=(?:it's|it is|there's|there are|we're|we are)\s)"  # "delete the cooks for 4 thing, it's just me"
                 rf"|\s+(?:and|so)\s+(?=(?:i|i'm|im)\s)|,?\s*\band\s+(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
                 rf"|,\s*(?=(?:{_SPLIT_BEFORE_PREDICATE}))"

@@ -251,7 +251,7 @@ COMPOUNDS = (
 )
 _STOP_TAIL = re.compile(
     r"\s*(?:\b(?:because|since|but|though|although|so|when|whenever|if|unless|especially|except|"
-    r"as well|too(?: much| many)?(?=\s*(?:$|[,.!?;]|and\b|but\b))|a lot(?! of\b)|very much|so much|lately|these days|anymore|any more|right now|at the moment|for now|now|"
+    r"as well|too(?: much| many)?(?=\s*(?:$|[,.!?;]|and\b|but\b))|a lot(?! of\b)|very much|so much|much(?=\s*$)|lately|these days|anymore|any more|right now|at the moment|for now|now|"
     r"in it|in them|on it|on them|"
     r"honestly|really|tbh|btw|lol|anyway|anyhow|haha|lmao|over here|here(?=\s*$)|"
     r"on weeknights|on weekdays|during the week|most (?:nights|days|weeks|weekends|mornings|evenings)|on weekends|"
@@ -572,6 +572,11 @@ GOAL_PATTERNS = (
         r"\b(?:i am|i'm|im) (?:trying|aiming|working|hoping|looking|planning|determined) to (?P<x>(?:lose|gain|"
         r"build|eat|cut|reduce|increase|get|drink|lower|cook|improve|maintain|avoid|limit|stay|keep|bulk|"
         r"stop|cut down|cut back)\b.+)"
+    ),
+    # a way of eating kept low in something: "I eat low sugar", "low salt for me"
+    re.compile(
+        r"^(?:i (?:eat|do|go|keep (?:it|things)|stick to|cook) |i'?m |im )?(?P<x>(?:low|lower|reduced|no added) "
+        r"(?:sugar|salt|sodium|fat|cholesterol|calories?|cal|gi))\b(?: (?:diet|eating|for me|where i can|mostly|now))*$"
     ),
     # a change under way: "I'm eating more plants for my heart", "eating less red meat these days"
     re.compile(

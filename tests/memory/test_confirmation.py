@@ -16,7 +16,9 @@ def test_yes(text):
     assert confirmation(text) == "yes"
 
 
-@pytest.mark.parametrize("text", ["no", "nope", "no, keep it", "actually keep it", "never mind", "not now", "👎"])
+@pytest.mark.parametrize(
+    "text", ["no", "nope", "no, keep it", "actually keep it", "never mind", "not now", "👎", "please don't", "please no"]
+)
 def test_no(text):
     assert confirmation(text) == "no"
 

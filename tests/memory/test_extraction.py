@@ -492,6 +492,10 @@ EIGHTH_ROUND = [
     ("I hate it when there's cilantro in everything", [("abstract_dislike", "cilantro")], []),
     ("used to hate olives, now I eat them all the time", [("abstract_like", "olive")], []),
     ("I like things spicy", [("abstract_like", "spicy")], []),
+    # what one is not, then what one is; a way of eating kept low in something; a degree is not the food
+    ("not vegan, just pescatarian", [("diet", "pescatarian")], []),
+    ("I eat low salt", [("dietary_goal", "low salt")], []),
+    ("I don't like coconut much", [("abstract_dislike", "coconut")], []),
 ]
 
 
