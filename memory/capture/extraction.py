@@ -235,7 +235,7 @@ SUBJECTLESS = (
                 # a habit said after a comma without its "I": "big on fermenting, always have a kimchi on the go"
                 r"(?:always|usually|mostly|often|never) (?:have|make|keep|cook|bake|buy|use|do|eat))\b"), "i "),
     (re.compile(r"^(?:a )?(?:big|huge|massive|total) fan of\b|^(?:not a fan of|obsessed with|allergic to|"
-                r"lactose intolerant|vegetarian|vegan|pescatarian|crazy about|mad about|"
+                r"lactose intolerant|coeliac|celiac|vegetarian|vegan|pescatarian|crazy about|mad about|"
                 r"not (?:really |that |too |very |all that )?(?:into|keen on|big on)|(?:trying|aiming|looking|hoping) "
                 r"to (?:lose|gain|eat|cut|get|build|reduce|drink|avoid))\b"), "i'm "),
     # a diet said on its own, as people introduce themselves: "pescetarian here 🐟", "keto btw"
@@ -288,8 +288,28 @@ NOT_BUT_JUST = re.compile(
 )
 
 
+# "I'm one of those people who can't eat gluten", "one of those cooks who makes everything from scratch"
+PERSON_WHO = re.compile(
+    r"^(?:i'?m|im|i am) one of (?:those|the) (?:\w+ )?(?:people|persons?|guys|girls|folks?|eaters|cooks|ones) (?:who|that) "
+    r"(?P<verb>[\w']+)\b"
+)
+FIRST_PERSON = {"is": "i'm", "has": "i have", "does": "i do", "doesn't": "i don't", "does not": "i don't"}
+
+
+def _first_person(verb: str) -> str:
+    if verb in FIRST_PERSON:
+        return FIRST_PERSON[verb]
+    if verb.endswith("ies"):
+        return f"i {verb[:-3]}y"
+    if verb.endswith(("shes", "ches", "xes", "sses")):
+        return f"i {verb[:-2]}"
+    return f"i {verb[:-1]}" if verb.endswith("s") and not verb.endswith("ss") else f"i {verb}"
+
+
 def _statement(clause: str, sentence: str) -> str:
     clause = NOT_BUT_JUST.sub("", clause, count=1)
+    if match := PERSON_WHO.match(clause):
+        clause = _first_person(match.group("verb")) + clause[match.end() :]
     if not DISPUTED.search(sentence):
         clause = REPORTED.sub("", clause, count=1)
     if head := RHETORICAL.match(clause):
@@ -435,6 +455,8 @@ def _resolved(clause: str, previous: str | None, topic: str | None = None) -> st
         and (named := mentions(previous, (FOOD_KIND, DISH_KIND)))
     ):
         return f"i like {named[-1].text}"
+    if (trace := TRACE.match(previous)) and REACTION_AFTER.match(clause):
+        return f"i'm allergic to {trace.group('x')}"
     if STILL.match(clause) and PAST.search(previous):
         return _in_the_present(previous)
     if (match := PRONOUN_AFTER_FEELING.match(clause) or ASPECT.match(clause)) and not mentions(
@@ -449,6 +471,15 @@ def _resolved(clause: str, previous: str | None, topic: str | None = None) -> st
 SUBJECT = re.compile(r"\b(?:i|i'm|im|it|we|you|they|he|she|who|that|puts?|uses?)\b")
 
 
+# The least of a food, then a reaction: "even a trace of peanut and I'm in big trouble".
+TRACE = re.compile(
+    r"^(?:even )?(?:a |the |one )?(?:trace|tiniest bit|smallest bit|tiniest amount|smallest amount|speck|crumb|hint) "
+    r"of (?P<x>[\w\s'-]+?)$"
+)
+REACTION_AFTER = re.compile(
+    r"^(?:i'm|i am|im|i|my) (?:\w+ )?(?:in (?:\w+ )?trouble|swell|react|break out|end up in|go into|get hives|throat|"
+    r"lips|face|mouth|tongue)\b"
+)
 # A food once disliked, now had as a habit, is liked: "used to hate sprouts, now I roast them every week".
 WON_OVER = re.compile(
     r"^i (?:\w+ )?(?:eat|make|cook|roast|bake|buy|order|have|grill|fry) (?:them|it|those)\b"

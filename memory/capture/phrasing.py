@@ -292,6 +292,12 @@ ALLERGY_PATTERNS = (
     re.compile(r"\bi (?:have|got) (?:an? )?(?P<x>[\w\s-]+?) intolerance\b"),
     re.compile(r"\bi (?:have|got) (?P<x>celiac|coeliac)(?: disease)?\b"),
     re.compile(r"\b(?:i am|i'm|im) (?:a )?(?P<x>celiac|coeliac)\b"),
+    # a diagnosis by those who make one: "my allergist confirmed sesame and peanut"
+    re.compile(
+        r"^(?:my |the )?(?:allergist|allergy (?:doctor|clinic|specialist)|immunologist|doctor|gp|consultant|allergy tests?)"
+        r" (?:has |have )?(?:confirmed|diagnosed|found)(?: me with)?(?: that)?(?: i'?m allergic to| an allergy to| allergies to)?"
+        r" (?:an? )?(?P<x>(?!i\b|it\b|that\b|nothing\b|no\b)[\w\s,'-]+?)(?: disease| allerg(?:y|ies))?$"
+    ),
 )
 NOT_ALLERGIC = re.compile(
     r"\b(?:i'm|i am|im) (?:not|no longer) (?:\w+ )?allergic to (?P<x>.+?)(?:\s+(?:anymore|any more|after all))?$"

@@ -304,7 +304,7 @@ FIFTH_ROUND = [
     ("strictly paleo for the past year", [("diet", "paleo")], []),
     # run-on messages: a second predicate after "and" without its "I"; a food named, then two clauses on
     ("I'm keto and cook for 4", [("diet", "keto"), ("kitchen", "cooks for 4")], []),
-    ("coeliac and trying to eat more fibre", [("dietary_goal", "eat more fibre"), ("allergy", "gluten")], []),
+    ("coeliac and trying to eat more fibre", [("allergy", "gluten"), ("dietary_goal", "eat more fibre")], []),
     ("I'm the only one at home who likes anchovies", [("abstract_like", "anchovy")], []),
     ("olives? hated them as a kid, now I'm hooked", [("abstract_like", "olive")], []),
     ("olives? no thanks. I love it when dinner is quick", [("abstract_dislike", "olive")], []),
@@ -496,6 +496,12 @@ EIGHTH_ROUND = [
     ("not vegan, just pescatarian", [("diet", "pescatarian")], []),
     ("I eat low salt", [("dietary_goal", "low salt")], []),
     ("I don't like coconut much", [("abstract_dislike", "coconut")], []),
+    # an allergy said as who one is, as the least of a food and a reaction, as a diagnosis
+    ("I'm one of those people who is allergic to sesame", [("allergy", "sesame")], []),
+    ("bread's off the table, coeliac", [("allergy", "gluten")], []),
+    ("a crumb of walnut and my throat closes", [("allergy", "walnut")], []),
+    ("my GP diagnosed me with coeliac disease", [("allergy", "gluten")], []),
+    ("the allergist found nothing", [], []),
 ]
 
 
