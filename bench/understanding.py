@@ -14,7 +14,8 @@ episode:decision|meal|incident, or nothing. Lines alternate dev/test by position
 tune on dev, report test. A predicted save matches an expected one with the same category when one
 normalized value contains the other; a forget matches on its value (and category, when the label
 names one). Prints per-operation precision and recall, per-category save recall, the confusion
-between categories, allergy recall and false protected facts, diet changes, yes/no, episodes, and
+between categories, allergy recall and false protected facts, the allergies not saved that the chat
+asks about and those silently dropped, diet changes, yes/no, episodes, and
 false saves on lines that must produce nothing.
 """
 
@@ -36,7 +37,7 @@ django.setup()  # settings only (the policy file, the model folder); no database
 
 from memory.capture.confirmation import confirmation  # noqa: E402
 from memory.capture.corpus import load, same_value  # noqa: E402
-from memory.capture.extraction import Extraction, extract  # noqa: E402
+from memory.capture.extraction import Extraction, allergies_to_ask, extract  # noqa: E402
 from memory.capture.model_extraction import extract_with_model  # noqa: E402
 from memory.capture.policy import EPISODE_KINDS, classify  # noqa: E402
 from memory.rules import ALLERGY, DIET  # noqa: E402
@@ -95,6 +96,14 @@ def score(rows: list[dict], *, show_errors: bool, model: bool = False) -> dict:
                 counts["false_protected"] += sum(
                     1 for p in got if p[0] == ALLERGY and not any(matches(p, e) for e in expected)
                 )
+                # an allergy not saved must not pass silently: the chat asks about what the safety net hears
+                heard = allergies_to_ask(text)
+                if not any(e[0] == ALLERGY for e in expected):  # a question where no allergy was said
+                    counts["allergy_asked_needlessly"] += int(any(not m.sure for m in heard))
+                for e in expected:
+                    if e[0] == ALLERGY and e not in hit_expected:
+                        asked = any(same_value(m.value, e[1]) or same_value(m.allergen, e[1]) for m in heard)
+                        counts["allergy_asked" if asked else "allergy_dropped"] += 1
             if (len(hit_expected) < len(expected) or len(hit_predicted) < len(got)) and show_errors:
                 errors.append(f"{kind:8} {text!r}: expected {expected}, got {got}")
         if row["memory"].get("diet") or any(e[0] == DIET for e in expected_ops["forget"]):
@@ -147,6 +156,7 @@ def summary(result: dict) -> dict[str, float]:
         "diet_change_recall": share(c["diet_change_found"], c["diet_change_expected"]),
         "yes_no_accuracy": share(confirm_right, confirm_all),
         "allergy_recall": share(cat[(ALLERGY, "found")], cat[(ALLERGY, "expected")]),
+        "allergy_dropped": c["allergy_dropped"],
         "false_protected": c["false_protected"],
         "false_save_rate": share(c["negatives_saving"], c["negatives"]) if c["negatives"] else 0.0,
     }
@@ -179,6 +189,10 @@ def main() -> None:
     print(f"diet change recall {ratio(c['diet_change_found'], c['diet_change_expected'])}")
     print(
         f"allergy recall {ratio(cat[(ALLERGY, 'found')], cat[(ALLERGY, 'expected')])}; false protected facts {c['false_protected']}"
+    )
+    print(
+        f"allergies not saved: {c['allergy_asked']} asked about (the chat asks before saving), "
+        f"{c['allergy_dropped']} silently dropped; asked where no allergy was said: {c['allergy_asked_needlessly']} lines"
     )
     print(f"false saves on negatives {ratio(c['negatives_saving'], c['negatives'])}")
     for answer in ("yes", "no", "unclear"):

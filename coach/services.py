@@ -20,8 +20,9 @@ from common.llm import ModelUnavailable
 from common.timing import stage
 from memory import rules, selectors, services
 from memory.capture.confirmation import confirmation
+from memory.capture.extraction import allergies_to_ask
 from memory.capture.learning import CAPTURE, learn_from_turn
-from memory.capture.safety import allergens_in, allergy_mentions
+from memory.capture.safety import allergens_in
 from memory.models import Conversation, Turn
 from memory.services import NewTurn, log_append_turn, log_embed, log_start_conversation
 from memory.tasks import schedule_consolidation
@@ -163,7 +164,7 @@ class SafetyQuestion:
 def _allergy_question(*, user, turn: Turn) -> SafetyQuestion | None:
     """An allergy or a reaction the turn mentions but memory does not hold must not pass silently:
     ask, whatever the model said and whether or not learning is on."""
-    mentions = allergy_mentions(turn.content)
+    mentions = allergies_to_ask(turn.content)
     if not mentions:
         return None
     held = list(selectors.live_items(user=user).filter(category=rules.ALLERGY).values_list("value", flat=True))

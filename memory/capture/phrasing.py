@@ -252,7 +252,7 @@ COMPOUNDS = (
 _STOP_TAIL = re.compile(
     r"\s*(?:\b(?:because|since|but|though|although|so|when|whenever|if|unless|especially|except|"
     r"as well|too(?: much| many)?(?=\s*(?:$|[,.!?;]|and\b|but\b))|a lot(?! of\b)|very much|so much|much(?=\s*$)|lately|these days|anymore|any more|right now|at the moment|for now|now|"
-    r"in it|in them|on it|on them|"
+    r"in it|in them|on it|on them|like the plague|like poison|"
     r"honestly|really|tbh|btw|lol|anyway|anyhow|haha|lmao|over here|here(?=\s*$)|"
     r"on weeknights|on weekdays|during the week|most (?:nights|days|weeks|weekends|mornings|evenings)|on weekends|"
     r"in general|generally|all the time|always|forever|at all|though|every (?:day|night|week|weekend|morning)|"
@@ -430,7 +430,8 @@ DISLIKE_PATTERNS = (
     ),
     re.compile(
         r"\b(?:i am|i'm|im) (?:not (?:a |really a |a big |a huge |much of a |the biggest )?fan of|"
-        rf"not (?:really |that |too |very |all that )?(?:into|keen on|big on)|{TIRED_OF}) (?P<x>.+)"
+        rf"not (?:really |that |too |very |all that )?(?:into|keen on|big on)|{TIRED_OF}|"
+        r"(?:(?:a bit|quite|very|really|pretty|super|just|so) )?(?:picky|fussy|funny|weird) (?:about|with)) (?P<x>.+)"
     ),
     re.compile(r"\bi can't stand the (?:taste|smell|texture|flavou?r) of (?P<x>.+)"),
     # a preference against: "I'd rather avoid eggplant", "I'd prefer not to eat lamb"

@@ -38,7 +38,8 @@ SEVERE = re.compile(
     r"\b(?:hives|anaphyla\w*|epi ?pens?|throat\b(?:\s+\w+){0,2}\s+(?:clos|swell|tight)\w*|"
     r"(?:swell|swelled|swells|swelling|closes|closed|puff|puffs|puffed|puffing|balloon|balloons|ballooned) up|"
     r"can'?t breathe|(?:could|would|will|might|can) "
-    r"(?:\w+ )?(?:kill me|die)|hospital|a&e|er visit|emergency room|"
+    r"(?:\w+ )?(?:kill me|die)|hospital|a&e|er visit|emergency room|(?:in|to) (?:the )?er|ambulance|"
+    r"asthma attacks?|(?:sets?|set) off my asthma|triggers? my asthma|"
     # a reaction named as an allergy's: "I have a really bad reaction to walnuts"
     r"(?:severe|serious|bad|nasty|violent|allergic|anaphylactic) reactions? (?:to|from))\b"
 )
@@ -46,7 +47,8 @@ REACTION = re.compile(
     r"\b(?:hives|rash|swell(?:s|ing|ed)?|swollen|puffy|puff(?:s|ed)? up|wheez\w*|short of breath|"
     r"throat (?:closes|closing|swells|tightens)|reaction|react(?:s|ed)? (?:\w+ )?to|break out|"
     r"(?:could|would|will|might|can) (?:\w+ )?(?:kill me|die)|makes? me (?:\w+ )?(?:sick|ill|itch\w*|throw up|"
-    r"puke)|sick (?:from|after)|poison(?:s|ed)? me|hospital|anaphyla\w*|epi ?pens?|"
+    r"puke)|sick (?:from|after)|poison(?:s|ed)? me|hospital|(?:in|to) (?:the )?er|ambulance|asthma|anaphyla\w*|"
+    r"epi ?pens?|"
     # the mouth's reactions (oral allergy): "kiwi gives me an itchy mouth", "my lips tingle after peaches"
     r"itchy (?:mouth|throat|lips|tongue)|(?:mouth|lips|tongue|throat) (?:itch\w*|tingl\w*|goes? numb)|"
     r"i'?m in (?:big |serious |real )?trouble)\b"
@@ -58,6 +60,13 @@ SOMEONE_ELSE = re.compile(
 # Allergies in general, said of no one: "shellfish allergy is so common these days".
 IN_GENERAL = re.compile(
     r"\ballerg(?:y|ies) (?:is|are|was|were|seems?|seem to be|can be|has become|have become|run|runs)\b"
+)
+# An allergy said to be the speaker's, whoever else the clause names
+MY_ALLERGY = re.compile(r"\b(?:my|i'm|i am|im) (?:\w+ )?(?:allerg\w*|intoleran\w*|c(?:o)?eliac)\b")
+# An allergy said without its food, which the clause before named: "I'm allergic", "allergic to them"
+UNNAMED = re.compile(
+    r"^(?:(?:and|but|so|yeah|because|cos) )?(?:i'm|i am|im) (?:\w+ )?(?:allergic|intolerant)(?: to (?:them|it|those|that))?"
+    r"[\s!.]*$"
 )
 FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|me|my|mine|myself)\b")
 # Allergies Mise does not keep: not food.
@@ -193,23 +202,32 @@ def allergy_mentions(text: str) -> list[AllergyMention]:
     return list(_allergy_mentions(text))
 
 
+def not_the_speakers(clause: str, sentence: str) -> bool:
+    """An allergy denied, someone else's, asked about, said in general, or outgrown: not the speaker's now."""
+    return bool(
+        NEGATED.search(clause)
+        or SPEAKER_OTHER.search(clause)
+        or (THIRD_PERSON.search(clause) and not MY_ALLERGY.search(clause))  # "we're nut free because of my allergy"
+        or QUESTION.search(clause)
+        or SOMEONE_ELSE.search(clause)
+        or (IN_GENERAL.search(clause) and not FIRST_PERSON.search(clause))
+        or OUTGROWN.search(sentence.lower())
+        or FINE_WITH.search(clause)
+    )
+
+
 @functools.lru_cache(maxsize=1024)  # the chat reads the same message several times in one turn
 def _allergy_mentions(text: str) -> tuple[AllergyMention, ...]:
     mentions: dict[str, AllergyMention] = {}
     clauses = _clauses(text)
     for index, (clause, sentence) in enumerate(clauses):
         word, reaction = ALLERGY_WORD.search(clause), REACTION.search(clause) or SEVERE.search(clause)
-        if not (word or reaction) or NEGATED.search(clause) or SPEAKER_OTHER.search(clause):
-            continue
-        if THIRD_PERSON.search(clause) or QUESTION.search(clause) or SOMEONE_ELSE.search(clause):
-            continue
-        if IN_GENERAL.search(clause) and not FIRST_PERSON.search(clause):
-            continue
-        if OUTGROWN.search(sentence.lower()) or FINE_WITH.search(clause):
+        if not (word or reaction) or not_the_speakers(clause, sentence):
             continue
         named = named_allergens(_without_exceptions(clause))
-        if not named and index > 0 and clauses[index - 1][1] == sentence:
-            named = named_allergens(clauses[index - 1][0])  # "no nuts please, but it's a real allergy"
+        if not named and index > 0 and (clauses[index - 1][1] == sentence or UNNAMED.search(clause)):
+            # "no nuts please, but it's a real allergy"; "is there peanut in satay? I'm allergic"
+            named = named_allergens(clauses[index - 1][0])
         if not named and (foods := _foods_named(_without_exceptions(clause))):
             # a reaction to a food no allergen list names ("I get hives from raspberries") is asked about,
             # never saved unasked: a protected fact needs a known allergen or the person's yes

@@ -300,6 +300,14 @@ def test_the_allergy_question_is_not_asked_of_a_food_whose_whole_group_is_held(a
         assert f"Should I remember that you're allergic to **{asked}**?" in reply
 
 
+def test_an_allergy_worded_without_allergy_words_is_asked_about_not_passed_over(api, user):
+    # no "allergic", no reaction the safety net names: the intent reader hears an allergy, and the chat asks
+    first = api.post("/api/chat/", {"message": "my body really does not do well with sesame"}, format="json").json()
+
+    assert "Should I remember that you're allergic to **sesame**?" in first["reply"]
+    assert not MemoryItem.objects.filter(user=user, category=rules.ALLERGY).exists()  # never saved unasked
+
+
 def test_learning_off_never_blocks_the_allergy_question(api, user):
     services.memory_set_learning(user=user, enabled=False)
 

@@ -17,7 +17,8 @@ def test_yes(text):
 
 
 @pytest.mark.parametrize(
-    "text", ["no", "nope", "no, keep it", "actually keep it", "never mind", "not now", "👎", "please don't", "please no"]
+    "text",
+    ["no", "nope", "no, keep it", "actually keep it", "never mind", "not now", "👎", "please don't", "please no"],
 )
 def test_no(text):
     assert confirmation(text) == "no"

@@ -502,6 +502,9 @@ EIGHTH_ROUND = [
     ("a crumb of walnut and my throat closes", [("allergy", "walnut")], []),
     ("my GP diagnosed me with coeliac disease", [("allergy", "gluten")], []),
     ("the allergist found nothing", [], []),
+    # fussy about a food is a dislike; an idiom is not part of the value
+    ("no allergies, just fussy about olives", [("abstract_dislike", "olive")], []),
+    ("I avoid coriander like the plague", [("abstract_dislike", "cilantro")], []),
 ]
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from memory.capture.extraction import extract
+from memory.capture.extraction import allergies_to_ask, extract
 from memory.capture.safety import allergens_in, allergy_mentions
 from memory.rules import ALLERGY
 
@@ -43,6 +43,13 @@ def found(text: str) -> list[tuple[str, bool]]:
         ("my allergies are eggs, lychee and mustard", [("eggs", True), ("mustard", True), ("lychee", False)]),
         ("I'm allergic to milk so no paneer or lassi", [("milk", True)]),
         ("my allergy list is short: walnuts and lychee", [("walnuts", True), ("lychee", False)]),
+        # an emergency or an asthma attack after a food is as sure as the word "allergic"
+        ("had to call an ambulance after eating cashews", [("cashews", True)]),
+        ("mustard triggers my asthma", [("mustard", True)]),
+        # the allergy said without its food, which the sentence before named
+        ("any egg in brioche? I'm allergic", [("eggs", True)]),
+        # "we" with the speaker's own allergy
+        ("we keep the house sesame free because of my allergy", [("sesame", True)]),
     ],
 )
 def test_allergies_and_reactions_are_found_however_they_are_phrased(text, expected):
@@ -122,3 +129,20 @@ def test_the_speaker_as_someone_with_an_allergy_is_the_speaker():
 
 def test_a_dish_made_of_an_allergen_is_stored_as_the_allergen():
     assert [(m.value, m.sure) for m in allergy_mentions("my lips swelled up after the satay")] == [("peanuts", True)]
+
+
+@pytest.mark.parametrize(
+    ("text", "asked"),
+    [
+        # worded without allergy words: the intent reader hears an allergy, the chat asks (never saves unasked)
+        ("peanuts and me are a dangerous combination", ["peanuts"]),
+        ("I keep an eye out for sesame on labels, always", ["sesame"]),
+        # someone else's, a question, a taste: nothing to ask
+        ("my husband hates sesame", []),
+        ("is sesame healthy?", []),
+        ("I love peanuts", []),
+    ],
+)
+def test_an_allergy_worded_any_way_is_asked_about(text, asked):
+    assert [m.value for m in allergies_to_ask(text) if not m.sure] == asked
+    assert not [c for c in extract(text).claims if c.category == ALLERGY]
