@@ -434,6 +434,11 @@ DISLIKE_PATTERNS = (
         r"(?:(?:a bit|quite|very|really|pretty|super|just|so) )?(?:picky|fussy|funny|weird) (?:about|with)) (?P<x>.+)"
     ),
     re.compile(r"\bi can't stand the (?:taste|smell|texture|flavou?r) of (?P<x>.+)"),
+    # "liver is a hard no", "blue cheese is a no from me"
+    re.compile(
+        r"^(?P<x>[\w\s'-]+?) (?:is|are) (?:a |an )?(?:hard |big |firm |definite |total |absolute )?(?:no|nope|pass|no go|"
+        r"no-go|no no|never)(?: (?:from me|for me|in (?:my|our) (?:house|home)))?$"
+    ),
     # a preference against: "I'd rather avoid eggplant", "I'd prefer not to eat lamb"
     re.compile(
         r"\bi(?:'d| would) (?:much )?(?:rather|prefer(?: to)?) (?:not (?:to )?(?:eat|have|cook with|use|get)|avoid|skip|"
@@ -499,6 +504,12 @@ LIKE_PATTERNS = (
     # what one eats a lot of, or keeps as a staple: "I eat loads of rice", "lentils are a staple for us"
     re.compile(r"\bi (?:eat|cook with|get through) (?:a lot of|loads of|lots of|tons of|heaps of|plenty of) (?P<x>.+)"),
     re.compile(r"^(?P<x>[\w\s'-]+?) (?:is|are) (?:a |my |our )?(?:real |big |total |absolute )?staples?\b"),
+    # a dish or a cuisine that always goes down well: "Mexican is always a winner in our house"
+    re.compile(
+        r"^(?P<x>[\w\s'-]+?) (?:is|are) (?:always |usually |guaranteed |such )?(?:a |an )?(?:sure |safe |big |real )?"
+        r"(?:winner|hit|crowd[ -]pleaser|bet|firm favou?rite|treat)s?(?: (?:in|at|for) (?:our |my |this )?"
+        r"(?:house|home|household|family))?$"
+    ),
     # "I'll eat anything with peanut butter on it"
     re.compile(
         r"\bi(?:'ll| will|'d| would) (?:happily |gladly )?eat (?:anything|everything) (?:with|that has) (?P<x>.+)"

@@ -505,6 +505,9 @@ EIGHTH_ROUND = [
     # fussy about a food is a dislike; an idiom is not part of the value
     ("no allergies, just fussy about olives", [("abstract_dislike", "olive")], []),
     ("I avoid coriander like the plague", [("abstract_dislike", "cilantro")], []),
+    # a dish that always goes down well; a food that is a hard no
+    ("lasagne is always a hit at home", [("abstract_like", "lasagne")], []),
+    ("anchovies are a big no for me", [("abstract_dislike", "anchovy")], []),
 ]
 
 
