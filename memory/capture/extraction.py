@@ -488,6 +488,18 @@ REACTION_AFTER = re.compile(
     r"^(?:i'm|i am|im|i|my) (?:\w+ )?(?:in (?:\w+ )?trouble|swell|react|break out|end up in|go into|get hives|throat|"
     r"lips|face|mouth|tongue)\b"
 )
+DONE_WITH = re.compile(rf"^(?:i'?m|im|i am) {TIRED_OF} (?P<x>[\w\s-]+?)(?:,.*)?$")
+# A way of cooking never done: "I don't bake, ever" (a dislike of baking, as "I never eat pork" is of pork)
+NOT_DONE = re.compile(
+    r"^i (?:don'?t|do not|never|won'?t) (?:ever )?(?P<x>bake|deep fry|fry|grill|barbecue|bbq|roast|steam|ferment|"
+    r"meal prep|batch cook)(?:,? (?:ever|at all|anything|much|really|either))*$"
+)
+WAYS_NOT_DONE = frozenset(
+    {"baking", "deep frying", "frying", "grilling", "barbecuing", "bbqing", "roasting", "steaming", "fermenting",
+     "meal prepping", "batch cooking"}
+)  # fmt: skip
+
+
 # A food once disliked, now had as a habit, is liked: "used to hate sprouts, now I roast them every week".
 WON_OVER = re.compile(
     r"^i (?:\w+ )?(?:eat|make|cook|roast|bake|buy|order|have|grill|fry) (?:them|it|those)\b"
@@ -564,7 +576,8 @@ ALL_THE = re.compile(
     r"^(?:just |always )?(?:give me|i want|bring on|pile on) all the (?P<x>[\w\s'-]+?)(?:,.*)?$"
     r"|^the more (?P<y>[\w\s'-]+?) the better\b"
     # "garlic in everything please", "extra chilli on everything for me"
-    r"|^(?:extra |more |lots of |loads of |plenty of )?(?P<w>[\w\s'-]+?) (?:in|on|with) (?:absolutely )?everything\b"
+    r"|^(?:extra |more |lots of |loads of |plenty of )?(?P<w>[\w\s'-]+?) (?:in|on|with) (?:absolutely )?everything"
+    r"(?: (?:please|pls|for me|thanks|ta|always))*(?:,.*)?$"
     r"|^(?:just )?(?:give me|i'?ll take|i'?d take) (?:a |an |some )?(?:(?:good|big|nice|proper|hot|warm) )?"
     r"(?:(?:bowl|plate|slice|portion|piece|serving)s? of )?(?P<z>[\w\s'-]+?) (?:any ?day|any ?time|every time)\b"
 )
@@ -595,7 +608,8 @@ def _style_name(value: str) -> str | None:
 
 # A goal given up: "I'm not trying to bulk anymore", "no longer counting calories"
 GOAL_END = re.compile(
-    r"\b(?:i'm|i am|im) (?:no longer|not(?=.*\b(?:any ?more|now|these days)\b)) (?:really )?"
+    r"\b(?:(?:i'm|i am|im) (?:no longer|not(?=.*\b(?:any ?more|now|these days)\b))|i(?:'ve| have)? (?:stopped|quit|given up|"
+    r"gave up)) (?:really )?"
     r"(?:(?:trying|aiming|looking|working|hoping) to (?P<x>.+?)|(?P<y>bulking|cutting|dieting|counting \w+|"
     r"watching my \w+|on a (?:cut|bulk)))(?:\s+(?:any ?more|now|these days))?$"
 )
@@ -677,6 +691,12 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         return claims, forgets
     if (match := EVERYTHING_BUT.search(clause)) and (diet := _diet_by_paraphrase(match.group("x"))):
         add(DIET, diet[0])
+        return claims, forgets
+    if (match := DONE_WITH.search(clause)) and (style := _way_of_cooking(match.group("x"))):
+        forgets.append(ForgetRequest(style, COOKING_STYLE, sentence))  # "I'm done with meal prep"
+        return claims, forgets
+    if (match := NOT_DONE.search(clause)) and (done := _gerund(match.group("x"))) and done in WAYS_NOT_DONE:
+        add(DISLIKE, done)  # "I don't bake, ever", "I never deep fry anything"
         return claims, forgets
     if match := UNLIKE.search(clause):
         forgets.extend(ForgetRequest(value, _category_for_liked(value), sentence) for value in _values(_group(match)))
@@ -1004,6 +1024,7 @@ def _unfounded(claim: Claim, reading: dict[str, float]) -> bool:
         and _reads_as(reading, intent.NONE, VETO)
         and not is_food(claim.value)
         and not re.fullmatch(QUALITY, claim.value)
+        and claim.value not in WAYS_NOT_DONE
     )
 
 

@@ -20,7 +20,8 @@ NUMBERS = {
 COUNT = r"\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
 NUMBER = rf"(?P<n>{COUNT}|a couple)"
 EQUIPMENT = (
-    r"air ?fryer|slow cooker|crock ?pot|instant pot|pressure cooker|rice cooker|microwave|oven|stove|stovetop|"
+    r"air ?fryer|slow cooker|crock ?pot|instant pot|pressure cooker|rice cooker|microwave|"
+    r"(?:gas|electric|ceramic|convection|fan) (?:hob|oven|cooker|stove)|oven|stove|stovetop|"
     r"hob|hot ?plate|induction (?:hob|cooktop)|grill|barbecue|bbq|smoker|wok|cast iron(?: pan| skillet)?|"
     r"dutch oven|blender|food processor|stand mixer|mixer|toaster oven|sous vide|freezer|dishwasher|kettle|"
     r"cooker|fridge"
@@ -242,9 +243,16 @@ EQUIPMENT_GONE = re.compile(
 )
 
 
+# Equipment had no longer: "I don't have a grill anymore" (then it is also what the kitchen lacks)
+EQUIPMENT_NO_LONGER = re.compile(
+    rf"\b(?:(?:i|we) (?:don'?t|do not) (?:have|own) (?:an? |the |my |our |any )?(?P<x>{EQUIPMENT})\b.*\b(?:any ?more|now)\b|"
+    rf"(?:i|we) no longer (?:have|own) (?:an? |the |my |our |any )?(?P<y>{EQUIPMENT})\b)"
+)
+
+
 def _retracted(clause: str) -> list[str]:
-    if (match := EQUIPMENT_GONE.search(clause)) and not QUESTION.search(clause):
-        return [match.group("x")]
+    if (match := EQUIPMENT_GONE.search(clause) or EQUIPMENT_NO_LONGER.search(clause)) and not QUESTION.search(clause):
+        return [next(g for g in match.groups() if g)]
     if not NO_LONGER.search(clause) or OTHERS.search(clause) or QUESTION.search(clause):
         return []
     people = household(NO_LONGER.sub("cook", clause))
@@ -277,7 +285,11 @@ def _facts(clause: str) -> list[str]:
         return [fact for part in parts if not MOMENT.search(part) for fact in _facts(part)]
     if (OTHERS.search(clause) and not SPEAKER_FEEDS.search(clause)) or QUESTION.search(clause):
         return []
-    if MOMENT.search(clause) or ELSEWHERE.search(clause) or _retracted(clause):
+    if (
+        MOMENT.search(clause)
+        or ELSEWHERE.search(clause)
+        or (_retracted(clause) and not EQUIPMENT_NO_LONGER.search(clause))
+    ):
         return []
     facts = []
     if (people := household(clause)) is not None:

@@ -50,6 +50,7 @@ STYLES = {
     "30 minute": "30-minute meals",
     "15 minute": "15-minute meals",
     "no cook": "no-cook",
+    "waste": "no waste",
     "grilling": "grilling",
     "grill": "grilling",
     "bbq": "grilling",
@@ -436,7 +437,7 @@ DISLIKE_PATTERNS = (
     re.compile(r"\bi can't stand the (?:taste|smell|texture|flavou?r) of (?P<x>.+)"),
     # "liver is a hard no", "blue cheese is a no from me"
     re.compile(
-        r"^(?P<x>[\w\s'-]+?) (?:is|are) (?:a |an )?(?:hard |big |firm |definite |total |absolute )?(?:no|nope|pass|no go|"
+        r"^(?P<x>(?:(?!\b(?:think|thinks|thought|says?|said|reckons?|believes?|feels?|knows?|agrees?)\b)[\w\s'-])+?) (?:is|are) (?:a |an )?(?:hard |big |firm |definite |total |absolute )?(?:no|nope|pass|no go|"
         r"no-go|no no|never)(?: (?:from me|for me|in (?:my|our) (?:house|home)))?$"
     ),
     # a preference against: "I'd rather avoid eggplant", "I'd prefer not to eat lamb"
@@ -506,7 +507,7 @@ LIKE_PATTERNS = (
     re.compile(r"^(?P<x>[\w\s'-]+?) (?:is|are) (?:a |my |our )?(?:real |big |total |absolute )?staples?\b"),
     # a dish or a cuisine that always goes down well: "Mexican is always a winner in our house"
     re.compile(
-        r"^(?P<x>[\w\s'-]+?) (?:is|are) (?:always |usually |guaranteed |such )?(?:a |an )?(?:sure |safe |big |real )?"
+        r"^(?P<x>(?:(?!\b(?:think|thinks|thought|says?|said|reckons?|believes?|feels?|knows?|agrees?)\b)[\w\s'-])+?) (?:is|are) (?:always |usually |guaranteed |such )?(?:a |an )?(?:sure |safe |big |real )?"
         r"(?:winner|hit|crowd[ -]pleaser|bet|firm favou?rite|treat)s?(?: (?:in|at|for) (?:our |my |this )?"
         r"(?:house|home|household|family))?$"
     ),
@@ -567,6 +568,16 @@ STYLE_PATTERNS = (
         r"stir fry|roast|smoke|ferment|air fry|slow cook|steam|barbecue|bbq)\b"
     ),
     re.compile(r"\bi (?:only |usually )?have (?:about |around |only |like )?(?P<x>\d+) minutes? to cook\b"),
+    # cooking in batches, and cooking to waste nothing
+    re.compile(
+        r"\bi (?:(?:usually|always|often|normally|tend to|like to|generally) )?(?:make|cook|do|prep) (?:a |the )?"
+        r"(?:big |huge |large |massive |giant )?(?P<x>batch)(?:es)? of\b(?=.*\b(?:every|each|weekly|on (?:sundays|"
+        r"saturdays|mondays|weekends)|at the weekend|most weeks)\b)"
+    ),
+    re.compile(
+        r"\bi (?:(?:always |really )?try (?:not to|to never|never to|hard not to)|refuse to) (?P<x>waste) "
+        r"(?:anything|any food|food|a thing|leftovers)\b"
+    ),
     # cooking by feel rather than by the book
     re.compile(r"\bi (?:usually |mostly |just |always |tend to )?cook (?P<x>by (?:feel|eye|instinct|taste))\b"),
     # cooking to a diet one does not claim to keep: "I cook vegan a lot", "mostly cook gluten free"

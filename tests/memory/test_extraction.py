@@ -508,6 +508,18 @@ EIGHTH_ROUND = [
     # a dish that always goes down well; a food that is a hard no
     ("lasagne is always a hit at home", [("abstract_like", "lasagne")], []),
     ("anchovies are a big no for me", [("abstract_dislike", "anchovy")], []),
+    ("the kids think broccoli is a hard no", [], []),
+    ("salt on everything is bad for you", [], []),
+    # equipment: a kind of hob; had no longer (forgotten, and lacked now); cooking in batches, wasting nothing
+    ("we've got a gas oven", [("kitchen", "has a gas oven")], []),
+    ("I no longer have a microwave", [("kitchen", "no microwave")], [("kitchen", "microwave")]),
+    ("I cook a massive batch of chilli on sundays", [("cooking_style", "batch cooking chilli")], []),
+    ("I try not to waste food", [("cooking_style", "no waste")], []),
+    # a way of cooking never done, or done with
+    ("I never bake", [("abstract_dislike", "baking")], []),
+    ("I'm over batch cooking", [], [("cooking_style", "batch")]),
+    # a goal given up
+    ("I've given up trying to gain weight", [], [("dietary_goal", "gain weight")]),
 ]
 
 
