@@ -120,6 +120,9 @@ _OPENER = r"(?:(?:and|but|so|also|lol|haha|omg|ok|okay|oh|well|btw|fyi|honestly|
 THIRD_PERSON = re.compile(
     rf"^{_OPENER}(?:my|our|his|her|their) (?:\w+ ){{0,2}}?(?:{PEOPLE_NOUNS})\b"
     rf"|^{_OPENER}(?:he|she|they|you|everyone|everybody|people|someone|somebody)\b"
+    # others named without "my": "the kids love it when I make pancakes" (not "the whole family", which holds me)
+    r"|^" + _OPENER + r"(?:the|all the|both the) (?:\w+ )?(?:kids|children|boys|girls|twins|grandkids|guests|in-laws|"
+    r"neighbou?rs|parents|friends)\b"
     # "we" is the speaker's household, whose habits of eating and cooking are the speaker's ("we grill all
     # year", "we eat a lot of Korean food"); what "we" did or plan is not a habit, and what "we" love is
     # not surely the speaker's taste

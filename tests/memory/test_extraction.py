@@ -520,6 +520,8 @@ EIGHTH_ROUND = [
     ("I'm over batch cooking", [], [("cooking_style", "batch")]),
     # a goal given up
     ("I've given up trying to gain weight", [], [("dietary_goal", "gain weight")]),
+    # others named without "my"
+    ("the twins hate it when I cook fish", [], []),
 ]
 
 
