@@ -527,12 +527,19 @@ _ITEM = (
 LISTED = re.compile(rf"^{_ITEM}(?:, {_ITEM})+,? (?:and|or|&) (?!(?:fewer|less|more|so|whatever|similar)\b)[\w'-]+")
 
 
+EXAMPLE_WORD = re.compile(r"\b(?:especially|particularly|including|such|like|mainly|mostly|even|not|no)\b")
+
+
 def _values(raw: str) -> list[str]:
     """Split "thai and mexican food" (or "thai, mexican and indian food") into values, keeping dishes like
     "mac and cheese" whole."""
     raw = raw.strip().strip(".!?\"'")
     if listed := LISTED.match(raw):
         raw = re.sub(r",(?: (?:and|or|&))? ", " and ", raw[: listed.end()]) + raw[listed.end() :]
+    elif len(items := raw.split(", ")) > 1 and all(
+        is_food(item) and len(item.split()) <= 3 and not EXAMPLE_WORD.search(item) for item in items
+    ):
+        raw = " and ".join(items)  # foods listed with commas alone: "olives, capers"
     raw = _STOP_TAIL.sub("", RUN_ON.sub("", raw))
     raw = re.sub(r"(?<=\w) (?:that|which) .*$", "", raw)  # "healthy meals that fill me up": what they are
     for i, compound in enumerate(COMPOUNDS):

@@ -127,7 +127,8 @@ THIRD_PERSON = re.compile(
     # year", "we eat a lot of Korean food"); what "we" did or plan is not a habit, and what "we" love is
     # not surely the speaker's taste
     rf"|^{_OPENER}we\b(?! (?:(?:usually|always|mostly|often|really|all|both|just|mainly|generally) )*(?:eat|cook|grill|"
-    r"bake|never eat|don't eat|do a lot of|make a lot of|make our own|bake our own|grow our own|batch cook|meal prep)\b)"
+    r"bake|never eat|don't eat|do a lot of|make a lot of|make our own|bake our own|grow our own|batch cook|meal prep|"
+    r"(?:usually|always|often|normally) (?:have|make|do))\b)"
     # ("my allergies are kiwi and sesame", "my dislikes are …" are the speaker's own)
     rf"|^{_OPENER}(?:(?:my|our) (?!allerg|intoleran|dislikes?\b|likes\b)|(?:his|her|their) )"
     r"(?!favou?rite|fave|goal|diet|aim|target|mission|focus|priority)\w+ "

@@ -522,6 +522,11 @@ EIGHTH_ROUND = [
     ("I've given up trying to gain weight", [], [("dietary_goal", "gain weight")]),
     # others named without "my"
     ("the twins hate it when I cook fish", [], []),
+    # foods listed with commas alone are a list; an example after a comma stays an example
+    ("my dislikes: olives, capers", [("abstract_dislike", "olive"), ("abstract_dislike", "caper")], []),
+    ("allergic to fish, salmon especially", [("allergy", "fish")], []),
+    # a household's standing habit of eating is the speaker's taste
+    ("we always have a roast on Sundays", [("abstract_like", "roast")], []),
 ]
 
 
