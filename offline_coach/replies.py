@@ -12,8 +12,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from memory import rules
+from memory.capture.extraction import allergies_to_ask
+from memory.capture.lexicon import CUISINE, DISH, FOOD, mentions
 from memory.capture.phrasing import FORGET
-from memory.capture.safety import ALLERGY_WORD, allergens_avoided, allergens_in, allergy_mentions
+from memory.capture.safety import ALLERGY_WORD, allergens_avoided, allergens_in
 from memory.rules import normalize
 from offline_coach import catalog as cat
 from offline_coach import nutrition
@@ -118,7 +120,7 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
                                      "I never suggest them.")  # fmt: skip
         return Reply("about_me", "You haven't told me about any allergies. If you have one, tell me "
                                  "(\"I'm allergic to ...\") and I'll never suggest it.")  # fmt: skip
-    own = allergy_mentions(text)
+    own = allergies_to_ask(text)
     besides = text
     for mention in own:  # "prawns make me really sick" tells of a reaction; it asks for nothing
         besides = besides.replace(" ".join(mention.evidence.lower().split()), " ")
@@ -154,9 +156,9 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
             "Any time. Want another idea, or a shopping list for that?",
             "Enjoy! Tell me how it turns out — and if you loved or hated anything, I'll remember it.",
         )))  # fmt: skip
-    if request.foods:
+    if request.foods or request.without:  # "without tofu please": ideas that leave it out
         return suggest(message, profile, state)
-    if not FOOD_TALK.search(text):
+    if not FOOD_TALK.search(text) and not mentions(text, (FOOD, DISH, CUISINE)):
         return Reply("off_topic", off_topic(message, profile))
     return Reply("fallback", _pick(message, (
         "Tell me what you're in the mood for — an ingredient, a cuisine, how much time you have — and I'll find "
@@ -170,7 +172,7 @@ def unheld_allergens(profile: Profile, text: str) -> list[str]:
     """The allergens a message names (anyone's, something to leave out, or a food the person reacts to)
     that memory does not hold as the person's allergies, as said."""
     held = {normalize(v) for v in profile.allergies} | {name for v in profile.allergies for name in allergens_in(v)}
-    named = allergens_avoided(text) | {m.allergen: m.value for m in allergy_mentions(text)}
+    named = allergens_avoided(text) | {m.allergen: m.value for m in allergies_to_ask(text)}
     return list(dict.fromkeys(said for name, said in named.items() if name not in held))
 
 

@@ -9,6 +9,8 @@ import re
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from memory import rules
+from memory.capture.extraction import extract
 from memory.capture.safety import allergens_avoided, allergens_in, allergy_mentions
 from memory.rules import normalize
 from offline_coach import catalog as cat
@@ -258,6 +260,10 @@ def parse_request(message: str) -> Request:
     # an allergen named as an allergy, a reaction or something to leave out is never the food asked for
     named = set(allergens_avoided(text)) | {m.allergen for m in allergy_mentions(text)}
     request.foods = [f for f in request.foods if normalize(f) not in named and not named & set(allergens_in(f))]
+    # nor is a food the message says the person dislikes ("what's for dinner? I hate olives")
+    disliked = {normalize(c.value) for c in extract(text).claims if c.category in (rules.DISLIKE, rules.ALLERGY)}
+    request.without += [f for f in request.foods if normalize(f) in disliked]
+    request.foods = [f for f in request.foods if normalize(f) not in disliked]
     return request
 
 

@@ -285,3 +285,26 @@ def test_the_coach_meets_its_targets_on_the_test_dialogues():
     assert result["messages"] >= 140
     assert result["expected"] >= 0.90
     assert result["fallback"] <= 0.03
+
+
+@pytest.mark.parametrize(
+    ("message", "kind"),
+    [
+        ("without tofu please", "suggest"),  # ideas that leave it out, not "outside my kitchen"
+        ("my body really does not do well with sesame", "acknowledge"),  # kept out, and asked about
+        ("I love my new kitchen", "fallback"),  # about food, so not off topic
+        ("what's the weather like?", "off_topic"),
+    ],
+)
+def test_a_message_about_food_is_never_answered_as_off_topic(message, kind):
+    from offline_coach.replies import answer
+
+    assert answer(message, Profile()).kind == kind
+
+
+def test_a_food_the_message_says_is_disliked_is_not_the_food_asked_for():
+    from offline_coach.search import parse_request
+
+    request = parse_request("what's for dinner? i'm pescatarian and hate olives")
+
+    assert "olive" not in request.foods and "olive" in request.without
