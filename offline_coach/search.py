@@ -261,9 +261,11 @@ def parse_request(message: str) -> Request:
     named = set(allergens_avoided(text)) | {m.allergen for m in allergy_mentions(text)}
     request.foods = [f for f in request.foods if normalize(f) not in named and not named & set(allergens_in(f))]
     # nor is a food the message says the person dislikes ("what's for dinner? I hate olives")
-    disliked = {normalize(c.value) for c in extract(text).claims if c.category in (rules.DISLIKE, rules.ALLERGY)}
-    request.without += [f for f in request.foods if normalize(f) in disliked]
-    request.foods = [f for f in request.foods if normalize(f) not in disliked]
+    if request.foods:
+        said = extract(text).claims
+        disliked = {normalize(c.value) for c in said if c.category in (rules.DISLIKE, rules.ALLERGY)}
+        request.without += [f for f in request.foods if normalize(f) in disliked]
+        request.foods = [f for f in request.foods if normalize(f) not in disliked]
     return request
 
 

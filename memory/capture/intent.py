@@ -21,7 +21,6 @@ import functools
 import json
 import logging
 import re
-import threading
 from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
@@ -96,17 +95,18 @@ def read(clauses: Sequence[str]) -> list[dict[str, float]] | None:
     if not clauses:
         return []
     try:
-        key = tuple(clauses)
-        last = getattr(_last, "read", None)
-        if last is None or last[0] != key:  # a chat turn is read twice, by capture and by the offline coach
-            last = _last.read = (key, probabilities(encode(clauses), clauses))
-        return [dict(reading) for reading in last[1]]
+        return [dict(reading) for reading in _read(tuple(clauses))]
     except Exception:
         logger.warning("the intent reader is unavailable; understanding falls back to its rules", exc_info=True)
         return None
 
 
-_last = threading.local()  # this thread's last reading: one request's, never shared between threads
+# A chat turn is read several times (capture, the allergy question, the offline coach, each sentence of a
+# request), maybe on different threads: the readings of recent clauses are kept, process-wide. A reading
+# depends only on the clauses and the head, so sharing it between users tells no one anything.
+@functools.lru_cache(maxsize=512)
+def _read(clauses: tuple[str, ...]) -> tuple[tuple[tuple[str, float], ...], ...]:
+    return tuple(tuple(reading.items()) for reading in probabilities(encode(clauses), clauses))
 
 
 def best(reading: dict[str, float]) -> tuple[str, float]:
