@@ -164,6 +164,7 @@ MEDICAL = re.compile(
 )
 # what the coach offered, not what it holds: "forget the keto recipe", "scrap that idea"
 SUGGESTION = re.compile(r"\b(?:recipes?|dish|dishes|ideas?|suggestions?|options?|plan|menu)\b")
+INSTEAD = re.compile(r"\b(?:i'll|i will|we'll|let's|instead)\b")
 NOTE_NAMED = re.compile(r"\b(?:thing|bit|note|entry)$")  # "the coriander thing": a note, whatever the reader says
 MEMORY_KIND = re.compile(r"\b(?:goals?|allerg\w*|diets?|likes?|dislikes?|notes?|memor\w*|cuisines?|kitchen)\b")
 POLITE_TAIL = re.compile(r"[,\s]+(?:please|pls|plz|thanks|thank you|thx)[.!]*$")
@@ -181,10 +182,12 @@ TRAILING_FORGET = re.compile(
 )
 # A liking run its course, said with a forget, takes the food back from whichever list holds it.
 TIRED = re.compile(rf"\b(?:i'm|i am|im) {TIRED_OF}\b")
-# A note dismissed: "the coriander thing can go", "that bit about liking anchovies can go too".
+# A note dismissed: "the coriander thing can go", "that bit about liking anchovies can go too", "the thing about
+# cooking for six is out of date".
 CAN_GO = re.compile(
     r"^(?P<x>(?:the |that |this |my )?(?:[\w'-]+ ){0,4}?(?:thing|bit|one|note|stuff|part|entry|line)(?: about .+?)?) "
-    r"(?:can|could|should|needs to|has to|must) go(?: too| as well| now)?$"
+    r"(?:(?:can|could|should|needs to|has to|must) go(?: too| as well| now)?|(?:is|'s) (?:out of date|outdated|old news|"
+    r"wrong|not true|no longer true|incorrect|stale|not right))$"
 )
 # A memory the speaker no longer wants kept: "I don't want the cooks for 6 thing saved anymore".
 NOT_WANTED_KEPT = re.compile(
@@ -195,6 +198,8 @@ NOT_WANTED_KEPT = re.compile(
 # "my tastes", "my food preferences" are both lists of what is liked and what is not.
 BOTH_TASTES = (LIKE, DISLIKE)
 CATEGORY_NAMED = {"likes": (LIKE,), "dislikes": (DISLIKE,), "cuisines": (CUISINE,), "cooking styles": (COOKING_STYLE,),
+                  "cooking style": (COOKING_STYLE,), "cooking style notes": (COOKING_STYLE,),
+                  "kitchen notes": (KITCHEN,), "diet info": (DIET,), "diet notes": (DIET,),
                   "kitchen": (KITCHEN,), "kitchen facts": (KITCHEN,), "tastes": BOTH_TASTES, "taste": BOTH_TASTES,
                   "food tastes": BOTH_TASTES, "preferences": BOTH_TASTES, "food preferences": BOTH_TASTES,
                   "likes and dislikes": BOTH_TASTES, "dislikes and likes": BOTH_TASTES}  # fmt: skip
@@ -345,6 +350,8 @@ IF_I_COULD = re.compile(
 # A fact given as the ground of what is asked: "what can I cook tonight, bearing in mind I'm pescatarian",
 # "any ideas, seeing as I'm vegan?" (the question is what comes before it).
 GROUND = re.compile(
+    # not a comparison: "as much as I used to"
+    r"(?<!\bmuch)(?<!\bmany)(?<!\blong)(?<!\bsoon)(?<!\bwell)(?<!\bfar)(?<!\boften)(?<!\bgood)(?<!\bbad)"
     r",?\s+(?:bearing in mind|keeping in mind|keep in mind|given|considering|seeing as|since|as|because|cos|cause|"
     r"coz)(?: that)?\s+(?=(?:i|i'm|im|i've)\s)",
     re.I,
@@ -487,6 +494,10 @@ TRACE = re.compile(
 REACTION_AFTER = re.compile(
     r"^(?:i'm|i am|im|i|my) (?:\w+ )?(?:in (?:\w+ )?trouble|swell|react|break out|end up in|go into|get hives|throat|"
     r"lips|face|mouth|tongue)\b"
+)
+GOT_OVER = re.compile(
+    r"\bi(?:'ve| have)? (?:got|gotten|gone|moved|grown) (?:over|past|out of) my (?P<feeling>dislike|hatred|hate|fear|"
+    r"aversion|love|obsession|thing) (?:of|for|with) (?P<x>[\w\s'-]+)$"
 )
 DONE_WITH = re.compile(rf"^(?:i'?m|im|i am) {TIRED_OF} (?P<x>[\w\s-]+?)(?:,.*)?$")
 # A way of cooking never done: "I don't bake, ever" (a dislike of baking, as "I never eat pork" is of pork)
@@ -704,6 +715,10 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         return claims, forgets
     if (match := NOT_DONE.search(clause)) and (done := _gerund(match.group("x"))) and done in WAYS_NOT_DONE:
         add(DISLIKE, done)  # "I don't bake, ever", "I never deep fry anything"
+        return claims, forgets
+    if match := GOT_OVER.search(clause):  # "I've got over my dislike of olives"
+        kind = DISLIKE if match.group("feeling") in ("dislike", "hatred", "hate", "fear", "aversion") else LIKE
+        forgets.extend(ForgetRequest(value, kind, sentence) for value in _values(match.group("x")))
         return claims, forgets
     if match := UNLIKE.search(clause):
         forgets.extend(ForgetRequest(value, _category_for_liked(value), sentence) for value in _values(_group(match)))
@@ -970,6 +985,7 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
                     or (MOMENTARY.search(match.group("x")) and not MEMORY_KIND.search(match.group("x")))
                     or FOR_NOW.search(match.group("x"))
                     or SUGGESTION.search(match.group("x"))
+                    or INSTEAD.search(sentence.lower())  # "forget the tofu, I'll use chicken": a plan for the dish
                 )
             ):  # "forget about dinner tonight": a plan for a moment is not a memory ("my goal for this week" is)
                 _forget_request(match.group("x"), sentence, result)

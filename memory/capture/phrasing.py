@@ -418,6 +418,8 @@ UNLIKE = re.compile(
     # "sourdough isn't a favourite anymore"
     r"|^(?P<y>[\w\s'-]+?) (?:isn'?t|is not|is no longer|aren'?t|are not|are no longer) (?:a |my |one of my )?"
     r"(?:favou?rites?|faves?)(?: (?:anymore|any more|now))?$"
+    # a liking grown less: "I don't love sushi as much as I used to"
+    r"|\bi (?:don'?t|do not) (?:really )?(?:love|like|enjoy) (?P<u>.+?) (?:as much|that much) (?:as i used to|any ?more)$"
 )
 # Lukewarm is no taste either way: "olives are ok", "tofu's fine I guess".
 LUKEWARM = re.compile(r"\b(?:is|are|'s|'re) (?:ok|okay|fine|alright|all right|not bad|decent|passable|edible)\b")

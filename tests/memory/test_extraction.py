@@ -527,6 +527,12 @@ EIGHTH_ROUND = [
     ("allergic to fish, salmon especially", [("allergy", "fish")], []),
     # a household's standing habit of eating is the speaker's taste
     ("we always have a roast on Sundays", [("abstract_like", "roast")], []),
+    # feelings got over or grown less are taken back; a note said to be out of date goes
+    ("I've got over my hatred of beetroot", [], [("abstract_dislike", "beetroot")]),
+    ("I don't enjoy curry as much as I used to", [], [("abstract_like", "curry")]),
+    ("that bit about the air fryer is out of date", [], [(None, "air fryer")]),
+    # a forget that plans the dish is no memory's
+    ("forget the rice, let's do noodles instead", [], []),
 ]
 
 
