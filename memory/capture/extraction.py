@@ -306,12 +306,13 @@ PERSON_WHO = re.compile(
     r"^(?:i'?m|im|i am) one of (?:those|the) (?:\w+ )?(?:people|persons?|guys|girls|folks?|eaters|cooks|ones) (?:who|that) "
     r"(?P<verb>[\w']+)\b"
 )
-FIRST_PERSON = {"is": "i'm", "has": "i have", "does": "i do", "doesn't": "i don't", "does not": "i don't"}
+FIRST_PERSON_VERB = {"is": "i'm", "has": "i have", "does": "i do", "doesn't": "i don't"}
 
 
 def _first_person(verb: str) -> str:
-    if verb in FIRST_PERSON:
-        return FIRST_PERSON[verb]
+    """ "I" with the verb said of "one of those people who …": "makes" → "i make", "is" → "i'm"."""
+    if verb in FIRST_PERSON_VERB:
+        return FIRST_PERSON_VERB[verb]
     if verb.endswith("ies"):
         return f"i {verb[:-3]}y"
     if verb.endswith(("shes", "ches", "xes", "sses")):
@@ -483,6 +484,7 @@ def _resolved(clause: str, previous: str | None, topic: str | None = None) -> st
     return clause
 
 
+# Words that make a phrase a statement of its own, not a food: "I hate it (when there's cilantro) in everything"
 SUBJECT = re.compile(r"\b(?:i|i'm|im|it|we|you|they|he|she|who|that|puts?|uses?)\b")
 
 

@@ -425,6 +425,11 @@ UNLIKE = re.compile(
 LUKEWARM = re.compile(r"\b(?:is|are|'s|'re) (?:ok|okay|fine|alright|all right|not bad|decent|passable|edible)\b")
 # A liking that has run its course: "I'm kinda over avocado toast", "sick of quinoa".
 TIRED_OF = r"(?:(?:so|kinda|kind of|a bit|totally|really|just|honestly) )*(?:sick of|tired of|done with|bored (?:of|with)|over)"
+# What a verdict is passed on ("liver" in "liver is a hard no"): a noun phrase, not someone's view of one
+# ("the kids think broccoli is a hard no" is theirs).
+_VERDICT_ON = (
+    r"(?P<x>(?:(?!\b(?:think|thinks|thought|says?|said|reckons?|believes?|feels?|knows?|agrees?)\b)[\w\s'-])+?)"
+)
 DISLIKE_PATTERNS = (
     re.compile(
         r"\bi (?:(?:really|absolutely|just|totally|honestly|truly|kinda|kind of|genuinely|seriously|still|also|"
@@ -443,7 +448,7 @@ DISLIKE_PATTERNS = (
     re.compile(r"\bi can't stand the (?:taste|smell|texture|flavou?r) of (?P<x>.+)"),
     # "liver is a hard no", "blue cheese is a no from me"
     re.compile(
-        r"^(?P<x>(?:(?!\b(?:think|thinks|thought|says?|said|reckons?|believes?|feels?|knows?|agrees?)\b)[\w\s'-])+?) (?:is|are) (?:a |an )?(?:hard |big |firm |definite |total |absolute )?(?:no|nope|pass|no go|"
+        rf"^{_VERDICT_ON} (?:is|are) (?:a |an )?(?:hard |big |firm |definite |total |absolute )?(?:no|nope|pass|no go|"
         r"no-go|no no|never)(?: (?:from me|for me|in (?:my|our) (?:house|home)))?$"
     ),
     # a preference against: "I'd rather avoid eggplant", "I'd prefer not to eat lamb"
@@ -513,7 +518,7 @@ LIKE_PATTERNS = (
     re.compile(r"^(?P<x>[\w\s'-]+?) (?:is|are) (?:a |my |our )?(?:real |big |total |absolute )?staples?\b"),
     # a dish or a cuisine that always goes down well: "Mexican is always a winner in our house"
     re.compile(
-        r"^(?P<x>(?:(?!\b(?:think|thinks|thought|says?|said|reckons?|believes?|feels?|knows?|agrees?)\b)[\w\s'-])+?) (?:is|are) (?:always |usually |guaranteed |such )?(?:a |an )?(?:sure |safe |big |real )?"
+        rf"^{_VERDICT_ON} (?:is|are) (?:always |usually |guaranteed |such )?(?:a |an )?(?:sure |safe |big |real )?"
         r"(?:winner|hit|crowd[ -]pleaser|bet|firm favou?rite|treat)s?(?: (?:in|at|for) (?:our |my |this )?"
         r"(?:house|home|household|family))?$"
     ),
