@@ -8,6 +8,7 @@ sentences yield nothing. Used by fast-path capture, the offline coach and policy
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 
@@ -70,7 +71,10 @@ from memory.capture.phrasing import (
 )
 from memory.capture.safety import (
     ALLERGY_WORD,
+    FIRST_PERSON,
     OUTGROWN,
+    REACTION,
+    SEVERE,
     AllergyMention,
     allergens_in,
     allergy_mentions,
@@ -471,7 +475,7 @@ def _resolved(clause: str, previous: str | None, topic: str | None = None) -> st
         and (named := mentions(previous, (FOOD_KIND, DISH_KIND)))
     ):
         return f"i like {named[-1].text}"
-    if (trace := TRACE.match(previous)) and REACTION_AFTER.match(clause):
+    if (trace := TRACE.match(previous)) and _own_reaction(clause):
         return f"i'm allergic to {trace.group('x')}"
     if STILL.match(clause) and PAST.search(previous):
         return _in_the_present(previous)
@@ -488,14 +492,15 @@ def _resolved(clause: str, previous: str | None, topic: str | None = None) -> st
 SUBJECT = re.compile(r"\b(?:i|i'm|im|it|we|you|they|he|she|who|that|puts?|uses?)\b")
 
 
+def _own_reaction(clause: str) -> bool:
+    """The speaker's reaction, as the safety net names reactions: "I'm in big trouble", "my throat closes"."""
+    return bool((REACTION.search(clause) or SEVERE.search(clause)) and FIRST_PERSON.match(clause))
+
+
 # The least of a food, then a reaction: "even a trace of peanut and I'm in big trouble".
 TRACE = re.compile(
     r"^(?:even )?(?:a |the |one )?(?:trace|tiniest bit|smallest bit|tiniest amount|smallest amount|speck|crumb|hint) "
     r"of (?P<x>[\w\s'-]+?)$"
-)
-REACTION_AFTER = re.compile(
-    r"^(?:i'm|i am|im|i|my) (?:\w+ )?(?:in (?:\w+ )?trouble|swell|react|break out|end up in|go into|get hives|throat|"
-    r"lips|face|mouth|tongue)\b"
 )
 GOT_OVER = re.compile(
     r"\bi(?:'ve| have)? (?:got|gotten|gone|moved|grown) (?:over|past|out of) my (?P<feeling>dislike|hatred|hate|fear|"
@@ -1320,6 +1325,11 @@ def allergies_to_ask(text: str) -> list[AllergyMention]:
     """What the chat must not pass over in silence: the safety net's mentions, and the foods named in a
     clause of the speaker's own that the intent reader reads as an allergy however it is worded ("my
     immune system hates peanuts")."""
+    return list(_allergies_to_ask(text))
+
+
+@functools.lru_cache(maxsize=1024)  # asked by the chat's allergy question and by the offline coach, per turn
+def _allergies_to_ask(text: str) -> tuple[AllergyMention, ...]:
     found = allergy_mentions(text)
     named = {m.allergen for m in found} | {normalize(m.value) for m in found}
     parts = clauses(text)
@@ -1331,4 +1341,4 @@ def allergies_to_ask(text: str) -> list[AllergyMention]:
             if food not in named and not set(allergens_in(mention.text)) & named:
                 found.append(AllergyMention(mention.text, False, sentence, food))
                 named.add(food)
-    return found
+    return tuple(found)
