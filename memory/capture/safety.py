@@ -51,7 +51,7 @@ REACTION = re.compile(
     r"epi ?pens?|"
     # the mouth's reactions (oral allergy): "kiwi gives me an itchy mouth", "my lips tingle after peaches"
     r"itchy (?:mouth|throat|lips|tongue)|(?:mouth|lips|tongue|throat) (?:itch\w*|tingl\w*|goes? numb)|"
-    r"i'?m in (?:big |serious |real )?trouble)\b"
+    r"(?:i'?m|i am) in (?:big |serious |real |deep )?trouble)\b"
 )
 # Said of someone, somewhere, not of the speaker: "a lot of kids are allergic to peanuts".
 SOMEONE_ELSE = re.compile(

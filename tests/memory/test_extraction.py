@@ -500,6 +500,7 @@ EIGHTH_ROUND = [
     ("I'm one of those people who is allergic to sesame", [("allergy", "sesame")], []),
     ("bread's off the table, coeliac", [("allergy", "gluten")], []),
     ("a crumb of walnut and my throat closes", [("allergy", "walnut")], []),
+    ("even a speck of sesame and I am in big trouble", [("allergy", "sesame")], []),
     ("my GP diagnosed me with coeliac disease", [("allergy", "gluten")], []),
     ("the allergist found nothing", [], []),
     # fussy about a food is a dislike; an idiom is not part of the value
