@@ -62,6 +62,7 @@ from memory.capture.phrasing import (
     STYLE_PATTERNS,
     STYLES,
     THIRD_PERSON,
+    TRAILING_QUESTION,
     TIRED_OF,
     UNDISLIKE,
     UNLIKE,
@@ -401,9 +402,7 @@ def clauses(text: str) -> list[tuple[str, str]]:
                 r"|,\s*(?=used to\b)"  # "now pescatarian, used to be vegan": what was is its own clause
                 rf"|,\s*so\s+(?=(?:{_DIET_WORDS})\b(?!,? not\b))"  # "I eat fish now, so pescatarian I suppose"
                 r"|,\s*(?:but |and )?(?:now|these days|nowadays),?\s+(?=(?:i|i'm|im)\s)"  # "…until last year, now I love them"
-                # a question after a statement: "I've got 15 minutes tops, ideas?" (the statement is its own clause)
-                r"|,\s*(?=(?:any|anything|got any|ideas|suggestions|thoughts|recommendations|tips|help|what|how|which|"
-                r"could you|can you|would you)\b[^,]*\?$)",
+                rf"|{TRAILING_QUESTION}",
                 with_speaker(said),
                 flags=re.I,
             )

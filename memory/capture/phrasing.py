@@ -178,6 +178,14 @@ _OTHERS_NEXT = re.compile(
 )
 
 
+# A question after a statement: "I've got 15 minutes tops, ideas?", "as someone with a sesame allergy, what can I
+# make?" (the statement is a clause of its own, not part of the question).
+TRAILING_QUESTION = (
+    r",\s*(?=(?:any|anything|got any|ideas|suggestions|thoughts|recommendations|tips|help|what|how|which|"
+    r"could you|can you|would you)\b[^,]*\?$)"
+)
+
+
 def apart_from_others(part: str) -> list[str]:
     """A first-person clause split from someone else's that follows it with "and"."""
     return _OTHERS_NEXT.split(part) if re.match(r"(?:i|i'm|im|i am)\b", part, re.I) else [part]
@@ -189,7 +197,7 @@ _GOAL_WISH = (
     r"lower|improve|cut down|cut back|stop|quit"
 )
 HEDGED = re.compile(
-    r"\b(?:maybe|perhaps|might|may be|possibly|i think i|i guess|i suppose|should i|could i|not sure|"
+    r"\b(?:maybe|perhaps|might|may be|possibly|i think i|i (?:don'?t|do not) think i(?:'m| am)|i guess|i suppose|should i|could i|not sure|"
     r"wonder|considering|thinking about|thinking of|want to try|should try|could try|would like to try|the idea of|"
     r"jk|j/k|just kidding|only kidding|just joking|"  # said in jest
     # a case supposed, not the speaker's: "pretend I have a soy allergy", "what if I went vegan"
@@ -204,7 +212,8 @@ HEDGED = re.compile(
     # "a one-pot kind of cook", "our favourite kind of dinner" are no hedge
     r"|\b(?:kind|sort) of\b(?! (?:cook|chef|baker|person|guy|girl|gal|eater|household|house|family|dinner|food|meal|dish|cuisine|"
     r"recipe)s?\b)"
-    r"|\bprobably\b(?! my (?:top|favou?rite|fave|number one|go-to)\b)"  # "probably my favourite" is a favourite
+    # "probably my favourite", "my favourite veg is probably leeks": a favourite, however sure
+    r"|^(?!.*\b(?:my|our) (?:top |all[- ]time )?(?:favou?rite|fave|go-to)\b).*?\bprobably\b(?! my (?:top|favou?rite|fave|number one|go-to)\b)"
 )
 # "maybe 20 minutes", "probably an hour": an amount given roughly, not a claim hedged.
 APPROXIMATE = re.compile(

@@ -24,7 +24,14 @@ from pathlib import Path
 
 import yaml
 
-from memory.capture.phrasing import HEDGED, PEOPLE_NOUNS, THIRD_PERSON, apart_from_others, with_speaker
+from memory.capture.phrasing import (
+    HEDGED,
+    PEOPLE_NOUNS,
+    THIRD_PERSON,
+    TRAILING_QUESTION,
+    apart_from_others,
+    with_speaker,
+)
 from memory.rules.text import normalize
 
 LEXICON = Path(__file__).parent / "data" / "allergens.yaml"
@@ -73,13 +80,18 @@ FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|me|my|mine|myself)\b")
 NOT_FOOD = re.compile(
     r"\b(?:cats?|dogs?|pets?|animals?|horses?|dust(?: mites?)?|pollen|hay ?fever|grass|bees?|wasps?|stings?|"
     r"latex|penicillin|antibiotics?|amoxicillin|aspirin|ibuprofen|sulfa|medications?|medicines?|drugs?|nickel|"
-    r"perfumes?|fragrances?|mou?ld|the sun|sunlight|detergents?|wool|feathers?|plasters?|makeup)\b"
+    r"perfumes?|fragrances?|mou?ld|the sun|sunlight|detergents?|wool|feathers?|plasters?|makeup|"
+    # said in jest of days, chores and effort: "allergic to mondays", "allergic to early mornings lol"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)days?|mornings?|work|exercise|the gym|gyms?|chores|housework|"
+    r"cleaning|washing up|dishes|ironing|effort|running|homework|adulting|people)\b"
 )
 NEGATED = re.compile(
     r"\b(?:not(?! (?:just|only|merely|simply)\b)|no longer|never been|isn'?t|aren'?t|wasn'?t|no) (?:\w+ )?"
     r"(?:allergic|allergy|intolerant|c(?:o)?eliac)\b"
     r"|\b(?:never|couldn'?t|can'?t|cannot|wouldn'?t) (?:\w+ ){0,2}(?:allergic|intolerant|c(?:o)?eliac)\b"
     r"|\bno (?:\w+ )?allergies\b|\bnot an allergy\b|\bjust (?:don'?t|do not) like\b"
+    # a belief denied: "I don't think I'm allergic to shellfish" (said as a doubt, it is no allergy)
+    r"|\b(?:don'?t|do not) think (?:i'?m|im|i am|i have|i've got) (?:\w+ )?(?:allergic|allergy|intolerant|c(?:o)?eliac)\b"
 )
 OUTGROWN = re.compile(
     # found to be fine: "the allergy test came back negative"
@@ -100,7 +112,8 @@ SPEAKER_OTHER = re.compile(
     # a person the allergy is said of: "a friend who's allergic to peanuts", "guests with a nut allergy",
     # "cooking for someone with coeliac disease" (but "I'm someone who…" is the speaker)
     rf"|\b{_PEOPLE} (?:who|that|with)\b"
-    r"|(?<!i'm )(?<!im )(?<!i am )\b(?:someone|somebody|a person|people|anyone|anybody) (?:who|that|with)\b"
+    # ("as someone with a sesame allergy" is the speaker too)
+    r"|(?<!i'm )(?<!im )(?<!i am )(?<!as )\b(?:someone|somebody|a person|people|anyone|anybody) (?:who|that|with)\b"
     r"|^(?:he|she|they|you)\b|\b(?:he|she|they) (?:is|are|has|have|gets?)\b"
 )
 
@@ -182,7 +195,9 @@ def _clauses(text: str) -> list[tuple[str, str]]:
         sentence = sentence.strip()
         # "I love tofu and I'm allergic to shellfish": the allergy is the second clause's alone
         for part in re.split(
-            r",?\s+\b(?:but|whereas|while)\b\s+|,?\s+and\s+(?=i\b|i'm\b|im\b)", with_speaker(sentence), flags=re.I
+            rf",?\s+\b(?:but|whereas|while)\b\s+|,?\s+and\s+(?=i\b|i'm\b|im\b)|{TRAILING_QUESTION}",
+            with_speaker(sentence),
+            flags=re.I,
         ):
             out += [(piece.strip().lower(), sentence) for piece in apart_from_others(part.strip()) if piece.strip()]
     return out
