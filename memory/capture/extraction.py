@@ -236,8 +236,15 @@ GOAL_LEAD = re.compile(
 )
 
 
+# Text-speak for a feeling, in the words the patterns know: "i luv avocado", "h8 olives", "my fav snack".
+TEXT_SPEAK = {"luv": "love", "luvs": "loves", "luving": "loving", "luvd": "loved", "h8": "hate", "h8s": "hates",
+              "fav": "fave", "favs": "faves", "fav's": "faves"}
+_TEXT_SPEAK = re.compile(r"\b(?:" + "|".join(map(re.escape, TEXT_SPEAK)) + r")\b", re.I)
+
+
 def _clean_text(text: str) -> str:
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
+    text = _TEXT_SPEAK.sub(lambda match: TEXT_SPEAK[match.group().lower()], text)
     text = QUOTED.sub(" ", text)  # quoted speech is someone's words, not the speaker's claim
     return re.sub(r"\s+", " ", text).strip()
 
@@ -395,7 +402,9 @@ def clauses(text: str) -> list[tuple[str, str]]:
             for piece in re.split(
                 r",?\s+\b(?:but|and also|also|plus|whereas|while)\b\s+"
                 r"|(?<!\bme),\s*(?:and |so )?(?=(?:(?:honestly|actually|really|frankly|tbh) )?(?:i|i'm|im|i've|i'd|i'll|my)\s)"  # not a list of people: "it's me, my husband and…"
-                r"|,\s*(?=(?:it's|it is|there's|there are|we're|we are)\s)"  # "delete the cooks for 4 thing, it's just me"
+                # "delete the cooks for 4 thing, it's just me"; "I cook for my partner and me, we love Italian food"
+                r"|,\s*(?=(?:it's|it is|there's|there are|we're|we are|we (?:(?:all|both|really) )?(?:love|like|adore|enjoy|"
+                r"hate|eat|cook))\s)"
                 rf"|\s+(?:and|so)\s+(?=(?:i|i'm|im)\s)|,?\s*\band\s+(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
                 rf"|,\s*(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
                 r"|,\s*and\s+(?=[\w'-]+(?:\s[\w'-]+){0,3}\s(?:is|are)\s)"  # ", and Georgian food is my favourite"

@@ -124,11 +124,13 @@ THIRD_PERSON = re.compile(
     r"|^" + _OPENER + r"(?:the|all the|both the) (?:\w+ )?(?:kids|children|boys|girls|twins|grandkids|guests|in-laws|"
     r"neighbou?rs|parents|friends)\b"
     # "we" is the speaker's household, whose habits of eating and cooking are the speaker's ("we grill all
-    # year", "we eat a lot of Korean food"); what "we" did or plan is not a habit, and what "we" love is
-    # not surely the speaker's taste
-    rf"|^{_OPENER}we\b(?! (?:(?:usually|always|mostly|often|really|all|both|just|mainly|generally) )*(?:eat|cook|grill|"
+    # year", "we eat a lot of Korean food"), and so are its tastes ("we love Italian food", "we both hate
+    # olives", as "my husband and I love curry" is); what "we" did or plan is not a habit
+    rf"|^{_OPENER}we\b(?!(?: |'re | are )(?:(?:usually|always|mostly|often|really|all|both|just|mainly|generally|"
+    r"absolutely|totally) )*(?:eat|cook|grill|"
     r"bake|never eat|don't eat|do a lot of|make a lot of|make our own|bake our own|grow our own|batch cook|meal prep|"
-    r"(?:usually|always|often|normally) (?:have|make|do))\b)"
+    r"(?:usually|always|often|normally) (?:have|make|do)|love|like|adore|enjoy|hate|loathe|can't stand|don't like|"
+    r"(?:big |huge )?fans of|obsessed with)\b)"
     # ("my allergies are kiwi and sesame", "my dislikes are …" are the speaker's own)
     rf"|^{_OPENER}(?:(?:my|our) (?!allerg|intoleran|dislikes?\b|likes\b)|(?:his|her|their) )"
     r"(?!favou?rite|fave|goal|diet|aim|target|mission|focus|priority)\w+ "
