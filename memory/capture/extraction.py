@@ -29,6 +29,7 @@ from memory.capture.phrasing import (
     ANIMAL_PRODUCTS,
     APPROXIMATE,
     COMPOUNDS,
+    COOK_DEGREE,
     COOK_KIND,
     CUISINES,
     DIET_DENIED,
@@ -62,8 +63,8 @@ from memory.capture.phrasing import (
     STYLE_PATTERNS,
     STYLES,
     THIRD_PERSON,
-    TRAILING_QUESTION,
     TIRED_OF,
+    TRAILING_QUESTION,
     UNDISLIKE,
     UNLIKE,
     apart_from_others,
@@ -237,8 +238,17 @@ GOAL_LEAD = re.compile(
 
 
 # Text-speak for a feeling, in the words the patterns know: "i luv avocado", "h8 olives", "my fav snack".
-TEXT_SPEAK = {"luv": "love", "luvs": "loves", "luving": "loving", "luvd": "loved", "h8": "hate", "h8s": "hates",
-              "fav": "fave", "favs": "faves", "fav's": "faves"}
+TEXT_SPEAK = {
+    "luv": "love",
+    "luvs": "loves",
+    "luving": "loving",
+    "luvd": "loved",
+    "h8": "hate",
+    "h8s": "hates",
+    "fav": "fave",
+    "favs": "faves",
+    "fav's": "faves",
+}
 _TEXT_SPEAK = re.compile(r"\b(?:" + "|".join(map(re.escape, TEXT_SPEAK)) + r")\b", re.I)
 
 
@@ -262,7 +272,7 @@ SUBJECTLESS = (
                 r"lactose intolerant|coeliac|celiac|vegetarian|vegan|pescatarian|crazy about|mad about|"
                 r"(?:(?:a bit|quite|very|really|pretty|super|so) )?(?:picky|fussy) (?:about|with)|"
                 r"not (?:really |that |too |very |all that )?(?:into|keen on|big on)|(?:trying|aiming|looking|hoping) "
-                r"to (?:lose|gain|eat|cut|get|build|reduce|drink|avoid))\b"), "i'm "),
+                r"to (?:lose|gain|eat|cut|get|build|reduce|drink|avoid)|cutting (?:out|back on|down on))\b"), "i'm "),
     # a diet said on its own, as people introduce themselves: "pescetarian here 🐟", "keto btw"
     (re.compile(rf"^(?:(?:now|currently|these days|strict|strictly|fully|full|100%) )*(?:{_DIET_WORDS})(?: (?:here|btw|"
                 rf"fyi|now|too|myself|these days|by the way|for me|only|for (?:the (?:last|past) |about |over )?(?:a |\w+ )?"
@@ -408,6 +418,7 @@ def clauses(text: str) -> list[tuple[str, str]]:
                 rf"|\s+(?:and|so)\s+(?=(?:i|i'm|im)\s)|,?\s*\band\s+(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
                 rf"|,\s*(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
                 r"|,\s*and\s+(?=[\w'-]+(?:\s[\w'-]+){0,3}\s(?:is|are)\s)"  # ", and Georgian food is my favourite"
+                r"|\s+so\s+(?=(?:[\w'-]+ ){1,4}(?:is|are)\s)"  # "I hate washing up so one-pot meals are my thing"
                 r"|,\s*(?=used to\b)"  # "now pescatarian, used to be vegan": what was is its own clause
                 rf"|,\s*so\s+(?=(?:{_DIET_WORDS})\b(?!,? not\b))"  # "I eat fish now, so pescatarian I suppose"
                 r"|,\s*(?:but |and )?(?:now|these days|nowadays),?\s+(?=(?:i|i'm|im)\s)"  # "…until last year, now I love them"
@@ -760,9 +771,11 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
     if (match := FOOD_PERSON.search(clause)) and not match.group("not") and re.fullmatch(EQUIPMENT, match.group("x")):
         add(COOKING_STYLE, match.group("x"))  # "a pressure cooker fanatic" cooks with one
         return claims, forgets
-    if (match := COOK_KIND.search(clause)) and match.group("x") not in NOT_A_WAY:
-        add(COOKING_STYLE, match.group("x"))
-        return claims, forgets
+    if match := COOK_KIND.search(clause):
+        kind = COOK_DEGREE.sub("", match.group("x")).strip() or ("baking" if match.group("who") == "baker" else "")
+        if kind and kind not in NOT_A_WAY:
+            add(COOKING_STYLE, kind)
+            return claims, forgets
     if match := MAKE_OWN.search(clause):
         thing = _STOP_TAIL.sub("", match.group("x")).strip()
         if len(thing.split()) > 4 and is_food(head := thing.split(" and ")[0]):
@@ -793,7 +806,7 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         forgets.extend(ForgetRequest(goal, DIETARY_GOAL, sentence) for goal in [_goal(_group(match))] if goal)
         return claims, forgets
     if match := _first(GOAL_PATTERNS, clause):
-        if goal := _goal(match.group("x")):
+        if goal := _goal(_group(match)):
             add(DIETARY_GOAL, goal)
         return claims, forgets
     if (match := HOW_I_LIKE.search(clause)) and (
@@ -1055,8 +1068,17 @@ def _reads_as(reading: dict[str, float] | None, label: str, threshold: float) ->
     return reading is not None and reading.get(label, 0.0) >= threshold
 
 
+# Chores around cooking are no taste in food: "I hate washing up so one-pot meals are my thing" (the one-pot is)
+CHORE = re.compile(
+    r"(?:the |doing (?:the )?)?(?:washing[- ]up|dishes|(?:cleaning|clearing|tidying)(?: up)?|loading the dishwasher|"
+    r"(?:scrubbing|washing|cleaning|scouring) (?:the )?(?:pans|pots|dishes|up|the kitchen))"
+)
+
+
 def _unfounded(claim: Claim, reading: dict[str, float]) -> bool:
-    """A taste the rules found in a clause that reads as nothing, about no food ("I hate traffic")."""
+    """A taste the rules found in a clause that reads as nothing, about no food ("I hate traffic"), or about a chore."""
+    if claim.category in (LIKE, DISLIKE) and CHORE.fullmatch(claim.value.lower()):
+        return True
     return (
         claim.category in (LIKE, DISLIKE)
         and _reads_as(reading, intent.NONE, VETO)
@@ -1210,6 +1232,7 @@ def _goal(raw: str) -> str | None:
         raw = f"less {too_much.group('x')}"
     goal = GOAL_AMOUNT.sub(r"\1 \2", _STOP_TAIL.sub("", raw.strip()).strip())
     goal = re.sub(r"^(?:watch|monitor|keep an eye on|keep track of|track) (?:my |the )?", "", goal)  # "watch my salt"
+    goal = re.sub(r"\s+(?:this|next) (?:year|month)$", "", goal)  # "cutting out alcohol this year"
     # which way it should go: "bring my cholesterol down" is lower cholesterol, "get my iron up" more iron
     goal = re.sub(r"^(?:bring|get|keep|push) (?:my |the )?(?P<x>[\w\s]+?) (?:down|lower)$", r"lower \g<x>", goal)
     goal = re.sub(r"^(?:bring|get|push|keep) (?:my |the )?(?P<x>[\w\s]+?) up$", r"more \g<x>", goal)

@@ -99,6 +99,13 @@ LIMIT = re.compile(
 # a rule the speaker's meals keep, not a dish asked for: "dinner has to be done in 25 minutes"
 RULE = re.compile(r"\b(?:has|have|needs?) to be|\b(?:must|should) be\b")
 
+# Little time to cook, said without a number: "I don't really have time to cook during the week", "always short on
+# time", "time-poor"
+TIME_POOR = re.compile(
+    r"\b(?:short on time|pressed for time|time[- ]poor|strapped for time|no time to cook|never (?:have|get) (?:the )?time "
+    r"to cook|(?:don'?t|do not) (?:really |usually |ever )?(?:have|get) (?:much |any |a lot of |enough |the )?time to cook)\b"
+)
+
 # A dish asked for, not the scope of a habit ("a quick dinner", but not "for dinner").
 ASKED_FOR = re.compile(r"(?<!\bfor )\b(?:dinner|lunch|breakfast|supper|meal|recipe|idea|something|dish)\b")
 
@@ -114,6 +121,7 @@ EQUIPMENT_ONLY = re.compile(
 EQUIPMENT_OWNED = re.compile(
     rf"(?:\bi(?:'ve| have)?|^we(?:'ve| have)?) (?:(?:just|recently|finally|now|also) )?(?:have|own|got|bought|"
     rf"picked up|invested in|treated (?:myself|ourselves) to|was given|were given) "
+    rf"(?:(?:a |an |some )?[\w' -]{{2,40}}? and )??"  # after something else: "a good set of knives and a cast iron pan"
     rf"(?:a |an |one |my own |a new |an old |a good |a second hand |a secondhand |a used )"
     rf"(?P<x>{EQUIPMENT})\b(?! (?:recipes?|meals?|dishes?|question))"
 )
@@ -298,6 +306,8 @@ def _facts(clause: str) -> list[str]:
         facts.append(budget)
     elif match := COOKING_DAYS.search(clause):
         facts.append(f"cooks only on {match.group('when')}")
+    elif TIME_POOR.search(clause):
+        facts.append(f"little time to cook{_when(clause)}")
     if match := next((m for p in EQUIPMENT_NONE if (m := p.search(clause))), None):
         facts.append(f"no {match.group('x')}")
     elif (match := EQUIPMENT_ONLY.search(clause)) and re.search(r"\bonly\b|\bjust (?:an?|one|my|cook|do)\b", clause):

@@ -32,6 +32,8 @@ STYLES = {
     "one pot": "one pot",
     "one pan": "one pan",
     "one tray": "one tray",
+    "tray bake": "traybakes",  # not "baking": a dish of the oven tray
+    "traybake": "traybakes",
     "sheet pan": "sheet pan",
     "slow cooker": "slow cooker",
     "slow cooking": "slow cooker",
@@ -124,13 +126,14 @@ THIRD_PERSON = re.compile(
     r"|^" + _OPENER + r"(?:the|all the|both the) (?:\w+ )?(?:kids|children|boys|girls|twins|grandkids|guests|in-laws|"
     r"neighbou?rs|parents|friends)\b"
     # "we" is the speaker's household, whose habits of eating and cooking are the speaker's ("we grill all
-    # year", "we eat a lot of Korean food"), and so are its tastes ("we love Italian food", "we both hate
-    # olives", as "my husband and I love curry" is); what "we" did or plan is not a habit
-    rf"|^{_OPENER}we\b(?!(?: |'re | are )(?:(?:usually|always|mostly|often|really|all|both|just|mainly|generally|"
-    r"absolutely|totally) )*(?:eat|cook|grill|"
+    # year", "we eat a lot of Korean food"); what "we" did or plan is not a habit, and what "we" love is
+    # not surely the speaker's taste unless it is said of each ("we both hate olives", as "my husband and I
+    # love curry" is)
+    rf"|^{_OPENER}we\b(?! (?:(?:usually|always|mostly|often|really|all|both|just|mainly|generally) )*(?:eat|cook|grill|"
     r"bake|never eat|don't eat|do a lot of|make a lot of|make our own|bake our own|grow our own|batch cook|meal prep|"
-    r"(?:usually|always|often|normally) (?:have|make|do)|love|like|adore|enjoy|hate|loathe|can't stand|don't like|"
-    r"(?:big |huge )?fans of|obsessed with)\b)"
+    r"(?:usually|always|often|normally) (?:have|make|do))\b)"
+    r"(?!(?: |'re | are )(?:(?:really|absolutely|totally) )?(?:both|all) (?:(?:really|absolutely|totally) )?(?:love|like|"
+    r"adore|enjoy|hate|loathe|can't stand|don't like|(?:big |huge )?fans of|obsessed with)\b)"
     # ("my allergies are kiwi and sesame", "my dislikes are …" are the speaker's own)
     rf"|^{_OPENER}(?:(?:my|our) (?!allerg|intoleran|dislikes?\b|likes\b)|(?:his|her|their) )"
     r"(?!favou?rite|fave|goal|diet|aim|target|mission|focus|priority)\w+ "
@@ -512,7 +515,7 @@ LIKE_PATTERNS = (
     re.compile(
         r"\bmy (?:absolute |all[- ]time )?(?:favou?rite|fave|go[- ]to)(?: (?:food|dish|thing to eat|meal|snack|"
         r"cuisine|ingredient|vegetable|veggie|fruit|dessert|spice|herb|comfort food|breakfast|dinner|lunch)s?)? "
-        r"(?:is|are|has to be|would be|will always be) (?P<x>.+)"
+        r"(?:is|are|has to be|would be|will always be) (?:probably |definitely |easily |honestly |hands down )?(?P<x>.+)"
     ),
     re.compile(
         r"^(?P<x>[\w\s'-]+?) (?:is|are) (?:probably |definitely |honestly )?(?:my|our) (?:absolute |all[- ]time )?"
@@ -562,7 +565,12 @@ LIKE_PATTERNS = (
 # a kind of cook one is: "I'm a one-pot kind of cook", "more of a throw-it-together cook"
 COOK_KIND = re.compile(
     r"\b(?:i am|i'm|im) (?:more of |really |very |definitely |such |much more )?an? (?P<x>[\w\s'-]+?) "
-    r"(?:kind of |sort of |type of )?(?:cook|chef|baker)\b(?! (?:for|who))"
+    r"(?:kind of |sort of |type of )?(?P<who>cook|chef|baker)\b(?! (?:for|who))"
+)
+# how much of a cook or baker one is, which says no way of cooking: "a big baker", "a keen home cook"
+COOK_DEGREE = re.compile(
+    r"^(?:(?:big|huge|massive|keen|avid|passionate|serious|enthusiastic|proper|real|total|dedicated|committed|"
+    r"obsessive|regular|frequent|occasional|weekend|home|amateur)\b\s*)+"
 )
 # making one's own: "I make my own pasta", "we bake our own bread"
 MAKE_OWN = re.compile(
@@ -649,9 +657,9 @@ GOAL_PATTERNS = (
         r"\b(?:doctor|gp|dietitian|dietician|nutritionist|consultant|nurse|trainer)(?: has)? (?:told|advised|wants|asked) "
         r"me to (?P<x>(?:cut|eat|reduce|avoid|limit|lose|lower|increase|get|drink|stop|watch)\b.+)"
     ),
+    # (which way is part of the goal: "cutting out alcohol", "cutting back on sugar")
     re.compile(
-        r"\b(?:i am|i'm|im) (?:cutting back on|cutting down on|cutting out|cutting|counting|watching|tracking|limiting) "
-        r"(?P<x>.+)"
+        r"\b(?:i am|i'm|im) (?:(?:counting|watching|tracking|limiting) (?P<x>.+)|(?P<y>cutting (?:back on |down on |out )?.+))"
     ),
     re.compile(r"\b(?:i am|i'm|im) (?P<x>(?:training for|bulking|on a cut|on a bulk)\b.*)"),
     # a habit of watching one thing: "I watch my sugar", "I count calories", "I limit red meat"

@@ -310,6 +310,9 @@ def test_decay_over_months_evicts_stale_inferred_items(user):
         ("the lasagne was amazing last night", ("meal",)),  # one meal, said by how it was
         ("the lasagne was amazing", ()),  # no moment: a taste, or nothing
         ("the film was great last night", ()),  # not something eaten
+        ("we had dinner at a tiny ramen bar on friday", ("meal",)),  # a meal eaten out
+        ("I went out for lunch at the new deli", ("meal",)),
+        ("we should eat at that place sometime", ()),  # a plan, not a meal
     ],
 )
 def test_the_bundled_policy_records_a_meal_said_by_how_it_was(text, episodes):

@@ -396,10 +396,10 @@ SEVENTH_ROUND = [
     # "take X off" where it goes is not said; a list with no kind
     ("take the juicer off, it's gone", [], [(None, "juicer")]),
     ("take paneer off my list please", [], [(None, "paneer")]),
-    # a kind of memory named in the singular; a moment that starts a diet; "cutting out" is the verb
+    # a kind of memory named in the singular; a moment that starts a diet; "cutting out" is which way the goal goes
     ("clear my kitchen fact", [], [("kitchen", None)]),
     ("pescatarian starting today", [("diet", "pescatarian")], []),
-    ("I'm cutting out fizzy drinks", [("dietary_goal", "fizzy drink")], []),
+    ("I'm cutting out fizzy drinks", [("dietary_goal", "cutting out fizzy drink")], []),
     # the person ruled out by "not" is not the one it is said of
     ("I'm the egg allergy one, not my brother", [("allergy", "egg")], []),
     # indifference as a dislike; a fondness said by what one would eat; a feeling about how a food named
@@ -467,6 +467,32 @@ SEVENTH_ROUND = [
     ("my dislikes are okra and liver", [("abstract_dislike", "okra"), ("abstract_dislike", "liver")], []),
     ("I'm allergic to shellfish, such as crab and lobster", [("allergy", "shellfish")], []),  # examples, no list
 ]
+
+NINTH_ROUND = [
+    # a favourite said with "probably" is still a favourite ("probably" elsewhere still hedges)
+    ("my favourite fruit is probably figs", [(rules.LIKE, "fig")], []),
+    ("I'll probably make risotto", [], []),
+    # a doubted allergy is no allergy, and the feeling after it is about the food named
+    ("I don't think I'm allergic to crab, I just hate it", [(rules.DISLIKE, "crab")], []),
+    # what "we" love is the speaker's only when said of each
+    ("we both adore dumplings", [(rules.LIKE, "dumpling")], []),
+    ("we love sushi", [], []),
+    # text-speak for a feeling
+    ("i luv halloumi", [(rules.LIKE, "halloumi")], []),
+    ("my fav snack is popcorn", [(rules.LIKE, "popcorn")], []),
+    # how much of a baker one is names no way of cooking; baking is the way
+    ("I'm an avid baker", [(rules.COOKING_STYLE, "baking")], []),
+    ("I'm a keen sourdough baker", [(rules.COOKING_STYLE, "sourdough")], []),
+    # which way a goal goes is part of it, and "this year" is not
+    ("cutting down on sugar this year", [(rules.DIETARY_GOAL, "cutting down on sugar")], []),
+    # a chore is no taste; what follows "so" is said of its own
+    ("I can't stand scrubbing pans so tray bakes are my go-to", [(rules.COOKING_STYLE, "traybake")], []),
+    ("I hate the washing up", [], []),
+    # little time to cook, said without a number; equipment owned after something else
+    ("I never have time to cook on weeknights", [(rules.KITCHEN, "little time to cook on weeknight")], []),
+    ("I've got a decent knife and a rice cooker", [(rules.KITCHEN, "has a rice cooker")], []),
+]
+
 
 EIGHTH_ROUND = [
     # a fact given as the ground of a request is the speaker's, the question is asked apart
@@ -583,7 +609,8 @@ EIGHTH_ROUND = [
     + FIFTH_ROUND
     + SIXTH_ROUND
     + SEVENTH_ROUND
-    + EIGHTH_ROUND,
+    + EIGHTH_ROUND
+    + NINTH_ROUND,
 )
 def test_more_ways_of_saying_and_unsaying(text, expected_claims, expected_forgets):
     assert claims(text) == expected_claims

@@ -127,6 +127,18 @@ def test_the_speaker_as_someone_with_an_allergy_is_the_speaker():
     ]
 
 
+def test_a_statement_before_a_question_is_heard_apart_from_it():
+    # "as someone with …" is the speaker; the question after the comma does not make the allergy a question
+    assert [
+        (m.value, m.sure) for m in allergy_mentions("as someone with a peanut allergy, what desserts can I make?")
+    ] == [("peanut", True)]
+    assert found("is anyone here allergic to peanuts, what do you think?") == []
+
+
+def test_an_allergy_doubted_by_the_speaker_is_not_theirs():
+    assert found("I don't think I'm allergic to prawns, they just taste off to me") == []
+
+
 def test_a_dish_made_of_an_allergen_is_stored_as_the_allergen():
     assert [(m.value, m.sure) for m in allergy_mentions("my lips swelled up after the satay")] == [("peanuts", True)]
 
