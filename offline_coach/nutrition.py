@@ -194,20 +194,57 @@ def _portion(text: str, food: Food) -> tuple[float, str] | None:
 
 def find_food(text: str) -> Food | None:
     """The most specific food of the table that the text names ("cooked lentils" before "lentils")."""
+    return _find(text)[0]
+
+
+def _find(text: str) -> tuple[Food | None, str | None]:
+    """(the table's food, None), or (None, the words said) when the text names a food the table does not hold
+    whose last word is one it does ("coconut oil" is not olive oil, "peanut butter" not butter)."""
+    from memory.capture.lexicon import is_food  # the food lexicon; nothing here needs Django
+
     words = _plain(text).split()
     index = _index()
-    best = None
+    best, at = None, 0
     for start in range(len(words)):
         for end in range(start + 1, min(len(words), start + 4) + 1):
             for candidate in _forms(words[start:end]):
                 if candidate in index and (best is None or len(candidate) > len(best)):
-                    best = candidate
-    return table()[index[best]] if best else None
+                    best, at = candidate, start
+    if best is None:
+        return None, None
+    if at and is_food(words[at - 1]) and _plain(table()[index[best]].name).split()[0] != words[at - 1]:
+        return None, f"{words[at - 1]} {' '.join(words[at : at + len(best.split())])}"
+    return table()[index[best]], None
+
+
+COMPARED = re.compile(r"\b(?:or|vs\.?|versus|than|compared (?:to|with))\b")
+
+
+def _compared(text: str) -> list[Food]:
+    """The foods a question compares ("brown rice or white rice", "tofu vs chicken"), each once, or []."""
+    if not COMPARED.search(text):
+        return []
+    foods = [food for part in COMPARED.split(text) if (food := _find(part)[0])]
+    foods = list({food.name: food for food in foods}.values())
+    return foods if len(foods) > 1 else []
 
 
 def food_answer(text: str) -> str | None:
     """An answer to a question about a food's nutrients, or None if the text names no known food."""
-    food = find_food(text)
+    if compared := _compared(text):
+        asked = asked_nutrients(text) or ["kcal", "protein_g", "carbs_g", "fat_g", "fibre_g"]
+        lines = ["Per 100 g:", ""]
+        for food in compared:
+            figures = ", ".join(f"{food.per_100g.get(k, 0.0):.1f} {LABELS[k][1]} {LABELS[k][0]}" for k in asked)
+            lines.append(f"- **{food.name.capitalize()}:** {figures}")
+        sources = "; ".join(food.source() for food in compared)
+        return "\n".join([*lines, "", f"_Sources: {sources}._"])
+    food, unknown = _find(text)
+    if unknown:
+        return (
+            f"I don't have figures for **{unknown}** in my nutrition table (a subset of USDA SR26), and I'd rather "
+            "not guess. Ask me about another food, or about a recipe I've shown you."
+        )
     if food is None:
         return None
     asked = asked_nutrients(text) or ["kcal", "protein_g", "carbs_g", "fat_g", "fibre_g"]

@@ -18,7 +18,7 @@ from memory.capture.phrasing import FORGET
 from memory.capture.safety import ALLERGY_WORD, allergens_avoided, allergens_in
 from memory.rules import normalize
 from offline_coach import catalog as cat
-from offline_coach import nutrition
+from offline_coach import knowledge, nutrition
 from offline_coach import search as rs
 from offline_coach.ingredients import format_amount, parse
 from offline_coach.profile import ATTRIBUTE, Profile
@@ -85,7 +85,7 @@ FOOD_TALK = re.compile(
     r"calorie|calories|protein|carbs?|fib(?:re|er)|vitamin|diet|hungry|dinners?|lunch(?:es)?|breakfast|snacks?|"
     r"desserts?|meals?|dishes|recipes|"
     r"flavou?r|spice|spicy|taste|tasty|delicious|fridge|leftovers?|grocer|shopping|oven|pan|pot|boil|fry|roast|"
-    r"grill|knife|chop|portion|serving|menu|allerg\w*|vegan|vegetarian)\b"
+    r"grill|knife|chop|portion|serving|menu|allerg\w*|vegan|vegetarian|season\w*|goes with|go with|serve with)\b"
 )
 MEMORY_OFF_MARK = "This conversation keeps memory out"
 
@@ -138,12 +138,21 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
         return Reply("about_me", describe(profile))
     if HELP.search(text):
         return Reply("greeting", greeting(message, Profile()))
+    if known := knowledge.answer(text, profile):  # what goes with a food, how long one keeps
+        return Reply(*known)
     if SWAP.search(text) and (reply := swap_answer(text, profile, state)):
         return reply
     if reply := follow_up(message, text, profile, state):
         return reply
     if PLAN.search(text):
         return week_plan(message, profile, state)
+    if SHOPPING.search(text) and request.is_specific():  # "a shopping list for tacos": the best taco recipe's
+        found = rs.search(profile, text, limit=1)
+        if found.choices:
+            choice = found.choices[0]
+            return Reply(
+                "shopping_list", shopping_list([choice.recipe], profile, choice.serves, title=choice.recipe.name)
+            )
     if reply := nutrition_answer(text, profile, state):
         return reply
     if wants_recipe(text) or request.is_specific():
@@ -199,7 +208,7 @@ def _asks_for_food(sentence: str) -> bool:
     return bool(
         re.search(
             r"\b(?:hungry|starving|recipe|suggest|idea|ideas|what (?:should|can) i|need|please|"
-            r"want|craving|fancy|in the mood)\b",
+            r"want|craving|fancy|in the mood|something (?:with|quick|easy|simple|light|that|to|for|i can)|feed me)\b",
             sentence,
         )
     )
@@ -501,16 +510,39 @@ def swap_answer(text: str, profile: Profile, state: State) -> Reply | None:
     return Reply("swap", "\n".join(lines))
 
 
+# A food judged as a whole: "is pasta bad for you?", "is it ok to eat eggs every day?", "which is healthier …"
+JUDGED = re.compile(
+    r"\b(?:bad|good|healthy|unhealthy|fattening) for (?:you|me|us)\b|\bhealthier\b|\bunhealthy\b|\bfattening\b|"
+    r"\b(?:ok|okay|fine|safe|healthy|bad) to (?:eat|have)\b.*\b(?:every|each|a|per) (?:day|week)\b|\bbetter for you\b"
+)
+
+
 def nutrition_answer(text: str, profile: Profile, state: State) -> Reply | None:
-    if not nutrition.asked_nutrients(text) and not re.search(r"\bnutrition|\bmacros\b|\bhealthy\b", text):
+    judged = JUDGED.search(text)
+    if (
+        not nutrition.asked_nutrients(text)
+        and not judged
+        and not re.search(r"\bnutrition|\bmacros\b|\bhealthy\b", text)
+    ):
         return None
     if THIS.search(text) and state.focus:
         return None  # about the recipe just shown: follow_up answers it
-    if not re.search(r"\?|\bhow (?:much|many)\b|\bis\b|\bdoes\b|\bwhat(?:'s| is)\b|\btell me\b", text):
+    if not re.search(
+        # asked as a question, or as a label: "protein in peanut butter", "carbs in brown rice"
+        r"\?|\bhow (?:much|many)\b|\bis\b|\bdoes\b|\bwhat(?:'s| is)\b|\btell me\b|"
+        r"^(?:the )?(?:calories|kcal|protein|carbs?|carbohydrates?|fat|fib(?:re|er)|sugars?|sodium|salt|macros|nutrition)"
+        r"\b(?: \w+)? (?:in|of|for)\b",
+        text,
+    ):
         return None
     answer = nutrition.food_answer(text)
     if answer is None:
         return None
+    if judged:
+        answer = (
+            "No single food is healthy or unhealthy on its own — it's how much, how often and what it's eaten with. "
+            "Here are the numbers to judge by:\n\n" + answer
+        )
     return Reply("nutrition", answer)
 
 

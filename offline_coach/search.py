@@ -111,6 +111,24 @@ IGNORED = {
 }
 
 
+# Ways of cooking a request asks for, as the catalog tags them: "something to batch cook", "minimal washing up"
+WAYS = {
+    ("make-ahead", "meal prep"): re.compile(
+        r"\b(?:batch[- ]?cook\w*|batch|make[- ]ahead|meal[- ]?prep\w*|freez\w+|for the (?:whole )?week|lunches for)\b"
+    ),
+    ("one pot", "one pan", "sheet pan"): re.compile(
+        r"\b(?:one[- ](?:pot|pan|tray)|sheet[- ]pan|traybake|(?:minimal|little|less|no|hardly any|few|fewer) "
+        r"(?:washing[- ]up|dishes|clean[- ]?up|mess)|washing[- ]up)\b"
+    ),
+    ("comfort food",): re.compile(r"\b(?:comfort(?:ing)?|cosy|cozy|hearty|warming)\b"),
+    ("soup",): re.compile(r"\bsoups?\b"),
+    ("salad",): re.compile(r"\bsalads?\b"),
+    ("spicy",): re.compile(r"\b(?:spicy|hot and spicy|fiery|kick)\b"),
+    ("budget meals",): re.compile(r"\b(?:cheap|budget|inexpensive|frugal|on a shoestring|skint|broke)\b"),
+    ("family",): re.compile(r"\b(?:kids?|children|family|fussy eaters?|picky eaters?)\b"),
+}
+
+
 @dataclass
 class Request:
     foods: list[str] = field(default_factory=list)
@@ -125,6 +143,7 @@ class Request:
     cuisines: set[str] = field(default_factory=set)
     meal: str | None = None
     diets: list[str] = field(default_factory=list)
+    ways: set[str] = field(default_factory=set)  # catalog tags asked for ("one pot", "make-ahead")
 
     def is_specific(self) -> bool:
         return bool(self.foods or self.cuisines or self.meal or self.diets or self.goals or self.needs)
@@ -223,6 +242,9 @@ def parse_request(message: str) -> Request:
             request.cuisines.add(cuisine)
     if re.search(r"\basian\b", text):
         request.cuisines |= ASIAN
+    for tags, pattern in WAYS.items():
+        if pattern.search(text):
+            request.ways.update(tags)
     for meal, pattern in MEAL_WORDS.items():
         if re.search(rf"\b(?:{pattern})\b", text):
             request.meal = meal
@@ -413,7 +435,11 @@ def _passes_soft(recipe: Recipe, request: Request, kitchen: Kitchen, relaxed: se
     return True
 
 
-CONDIMENTS = re.compile(r"\b(?:fish|oyster|soy|hot|barbecue|enchilada) sauce\b|\bfish stock\b|\bcurry paste\b")
+# What flavours a dish, not what it is made of: "chicken stock" does not make Mapo Tofu a chicken dish
+CONDIMENTS = re.compile(
+    r"\b(?:fish|oyster|soy|hot|barbecue|enchilada) sauce\b|\b(?:fish|chicken|beef|vegetable|veg|lamb|pork) "
+    r"(?:stock|broth|bouillon)(?: cubes?)?\b|\bcurry paste\b|\brice (?:vinegar|wine)\b"
+)
 
 
 def _food_hits(recipe: Recipe, request: Request) -> int:
@@ -428,6 +454,12 @@ def _food_hits(recipe: Recipe, request: Request) -> int:
 
 def _score(recipe: Recipe, profile: Profile, request: Request, kitchen: Kitchen, seen: tuple[str, ...]) -> float:
     score = 10.0 * _food_hits(recipe, request)
+    # a food the dish is named for is what it is about ("chicken, rice and spinach" → a chicken dish first)
+    score += 3.0 * sum(1 for food in request.foods if any(mentions(recipe.name.lower(), t) for t in expand(food)))
+    if request.meal and recipe.meal == request.meal:
+        score += 5  # a lunch asked for: lunches before the dinners that would also do
+    if request.ways & set(recipe.tags):
+        score += 6
     if recipe.cuisine in request.cuisines:
         score += 8
     if any(normalize(c) == normalize(recipe.cuisine) for c in profile.cuisines):

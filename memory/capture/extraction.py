@@ -1134,6 +1134,13 @@ ALLERGY_DENIED = re.compile(
 BARE_NOUN_PHRASE = re.compile(r"^(?:a|an|some|the|one)\s(?!.*\b(?:i|i'm|im|me|my|is|are|was|were)\b)")
 
 
+# What is in a food, asked as a label: "fat content of avocado", "protein in tofu".
+NUTRIENT_OF = re.compile(
+    r"^(?:the )?(?:calories|kcal|protein|carbs?|carbohydrates?|fat|fib(?:re|er)|sugars?|sodium|salt|macros|nutrition|"
+    r"nutrients?|vitamins?(?: \w)?|iron|calcium|potassium|cholesterol)\b(?: (?:content|count|level|value)s?)? (?:in|of|for)\b"
+)
+
+
 # What to leave out of the dish being asked for, said on its own, not out of every meal: "without tofu
 # please", "hold the onions" ("no onions for me please", "no nuts ever", "I'm easy going but no mushrooms"
 # are standing wishes).
@@ -1149,8 +1156,10 @@ def _read_by_meaning(clause: str, sentence: str, reading: dict[str, float]) -> t
     label, p = intent.best(reading)
     if p < THRESHOLD.get(label, 1.1) or (label in (LIKE, DISLIKE) and LUKEWARM.search(clause)):
         return [], []
-    if label in (LIKE, DISLIKE, CUISINE) and BARE_NOUN_PHRASE.match(clause):
-        return [], []  # "a japanese dinner" answers "what would you like?": a dish asked for, not a taste
+    if label in (LIKE, DISLIKE, CUISINE) and (BARE_NOUN_PHRASE.match(clause) or NUTRIENT_OF.match(clause)):
+        # "a japanese dinner" answers "what would you like?": a dish asked for, not a taste; "fat content of
+        # avocado" asks what is in it
+        return [], []
     if label in (LIKE, DISLIKE) and THIS_DISH_WITHOUT.match(clause) and clause == sentence.lower().strip(" .!"):
         return [], []
     if label == intent.FORGET:

@@ -308,3 +308,54 @@ def test_a_food_the_message_says_is_disliked_is_not_the_food_asked_for():
     request = parse_request("what's for dinner? i'm pescatarian and hate olives")
 
     assert "olive" not in request.foods and "olive" in request.without
+
+
+@pytest.mark.parametrize(
+    ("message", "kind", "says"),
+    [
+        ("which herbs work with lamb chops?", "pairing", "rosemary"),
+        ("what should I serve with salmon", "pairing", "dill"),
+        ("how long will leftover chilli last in the fridge?", "storage", "3 days"),
+        ("is it safe to eat rice that was left out overnight", "storage", "2 hours"),
+        ("how do I boil an egg? soft boiled eggs please", "how_to", "6 minutes"),
+        ("what vegetables are in season in winter", "season", "parsnips"),
+        ("how much fibre should I eat a day", "guidance", "30 g"),
+        ("tofu or chicken, which has more protein?", "nutrition", "firm tofu"),
+        ("is cheese bad for you?", "nutrition", "no single food"),
+    ],
+)
+def test_everyday_kitchen_questions_get_an_answer_not_a_recipe_list(message, kind, says):
+    from offline_coach.replies import answer
+
+    reply = answer(message, Profile())
+    assert reply.kind == kind and says in reply.text.lower()
+
+
+def test_pairings_leave_out_what_the_person_cannot_have():
+    from offline_coach.replies import answer
+
+    reply = answer("what flavours go with tofu?", Profile(allergies=["sesame"]))
+    assert "sesame" not in reply.text.split("_")[0].lower() and "left out" in reply.text
+
+
+def test_a_food_the_table_does_not_hold_is_not_answered_with_another():
+    # "oil" alone is olive oil in the table; coconut oil is not olive oil
+    text = nutrition.food_answer("calories in coconut oil")
+    assert "olive" not in text.lower() and "coconut oil" in text.lower()
+    assert "olive" in nutrition.food_answer("calories in olive oil").lower()
+
+
+def test_a_request_is_ranked_by_the_foods_it_names_and_the_way_it_asks():
+    from offline_coach.search import parse_request
+
+    chosen = search(Profile(), "i have chicken, rice and spinach, what can i make?").choices[0].recipe
+    assert "chicken" in chosen.name.lower()  # chicken stock does not make a dish a chicken dish
+    assert search(Profile(), "a vegetarian lunch for work").choices[0].recipe.meal == "lunch"
+    assert {"one pot", "one pan", "sheet pan"} <= parse_request("something with minimal washing up").ways
+
+
+def test_a_shopping_list_for_a_dish_needs_nothing_shown_first():
+    from offline_coach.replies import answer
+
+    reply = answer("can you make me a shopping list for tacos", Profile())
+    assert reply.kind == "shopping_list" and "taco" in reply.text.lower()

@@ -1,0 +1,140 @@
+"""What the offline coach knows beyond its recipes (data/kitchen_notes.yaml): what goes with a food
+("what herbs go with lamb?"), how long food keeps ("how long does cooked rice last in the fridge?"), how to
+cook a basic ("how do I cook quinoa?"), what is in season, and everyday guidance ("how much protein do I
+need a day?"). Pairings are filtered through the person's allergies, dislikes and diet like every suggestion."""
+
+from __future__ import annotations
+
+import functools
+import re
+from datetime import date
+from pathlib import Path
+
+import yaml
+
+from offline_coach import search as rs
+from offline_coach.profile import Profile
+
+NOTES_PATH = Path(__file__).with_name("data") / "kitchen_notes.yaml"
+
+PAIRING = re.compile(
+    r"\b(?:what|which) (?:\w+ ){0,2}(?:go(?:es)?|pairs?|works?|tastes? good|is good|are good) (?:well |best |nicely |great )?with\b"
+    r"|\bwhat (?:should|can|could|do) (?:i|we) (?:serve|have|eat|pair) (?:\w+ )?with\b|\bwhat to (?:serve|have|pair) with\b"
+    r"|\b(?:herbs?|spices?|sides?|side dishes|flavou?rs?|seasonings?|sauces?) (?:for|to (?:go |serve )?with|that go with|"
+    r"to pair with)\b|\bhow (?:should|do|can) i (?:season|flavou?r|jazz up|spice up)\b"
+)
+STORAGE = re.compile(
+    r"\bhow long (?:does|do|will|can|is|are|should|would)\b.*\b(?:keep|last|stay|good|fresh|safe|store|stored|kept|"
+    r"fridge|freezer)\b|\bcan (?:i|you|we) (?:re)?freeze\b|"
+    r"\b(?:is it (?:safe|ok|okay|fine) to|can (?:i|you|we)(?: still)?|should i) (?:eat|use|reheat|freeze)\b"
+    r"(?=.*\b(?:(?:\d+|a few|a couple of|two|three|four|five) (?:days?|weeks?)|old|leftovers?|left out|overnight|fridge|"
+    r"freezer|reheat\w*|frozen)\b)"
+)
+FREEZING = re.compile(r"\bfreez\w*|\bfrozen\b")
+LEFT_OUT = re.compile(r"\bleft out\b|\bovernight\b|\broom temperature\b|\bon the (?:side|counter|worktop)\b")
+SEASON = re.compile(r"\b(?:in season|seasonal|season(?:'s)? (?:produce|veg\w*|fruit))\b")
+SEASONS = {"spring": "spring", "summer": "summer", "autumn": "autumn", "fall": "autumn", "winter": "winter"}
+HOW_TO = re.compile(
+    r"\bhow (?:do|should|can|would|to) (?:i |you |we )?(?:make|cook|boil|poach|roast|do|prepare)\b|"
+    r"\bteach me (?:how )?to (?:make|cook)\b|\bbest way to (?:make|cook)\b"
+)
+GUIDANCE = re.compile(
+    r"\bhow (?:much|many)\b.*\b(?:a|per|each|every) day\b|\bdaily\b.*\b(?:need|intake|allowance|amount|limit)\b|"
+    r"\b(?:recommended|maximum|minimum) (?:daily )?(?:intake|amount|allowance)\b|\bhow (?:much|many)\b.*\bshould i\b"
+)
+TOPICS = {
+    "protein": r"protein", "fibre": r"fib(?:re|er)", "salt": r"salt|sodium", "sugar": r"sugars?",
+    "water": r"water|fluids?|drink", "fruit and vegetables": r"fruit|veg\w*|portions", "calories": r"calories|kcal",
+}  # fmt: skip
+
+
+@functools.cache
+def _notes() -> dict:
+    return yaml.safe_load(NOTES_PATH.read_text())
+
+
+@functools.cache
+def _names(section: str) -> tuple[tuple[re.Pattern, str], ...]:
+    """(pattern, key) for every name of every food in a section, longest first ("cooked rice" before "rice")."""
+    pairs = [(name, key) for key, entry in _notes()[section].items() for name in (key, *entry.get("also", ()))]
+    pairs.sort(key=lambda pair: -len(pair[0]))
+    return tuple((re.compile(rf"\b{re.escape(name)}(?:e?s)?\b"), key) for name, key in pairs)
+
+
+def _named(section: str, text: str) -> tuple[str, str] | None:
+    """(the section's key, the words said) for the first food of the section the text names."""
+    return next(((key, match.group()) for pattern, key in _names(section) if (match := pattern.search(text))), None)
+
+
+def _is(said: str, singular: str, plural: str) -> str:
+    return f"**{said.capitalize()}** {plural if said.endswith('s') and not said.endswith('ss') else singular}"
+
+
+def _listed(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + f" and {items[-1]}"
+
+
+def answer(text: str, profile: Profile) -> tuple[str, str] | None:
+    """(kind, reply) when the lower-cased message asks what goes with a food or how long one keeps."""
+    if STORAGE.search(text) and (named := _named("storage", text)):
+        reply = _storage(*named, freezing=bool(FREEZING.search(text)))
+        if LEFT_OUT.search(text):
+            reply = (
+                "Cooked food left out at room temperature for more than 2 hours (1 hour on a hot day) should go "
+                "in the bin — bacteria that survive cooking grow fast, and reheating doesn't undo it. " + reply
+            )
+        return "storage", reply
+    if PAIRING.search(text) and (named := _named("pairings", text)):
+        return "pairing", _pairing(*named, profile)
+    if HOW_TO.search(text) and (named := _named("basics", text)):
+        return "how_to", f"**{named[1].capitalize()}:** {_notes()['basics'][named[0]]['how']}"
+    if SEASON.search(text):
+        return "season", _season(text)
+    if GUIDANCE.search(text) and (
+        topic := next((t for t, p in TOPICS.items() if re.search(rf"\b(?:{p})\b", text)), None)
+    ):
+        return "guidance", _notes()["guidance"][topic]
+    return None
+
+
+def _season(text: str) -> str:
+    named = [SEASONS[w] for w in re.findall(r"\b(?:spring|summer|autumn|fall|winter)\b", text)]
+    if not named and re.search(r"\b(?:now|right now|at the moment|currently|this (?:month|week|time of year))\b", text):
+        named = [("winter", "spring", "summer", "autumn")[date.today().month % 12 // 3]]  # Dec–Feb winter, …
+    seasons = list(dict.fromkeys(named)) or list(_notes()["seasons"])
+    lines = [f"- **{season.capitalize()}:** {', '.join(_notes()['seasons'][season])}" for season in seasons]
+    return "In season (a temperate northern climate, as in the UK and much of the US):\n\n" + "\n".join(lines)
+
+
+def _storage(key: str, said: str, *, freezing: bool) -> str:
+    entry = _notes()["storage"][key]
+    fridge, freezer = entry.get("fridge"), entry.get("freezer")
+    days = lambda n: f"{n // 7} weeks" if n >= 14 and n % 7 == 0 else f"{n} day{'s' if n != 1 else ''}"  # noqa: E731
+    parts = []
+    if fridge:
+        parts.append(f"**{days(fridge)}** in the fridge")
+    if freezer:
+        parts.append(f"about **{freezer} month{'s' if freezer != 1 else ''}** in the freezer")
+    text = f"{_is(said, 'keeps', 'keep')} {' and '.join(parts)}." if parts else f"**{said.capitalize()}**:"
+    if freezing and not freezer:
+        text += " I wouldn't freeze it: the texture suffers."
+    if entry.get("note"):
+        text += f" {entry['note']}"
+    return text + " If it smells or looks off, throw it out whatever the calendar says."
+
+
+def _pairing(key: str, said: str, profile: Profile) -> str:
+    entry = _notes()["pairings"][key]
+    diets = rs.person_diets(profile, rs.Request())
+    allowed = lambda food: rs.food_is_allowed(food, profile, diets)  # noqa: E731
+    herbs = [h for h in entry["herbs"] if allowed(h)]
+    sides = [s for s in entry["sides"] if allowed(s)]
+    lines = []
+    if herbs:
+        lines.append(f"{_is(said, 'goes', 'go')} well with {_listed(herbs)}.")
+    if sides:
+        lines.append(f"On the side: {_listed(sides)}.")
+    if len(herbs) < len(entry["herbs"]) or len(sides) < len(entry["sides"]):
+        lines.append("_I've left out what doesn't fit what I know about you._")
+    lines.append(f"Want a recipe with {said}?")
+    return " ".join(lines[:-1]) + "\n\n" + lines[-1]
