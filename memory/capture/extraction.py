@@ -252,9 +252,18 @@ TEXT_SPEAK = {
 _TEXT_SPEAK = re.compile(r"\b(?:" + "|".join(map(re.escape, TEXT_SPEAK)) + r")\b", re.I)
 
 
+# Advice quoted is advice the speaker was given, not someone's words to ignore: 'my doctor said "cut down on salt"'.
+ADVICE_QUOTED = re.compile(
+    r"\b(?P<who>doctor|gp|dietitian|dietician|nutritionist|consultant|nurse|trainer)(?: has)? (?:said|says|told me|"
+    r"tells me)[:,]?\s*\"(?P<what>(?:cut|eat|reduce|avoid|limit|lose|lower|increase|get|drink|stop|watch)\b[^\"]{1,200})\"",
+    re.I,
+)
+
+
 def _clean_text(text: str) -> str:
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
     text = _TEXT_SPEAK.sub(lambda match: TEXT_SPEAK[match.group().lower()], text)
+    text = ADVICE_QUOTED.sub(r"\g<who> told me to \g<what>", text)
     text = QUOTED.sub(" ", text)  # quoted speech is someone's words, not the speaker's claim
     return re.sub(r"\s+", " ", text).strip()
 
@@ -657,6 +666,10 @@ GOAL_END = re.compile(
     r"(?:(?:trying|aiming|looking|working|hoping) to (?P<x>.+?)|(?P<y>bulking|cutting|dieting|counting \w+|"
     r"watching my \w+|on a (?:cut|bulk)))(?:\s+(?:any ?more|now|these days))?$"
 )
+# Said as a change or a correction: "actually …", "… anymore", "turns out …", "… now".
+TAKEN_BACK = re.compile(
+    r"\b(?:actually|any ?more|after all|turns out|these days|now|no longer|grown on me|come round|come around|changed my mind)\b"
+)
 CHANGED = re.compile(r"\b(?:any ?more|no more|after all|these days|now|since)\b")
 # A moment that starts something is no moment: "I've gone vegan as of this week", "starting today".
 STARTING = re.compile(r"\b(?:as of|as from|since|from|starting|beginning) (?:today|this (?:week|weekend|morning))\b")
@@ -749,8 +762,17 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
     if match := UNLIKE.search(clause):
         forgets.extend(ForgetRequest(value, _category_for_liked(value), sentence) for value in _values(_group(match)))
         return claims, forgets
-    if (match := UNDISLIKE.search(clause)) and not ALLERGY_WORD.search(sentence.lower()):
-        # "the allergy test said I'm fine with eggs" speaks of an allergy, not of a dislike
+    if (
+        (match := UNDISLIKE.search(clause))
+        and not ALLERGY_WORD.search(sentence.lower())
+        and (
+            match.group("x") is None
+            or re.search(r"\bno longer\b|\bdon'?t actually\b", clause)
+            or TAKEN_BACK.search(sentence.lower())
+        )
+    ):
+        # "the allergy test said I'm fine with eggs" speaks of an allergy, not of a dislike; "I don't mind fish" is
+        # no news of a dislike taken back unless said as one ("actually I don't mind olives", "… anymore")
         liked = match.group("z")
         for value in _values(_group(match)):
             if liked:
@@ -1075,10 +1097,21 @@ CHORE = re.compile(
 )
 
 
+# A feeling about people who do something, not about a food: "I'm intolerant of people who put pineapple on pizza".
+PEOPLE_WHO = re.compile(
+    r"\b(?:of |at |by |with |stand |hate |love |like )(?:people|anyone|anybody|someone|somebody|those|folks|men|women|"
+    r"guys|cooks|chefs) (?:who|that)\b"
+)
+
+
 def _unfounded(claim: Claim, reading: dict[str, float]) -> bool:
     """A taste the rules found in a clause that reads as nothing, about no food ("I hate traffic"), or about a chore."""
-    if claim.category in (LIKE, DISLIKE) and CHORE.fullmatch(claim.value.lower()):
-        return True
+    if claim.category in (LIKE, DISLIKE) and (
+        CHORE.fullmatch(claim.value.lower())
+        or PEOPLE_WHO.search(claim.value.lower())
+        or PEOPLE_WHO.search(claim.evidence.lower())
+    ):
+        return True  # "I can't stand people who put ketchup on steak" is about people
     return (
         claim.category in (LIKE, DISLIKE)
         and _reads_as(reading, intent.NONE, VETO)
@@ -1156,9 +1189,11 @@ def _read_by_meaning(clause: str, sentence: str, reading: dict[str, float]) -> t
     label, p = intent.best(reading)
     if p < THRESHOLD.get(label, 1.1) or (label in (LIKE, DISLIKE) and LUKEWARM.search(clause)):
         return [], []
-    if label in (LIKE, DISLIKE, CUISINE) and (BARE_NOUN_PHRASE.match(clause) or NUTRIENT_OF.match(clause)):
+    if label in (LIKE, DISLIKE, CUISINE) and (
+        BARE_NOUN_PHRASE.match(clause) or NUTRIENT_OF.match(clause) or PEOPLE_WHO.search(clause)
+    ):
         # "a japanese dinner" answers "what would you like?": a dish asked for, not a taste; "fat content of
-        # avocado" asks what is in it
+        # avocado" asks what is in it; "people who put pineapple on pizza" are people
         return [], []
     if label in (LIKE, DISLIKE) and THIS_DISH_WITHOUT.match(clause) and clause == sentence.lower().strip(" .!"):
         return [], []

@@ -491,6 +491,14 @@ NINTH_ROUND = [
     # little time to cook, said without a number; equipment owned after something else
     ("I never have time to cook on weeknights", [(rules.KITCHEN, "little time to cook on weeknight")], []),
     ("I've got a decent knife and a rice cooker", [(rules.KITCHEN, "has a rice cooker")], []),
+    # "I don't mind X" takes a dislike back only when said as a change or a correction
+    ("I don't mind courgettes", [], []),
+    ("I don't hate courgettes any more", [], [(rules.DISLIKE, "courgette")]),
+    ("honestly I don't actually hate kale", [], [(rules.DISLIKE, "kale")]),
+    # advice quoted is advice given; a feeling about people who do something is about people
+    ('the dietitian told me: "eat more fibre"', [(rules.DIETARY_GOAL, "eat more fibre")], []),
+    ("I can't stand people who put cream in carbonara", [], []),
+    ("I'm intolerant of folks who burn toast", [], []),
 ]
 
 
