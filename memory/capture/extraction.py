@@ -224,11 +224,13 @@ GONE_OFF = re.compile(
 NO_MORE = re.compile(r"^no more (?P<x>[\w\s'-]+?) for (?:me|us)\b")
 # What Mise holds, said back to it and denied: "you've got me down as hating beetroot but I don't"
 WRONGLY_HELD = re.compile(
-    r"^(?:you(?:'ve| have)? (?:got|put|marked|listed|noted|saved|stored) me (?:down )?as|you have me (?:down )?as|"
+    # "I never said I was vegetarian": what was never said is held wrongly
+    r"^(?:i never said (?:that )?(?=i\b|i'm\b|i was\b)|"
+    r"you(?:'ve| have)? (?:got|put|marked|listed|noted|saved|stored) me (?:down )?as|you have me (?:down )?as|"
     r"you (?:think|seem to think|reckon|believe|assume|remember) (?:that )?(?=i\b|i'm\b))\s*(?P<x>.+?)$"
 )
 DENIED = re.compile(
-    r"\b(?:but i (?:don't|do not|'m not|am not|never|no longer)|i don't|i do not|i'm not|i am not|not true|that's wrong|"
+    r"^i never said\b|\b(?:but i (?:don't|do not|'m not|am not|never|no longer)|i don't|i do not|i'm not|i am not|not true|that's wrong|"
     r"wrong|remove|delete|forget|not any ?more|no longer)\b"
 )
 GOAL_LEAD = re.compile(
@@ -281,7 +283,8 @@ SUBJECTLESS = (
                 r"lactose intolerant|coeliac|celiac|vegetarian|vegan|pescatarian|crazy about|mad about|"
                 r"(?:(?:a bit|quite|very|really|pretty|super|so) )?(?:picky|fussy) (?:about|with)|"
                 r"not (?:really |that |too |very |all that )?(?:into|keen on|big on)|(?:trying|aiming|looking|hoping) "
-                r"to (?:lose|gain|eat|cut|get|build|reduce|drink|avoid)|cutting (?:out|back on|down on))\b"), "i'm "),
+                r"to (?:lose|gain|eat|cut|get|build|reduce|drink|avoid)|cutting (?:out|back on|down on)|"
+                r"no longer (?=trying|aiming|looking|hoping|doing|on|into|a |an ))\b"), "i'm "),
     # a diet said on its own, as people introduce themselves: "pescetarian here 🐟", "keto btw"
     (re.compile(rf"^(?:(?:now|currently|these days|strict|strictly|fully|full|100%) )*(?:{_DIET_WORDS})(?: (?:here|btw|"
                 rf"fyi|now|too|myself|these days|by the way|for me|only|for (?:the (?:last|past) |about |over )?(?:a |\w+ )?"
@@ -534,6 +537,10 @@ GOT_OVER = re.compile(
     r"\bi(?:'ve| have)? (?:got|gotten|gone|moved|grown) (?:over|past|out of) my (?P<feeling>dislike|hatred|hate|fear|"
     r"aversion|love|obsession|thing) (?:of|for|with) (?P<x>[\w\s'-]+)$"
 )
+# A phase ended: "I'm over my thai food phase", "done with that sourdough obsession".
+PHASE_OVER = re.compile(
+    rf"^(?:i'?m|im|i am) {TIRED_OF} (?:my|the|that|this|our) (?P<x>[\w\s-]+?) (?:phase|kick|obsession|craze|era|stage)$"
+)
 DONE_WITH = re.compile(rf"^(?:i'?m|im|i am) {TIRED_OF} (?P<x>[\w\s-]+?)(?:,.*)?$")
 # A way of cooking never done: "I don't bake, ever" (a dislike of baking, as "I never eat pork" is of pork)
 NOT_DONE = re.compile(
@@ -748,6 +755,9 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         return claims, forgets
     if (match := EVERYTHING_BUT.search(clause)) and (diet := _diet_by_paraphrase(match.group("x"))):
         add(DIET, diet[0])
+        return claims, forgets
+    if match := PHASE_OVER.search(clause):
+        forgets.extend(ForgetRequest(m.text, None, sentence) for m in mentions(match.group("x")) if m.kind != DIET_KIND)
         return claims, forgets
     if (match := DONE_WITH.search(clause)) and (style := _way_of_cooking(match.group("x"))):
         forgets.append(ForgetRequest(style, COOKING_STYLE, sentence))  # "I'm done with meal prep"
@@ -1013,7 +1023,8 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             continue  # said of the message's own claims, below
         clause = SAID_BEFORE_RETRACTED.split(clause)[0].strip(" ,") or clause
         if (match := WRONGLY_HELD.match(clause)) and DENIED.search(text.lower()):
-            result.forgets.extend(_inner(match.group("x"), sentence, current_diet))
+            said = _in_the_present(re.sub(r"^i was\b", "i'm", match.group("x")))  # "I never said I was vegan"
+            result.forgets.extend(_inner(said, sentence, current_diet))
             continue
         if match := (
             FORGET.match(clause)

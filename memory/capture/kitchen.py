@@ -237,9 +237,18 @@ def _parts(clause: str) -> list[str]:
     return [part for part in (p.strip(" .!") for p in clause.split(", ")) if part]
 
 
+# A household count corrected: "so it's 2 not 4", "we're three now, not five"
+COUNT_CORRECTED = re.compile(
+    rf"\b(?:it'?s|we'?re|we are|cooking for|cook for|for|down to) (?:just |only )?(?P<n>{COUNT})(?: (?:people|of us))?"
+    rf"(?: now)?,? (?:not|instead of|rather than) (?P<m>{COUNT})\b"
+)
+
+
 def kitchen_retracted(clause: str) -> list[str]:
     """The household a clause says is no longer cooked for ("I don't cook for four anymore"), or the
     equipment parted with ("we sold the rice cooker")."""
+    if match := COUNT_CORRECTED.search(clause):
+        return [f"cooks for {_number(match.group('m'))}"]
     return [fact for part in _parts(clause) for fact in _retracted(part)]
 
 
@@ -269,6 +278,8 @@ def _retracted(clause: str) -> list[str]:
 
 def kitchen_facts(clause: str) -> list[str]:
     """Kitchen facts in one lower-cased clause of the speaker's own."""
+    if match := COUNT_CORRECTED.search(clause):
+        return [f"cooks for {_number(match.group('n'))}"]
     if NO_LONGER.search(clause):  # what was, then what is: "I don't cook for six anymore, it's just us two"
         return [fact for part in _parts(clause) for fact in _facts(part)]
     return _facts(clause.strip(" .!"))

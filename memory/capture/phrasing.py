@@ -685,6 +685,7 @@ FORGET = re.compile(
     r"(?:take|cross|knock|strike)(?= .+ (?:off|out of|from) (?:my |the |your )?(?:list|likes|dislikes|favou?rites?|cuisines|cooking styles?|"
     r"faves|memor|notes?|profile|things i|allerg|goals)|(?: (?:the|my|that) [\w -]+ off$))|"
     r"stop (?:thinking|assuming|believing|saying|telling (?:me|people)|calling me|treating me (?:like|as))|(?:you )?(?:don't|do not|no) (?:need|have) to (?:remember|know|keep)|"
+    r"i (?:don'?t|do not) want you to (?:remember|know|keep|save|store)|"
     r"(?:disregard|ignore)(?= (?:what i|that i|my |the (?:bit|thing|part|note|stuff)\b|everything i))|"
     # what the speaker says was wrong: "I was wrong about hating mushrooms", "I take back what I said about tofu"
     r"(?:i was|i am|i'm|im) wrong(?= (?:about|when)\b)|i take back|i retract|i misspoke(?= about\b))"

@@ -499,6 +499,13 @@ NINTH_ROUND = [
     ('the dietitian told me: "eat more fibre"', [(rules.DIETARY_GOAL, "eat more fibre")], []),
     ("I can't stand people who put cream in carbonara", [], []),
     ("I'm intolerant of folks who burn toast", [], []),
+    # forgets: asked not to be remembered, never said, a phase over, a goal given up without its "I"
+    ("I don't want you to remember that I like figs", [], [(rules.LIKE, "fig")]),
+    ("I never said I was pescatarian", [], [(rules.DIET, "pescatarian")]),
+    ("I'm done with my sushi phase", [], [(None, "sushi")]),
+    ("no longer trying to gain weight", [], [(rules.DIETARY_GOAL, "gain weight")]),
+    # a household count corrected
+    ("it's just 3 of us now, not 5", [(rules.KITCHEN, "cooks for 3")], [(rules.KITCHEN, "cooks for 5")]),
 ]
 
 
