@@ -10,7 +10,7 @@ from memory.capture.confirmation import confirmation
 @pytest.mark.parametrize(
     "text",
     ["yes", "Yes, I'm sure", "yep go ahead", "I'm sure", "please forget it", "that's right", "👍", "ok so yes",
-     "Absolutely!", "do it", "yess", "sure thing"],
+     "Absolutely!", "do it", "yess", "sure thing", "I think so", "guess so, yes"],
 )  # fmt: skip
 def test_yes(text):
     assert confirmation(text) == "yes"

@@ -313,6 +313,10 @@ def test_decay_over_months_evicts_stale_inferred_items(user):
         ("we had dinner at a tiny ramen bar on friday", ("meal",)),  # a meal eaten out
         ("I went out for lunch at the new deli", ("meal",)),
         ("we should eat at that place sometime", ()),  # a plan, not a meal
+        ("baked your banana bread this morning", ("meal",)),
+        ("ok, the roast chicken it is", ("decision",)),  # a choice said as done
+        ("yes it is", ()),
+        ("we'll make the paella for the barbecue", ("decision",)),
     ],
 )
 def test_the_bundled_policy_records_a_meal_said_by_how_it_was(text, episodes):
