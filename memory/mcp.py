@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import weakref
 from typing import Any, Literal
 
@@ -19,6 +20,7 @@ from django.db import connection
 
 from common.env import env_int
 from memory import rules, selectors, services
+from memory.capture.extraction import as_the_user, extract
 from memory.capture.learning import MCP, learn_from_turn
 from memory.capture.policy import classify
 from memory.timestamps import parse_timestamp
@@ -99,13 +101,17 @@ def _remember_working(user, turn, tags: list[str]) -> dict:
             )
         ]
     else:
-        results = learn_from_turn(turn=turn, how=MCP).saved
+        # an agent writes of the person it serves in the third person ("The user is allergic to peanuts"); the
+        # claims are read as the person's own, with the agent's words as their evidence
+        found = extract(as_the_user(turn.content), current_diet=selectors.current_diet(user=user))
+        found.claims = [dataclasses.replace(claim, evidence=turn.content) for claim in found.claims]
+        results = learn_from_turn(turn=turn, how=MCP, extraction=found).saved
         if not results:
-            _audit(user, "mcp_remember_refused", "no durable first-person statement")
+            _audit(user, "mcp_remember_refused", "no durable statement about the user")
             return {
                 "ok": False,
-                "reason": "Nothing durable to remember: say it as a first-person statement "
-                '("I can\'t stand cilantro") or tag it with a category.',
+                "reason": "Nothing durable to remember: say it as a statement about the user "
+                '("The user can\'t stand cilantro", "I can\'t stand cilantro") or tag it with a category.',
             }
     saved = [r for r in results if r.ok]
     if not saved:

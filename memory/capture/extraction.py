@@ -1428,3 +1428,39 @@ def _allergies_to_ask(text: str) -> tuple[AllergyMention, ...]:
                 found.append(AllergyMention(mention.text, False, sentence, food))
                 named.add(food)
     return tuple(found)
+
+
+# What an agent writes about the person it serves, in the third person ("The user is allergic to peanuts",
+# "User prefers quick meals", "The user's partner is vegan"), said as the person would say it.
+AGENT_SUBJECT = re.compile(
+    r"(?:^|(?<=[.!?;\n]))(?P<lead>\s*)(?:the )?(?:user|human)(?P<poss>'s|s')?\s+"
+    r"(?P<adverbs>(?:(?:also|never|always|usually|often|really|still|generally|mostly|strongly|now|no longer|currently|"
+    r"only|absolutely|rarely) )*)(?P<verb>[a-z']+)\b",
+    re.I,
+)
+THIRD_PERSON_VERBS = {"is": "am", "isn't": "am not", "was": "was", "wasn't": "wasn't", "has": "have", "hasn't": "haven't",
+                      "does": "do", "doesn't": "don't", "can't": "can't", "cannot": "cannot", "can": "can",
+                      "will": "will", "won't": "won't", "would": "would", "should": "should", "needs": "need",
+                      "tries": "try", "goes": "go"}  # fmt: skip
+
+
+def as_the_user(text: str) -> str:
+    """Third-person notes about the user in the user's own first person; other text as it is."""
+
+    def first_person(match: re.Match[str]) -> str:
+        lead, adverbs, verb = match.group("lead"), match.group("adverbs"), match.group("verb")
+        if match.group("poss"):
+            return f"{lead}My {adverbs}{verb}"
+        said = verb.lower()
+        if said in THIRD_PERSON_VERBS:
+            said = THIRD_PERSON_VERBS[said]
+        elif said.endswith("ies") and len(said) > 4:
+            said = said[:-3] + "y"
+        elif said.endswith(("ches", "shes", "sses", "xes", "oes")):
+            said = said[:-2]
+        elif said.endswith("s") and not said.endswith("ss"):
+            said = said[:-1]
+        return f"{lead}I {adverbs}{said}"
+
+    said = AGENT_SUBJECT.sub(first_person, text)
+    return re.sub(r"\btheir\b", "my", said) if said != text else said  # "User watches their salt"

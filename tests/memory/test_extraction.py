@@ -676,3 +676,19 @@ def test_eating_again_ends_only_the_diet_it_breaks():
     assert [(f.category, f.value) for f in extract("I eat lamb again", current_diet="pescatarian").forgets] == [
         ("diet", "pescatarian")
     ]
+
+
+@pytest.mark.parametrize(
+    ("note", "said"),
+    [
+        ("The user is allergic to peanuts", "I am allergic to peanuts"),
+        ("User prefers quick dinners. The user never eats pork.", "I prefer quick dinners. I never eat pork."),
+        ("user watches their salt intake", "I watch my salt intake"),
+        ("The user's partner is vegan", "My partner is vegan"),
+        ("A user of the app said hi", "A user of the app said hi"),  # not a note about the user
+    ],
+)
+def test_an_agents_note_about_the_user_reads_in_the_first_person(note, said):
+    from memory.capture.extraction import as_the_user
+
+    assert as_the_user(note) == said

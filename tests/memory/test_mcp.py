@@ -239,6 +239,21 @@ def test_what_is_remembered_joins_the_raw_log_so_its_words_are_recalled(user):
     assert [(h["layer"], h["source"]["turn_id"]) for h in raw] == [("raw", turn.pk)]
 
 
+def test_an_agent_remembers_what_it_says_of_the_user_in_the_third_person(user):
+    from memory.mcp import do_remember
+
+    answer = do_remember(user, "The user is allergic to sesame. User also prefers one-pot dinners.", "working", [])
+
+    saved = {(s["category"], s["value"]) for s in answer["saved"]}
+    assert answer["ok"] and (rules.ALLERGY, "sesame") in {(c, v.lower()) for c, v in saved}
+    assert any(c == rules.COOKING_STYLE and "one" in v for c, v in saved)
+    allergy = MemoryItem.objects.get(user=user, category=rules.ALLERGY)
+    assert allergy.protected and allergy.evidence.startswith("The user is allergic")  # the agent's words
+    # someone else the agent mentions stays someone else's
+    assert not do_remember(user, "The user's daughter is vegan", "working", [])["ok"]
+    assert not MemoryItem.objects.filter(user=user, category=rules.DIET).exists()
+
+
 def test_an_episode_is_recorded_through_the_episode_service_redacted(user):
     from memory.mcp import do_remember
 
