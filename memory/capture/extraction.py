@@ -289,6 +289,8 @@ SUBJECTLESS = (
     (re.compile(rf"^(?:(?:now|currently|these days|strict|strictly|fully|full|100%) )*(?:{_DIET_WORDS})(?: (?:here|btw|"
                 rf"fyi|now|too|myself|these days|by the way|for me|only|for (?:the (?:last|past) |about |over )?(?:a |\w+ )?"
                 rf"(?:years?|months?|weeks?)|since \w+))*[^\w]*$"), "i'm "),
+    # a lifelong taste without the "I": "never been much of a sweets person"
+    (re.compile(r"^(?:never|always) been\b"), "i've "),
     # a diet taken up, said without the "I": "recently went gluten free"
     (re.compile(rf"^(?:(?:recently|just|finally|now) )?(?:went|became|turned|switched to|gone) (?:a |an |fully )?"
                 rf"(?:{_DIET_WORDS})\b"), "i "),
@@ -408,6 +410,20 @@ OPINION = re.compile(
 )
 
 
+# Idioms for a quality of food, in the word the patterns know.
+_KICK = r"with (?:a (?:bit of a |real |proper |good )?kick|some heat|a bit of heat|plenty of heat)\b"
+IDIOMS = (
+    (
+        re.compile(
+            rf"\b(?:an? )?(?!(?:my|the|a|an|it|them|things|everything|food|meals?|dishes)\b)(?P<x>[a-z]+) {_KICK}"
+        ),
+        r"spicy \g<x>",
+    ),
+    (re.compile(rf"\b{_KICK}"), "spicy"),
+    (re.compile(r"\b(?:can'?t|cannot) (?:handle|take|do|stand) (?:the |much |any )?heat\b"), "can't handle spicy food"),
+)
+
+
 def clauses(text: str) -> list[tuple[str, str]]:
     """(lower-cased clause, original sentence) pairs: sentences split on punctuation, "but", ", and I",
     ", and" before a clause of its own ("…, and olives are gross"), a comma before a predicate
@@ -442,6 +458,8 @@ def clauses(text: str) -> list[tuple[str, str]]:
             for piece in apart_from_others(part.strip(" .!")):
                 if piece := piece.strip(" .!"):
                     clause = _statement(respell(re.sub(r"(?<=\w)-(?=\w)", " ", piece.lower())), sentence)
+                    for idiom, plain in IDIOMS:  # "with a kick" is spicy
+                        clause = idiom.sub(plain, clause)
                     clause = IS_CONTRACTED.sub(r"\1 is ", APPROXIMATE.sub("", OPINION.sub("", clause)))
                     clause = IF_I_COULD.sub(r"\1", clause)
                     out.append((_with_subject(clause), sentence.strip()))
@@ -456,7 +474,8 @@ _PAST_VERB = re.compile(r"\b(?:" + "|".join(PRESENT) + r")\b")
 # "olives? love them", "my husband hates fish but I love it": the pronoun is the food just named.
 PRONOUN_AFTER_FEELING = re.compile(
     r"^(?P<head>(?:(?:now|and now|these days|nowadays) )?(?:i (?:\w+ )?(?:love|like|adore|hate|dislike|detest|loathe|can't stand|cannot stand|can't bear|"
-    r"can't handle|can't abide|can't do|enjoy|don't like|do not like|don't eat|won't eat|can't eat|never eat)|"
+    r"can't handle|can't abide|can't do|enjoy|don't like|do not like|don't eat|won't eat|can't eat|never eat|avoid|"
+    r"skip|stay away from|steer clear of)|"
     r"(?:i'm|i am|im) (?:\w+ )?(?:not (?:a (?:big |huge )?fan of|keen on|into)|a (?:big |huge )?fan of|into|"
     r"crazy about|obsessed with)) )"
     r"(?:it|them|those|these|that)\b"
@@ -863,7 +882,7 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
 NOT_A_WAY = frozenset({"home", "good", "bad", "decent", "great", "ok", "okay", "average", "terrible", "awful", "new",
                        "keen", "competent", "beginner", "novice", "experienced", "confident", "better", "real",
                        "nervous", "anxious", "hesitant", "unconfident", "shaky", "timid"})  # fmt: skip
-TASTES = frozenset({"sweet", "savoury", "savory", "spicy", "spice", "salty", "sour", "bitter", "umami", "sweet tooth",
+TASTES = frozenset({"sweet", "sweets", "sweet things", "savoury", "savory", "spicy", "spice", "salty", "sour", "bitter", "umami", "sweet tooth",
                     "breakfast", "brunch", "dessert", "pudding", "snack", "baking", "barbecue", "bbq"})  # fmt: skip
 # The one named above the rest: "I love roasted veg, especially parsnips", "Korean food, kimchi especially".
 ESPECIALLY = re.compile(

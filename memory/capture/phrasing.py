@@ -518,8 +518,8 @@ LIKE_PATTERNS = (
         r"(?:is|are|has to be|would be|will always be) (?:probably |definitely |easily |honestly |hands down )?(?P<x>.+)"
     ),
     re.compile(
-        r"^(?P<x>[\w\s'-]+?) (?:is|are) (?:probably |definitely |honestly )?(?:my|our) (?:absolute |all[- ]time )?"
-        r"(?:favou?rite|fave|jam|go-to|top|number one|no 1|#1)\b"
+        r"^(?P<x>[\w\s'-]+?) (?:is|are) (?:probably |definitely |honestly )?(?:my|our) (?:absolute |all[- ]time |new |current |"
+        r"latest |biggest |big )?(?:favou?rite|fave|jam|go-to|top|number one|no 1|#1|obsession|weakness|addiction)\b"
     ),
     # what one reaches for: "I tend to go for Middle Eastern flavours", "I always go for the veggie option"
     re.compile(

@@ -506,6 +506,11 @@ NINTH_ROUND = [
     ("no longer trying to gain weight", [], [(rules.DIETARY_GOAL, "gain weight")]),
     # a household count corrected
     ("it's just 3 of us now, not 5", [(rules.KITCHEN, "cooks for 3")], [(rules.KITCHEN, "cooks for 5")]),
+    # idioms of heat; a new obsession; avoiding what was just named; sweets as a taste
+    ("I love a curry with a real kick", [(rules.LIKE, "spicy curry")], []),
+    ("Peruvian is my latest obsession", [(rules.CUISINE, "peruvian")], []),
+    ("mussels upset my stomach so I steer clear of them", [(rules.DISLIKE, "mussel")], []),
+    ("never been much of a sweets person", [(rules.DISLIKE, "sweet")], []),
 ]
 
 
