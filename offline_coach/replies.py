@@ -85,7 +85,8 @@ FOOD_TALK = re.compile(
     r"calorie|calories|protein|carbs?|fib(?:re|er)|vitamin|diet|hungry|dinners?|lunch(?:es)?|breakfast|snacks?|"
     r"desserts?|meals?|dishes|recipes|"
     r"flavou?r|spice|spicy|taste|tasty|delicious|fridge|leftovers?|grocer|shopping|oven|pan|pot|boil|fry|roast|"
-    r"grill|knife|chop|portion|serving|menu|allerg\w*|vegan|vegetarian|season\w*|goes with|go with|serve with)\b"
+    r"grill|knife|chop|portion|serving|menu|allerg\w*|vegan|vegetarian|season\w*|goes with|go with|serve with|"
+    r"on the side|side dish\w*)\b"
 )
 MEMORY_OFF_MARK = "This conversation keeps memory out"
 
@@ -220,6 +221,16 @@ def _asks_for_food(sentence: str) -> bool:
 def follow_up(message: str, text: str, profile: Profile, state: State) -> Reply | None:
     if not (state.options or state.focus or state.plan):
         return None
+    if (
+        THANKS.search(text)
+        and not any(
+            p.search(text) for p in (ORDINAL, SHOW_IT, SHOPPING, ANOTHER, SWAP, SCALE_WORDS, RECIPE_NUTRITION, PLAN)
+        )
+        and "?" not in text
+    ):
+        return None  # "thanks, that's perfect" closes the recipe; it does not ask for it again
+    if reply := _about_the_dish(text, profile, state):
+        return reply
     if SHOPPING.search(text):
         if state.plan and not state.focus_is_newer:
             return Reply("shopping_list", shopping_list(state.plan, profile, state.plan_servings, title="your week"))
@@ -254,6 +265,32 @@ def follow_up(message: str, text: str, profile: Profile, state: State) -> Reply 
         base = state.last_request if _only_constraints(request) or not request.is_specific() else ""
         combined = f"{base} {message}" if base and not PLAN.search(base.lower()) else message
         return suggest(combined, profile, state, follow=True)
+    return None
+
+
+ON_THE_SIDE = re.compile(
+    r"\b(?:on the side|side dish(?:es)?|sides?|goes? (?:well )?with (?:it|this|that)|serve (?:it|this|that) with)\b"
+)
+
+
+def _about_the_dish(text: str, profile: Profile, state: State) -> Reply | None:
+    """A question about the recipe just shown: can it be made without a piece of equipment, what goes with it."""
+    if not (state.focus and re.search(r"\b(?:it|this|that|the recipe|this one|that one)\b", text)):
+        return None
+    recipe = state.focus
+    request = rs.parse_request(text)
+    if request.no_equipment and "?" in text and not (request.foods or request.meal or request.cuisines):
+        used = set(recipe.equipment) & request.no_equipment
+        if not used:
+            kit = f"only needs the {' and the '.join(recipe.equipment)}" if recipe.equipment else "needs no cooking"
+            return Reply("answer", f"Yes — **{recipe.name}** needs no {', '.join(sorted(request.no_equipment))}: "
+                                   f"it {kit}.")  # fmt: skip
+        return None  # it does need it: ideas without it follow
+    if ON_THE_SIDE.search(text):
+        if known := knowledge.answer(f"what goes with {recipe.name.lower()}", profile):  # the dish's main food
+            return Reply("pairing", known[1])
+        return Reply("pairing", f"**{recipe.name}** is a meal on its own; a green salad or some bread on the side "
+                                "is all it needs.")  # fmt: skip
     return None
 
 

@@ -359,3 +359,17 @@ def test_a_shopping_list_for_a_dish_needs_nothing_shown_first():
 
     reply = answer("can you make me a shopping list for tacos", Profile())
     assert reply.kind == "shopping_list" and "taco" in reply.text.lower()
+
+
+def test_questions_about_the_recipe_just_shown_are_answered_about_it():
+    turns = [
+        dialogues.Turn("a black bean burger please", ("suggest",)),
+        dialogues.Turn("the first one", ("recipe",)),
+        dialogues.Turn("can I make it without an oven?", ("answer",)),
+        dialogues.Turn("what should I serve with it on the side?", ("pairing",)),
+        dialogues.Turn("thanks, lovely", ("thanks",)),
+    ]
+    outcomes = dialogues.run(dialogues.Dialogue("shown", "dev", [], turns))
+
+    assert [o.kind for o in outcomes] == ["suggest", "recipe", "answer", "pairing", "thanks"]
+    assert "needs no oven" in outcomes[2].reply and "Black Bean Burgers" in outcomes[2].reply
