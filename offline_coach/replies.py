@@ -247,9 +247,11 @@ def follow_up(message: str, text: str, profile: Profile, state: State) -> Reply 
         choice = rs.choice_for(recipe, profile, servings=scale)
         if choice:
             return Reply("scale", f"Here it is for **{scale}**:\n\n" + format_recipe(choice, hint=False))
+    if reply := _contains(text, state):
+        return reply
     if (
         (state.focus or state.options)
-        and RECIPE_NUTRITION.search(text)
+        and (RECIPE_NUTRITION.search(text) or (nutrition.asked_nutrients(text) and THIS.search(text)))
         and (THIS.search(text) or not nutrition.find_food(text))
     ):
         recipe = target or state.focus or state.options[0]
@@ -292,6 +294,53 @@ def _about_the_dish(text: str, profile: Profile, state: State) -> Reply | None:
         return Reply("pairing", f"**{recipe.name}** is a meal on its own; a green salad or some bread on the side "
                                 "is all it needs.")  # fmt: skip
     return None
+
+
+# "do any of these have nuts?", "does it contain dairy?", "is there garlic in the second one?"
+CONTAINS = re.compile(
+    r"\b(?:do|does|did|will|would|has|have)\b.*?\b(?:have|has|contain|contains|include|includes|use|uses|got)\b\s+"
+    r"(?:any\s+)?(?P<x>[a-z][a-z -]{1,30}?)(?:\s+in (?:it|them|this|that|these|those)(?: one)?)?\s*\?*$"
+    r"|\b(?:is|are) there (?:any )?(?P<y>[a-z][a-z -]{1,30}?) in (?:it|them|this|that|these|those|the \w+ one)\b"
+)
+
+
+def _contains(text: str, state: State) -> Reply | None:
+    """Whether the recipes just shown hold a food: answered from their ingredients, never a new search."""
+    match = CONTAINS.search(text)
+    if not match or not re.search(r"\b(?:it|this|that|these|those|them|they|any of|one)\b", text):
+        return None
+    food = re.sub(r"^(?:an?|the|some)\s+", "", (match["x"] or match["y"]).strip())
+    if food in ("it", "them", "that", "this") or not (state.focus or state.options):
+        return None
+    tool = next((name for name, pattern in rs.EQUIPMENT_WORDS.items() if re.fullmatch(pattern, food)), None)
+    pointed = _referenced(text, state) if ORDINAL.search(text) else None
+    recipes = (
+        [pointed]
+        if pointed
+        else (
+            [state.focus]
+            if state.focus and not re.search(r"\b(?:these|those|any of|them|they)\b", text)
+            else state.options or [state.focus]
+        )
+    )
+    terms = cat.expand(food) or [food]
+    found = [
+        (r, [tool] if tool in r.equipment else [])
+        if tool
+        else (r, [i for i in r.ingredients if any(cat.mentions(i, t) for t in terms)])
+        for r in recipes
+        if r
+    ]
+    holding = [(r, lines) for r, lines in found if lines]
+    if not holding:
+        verb = "needs" if tool else "has"
+        if len(found) == 1:
+            return Reply("answer", f"No — **{found[0][0].name}** {verb} no {food}, going by the recipe.")
+        return Reply("answer", f"No — none of them {verb} {food}, going by the recipes.")
+    said = "; ".join(f"**{r.name}** ({', '.join(lines)})" for r, lines in holding)
+    rest = [r.name for r, lines in found if not lines]
+    tail = f" The others — {', '.join(rest)} — have none." if rest else ""
+    return Reply("answer", f"Yes: {said}.{tail}")
 
 
 def _only_constraints(request: rs.Request) -> bool:

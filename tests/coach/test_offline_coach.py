@@ -373,3 +373,17 @@ def test_questions_about_the_recipe_just_shown_are_answered_about_it():
 
     assert [o.kind for o in outcomes] == ["suggest", "recipe", "answer", "pairing", "thanks"]
     assert "needs no oven" in outcomes[2].reply and "Black Bean Burgers" in outcomes[2].reply
+
+
+def test_whether_the_recipes_shown_hold_a_food_is_answered_from_their_ingredients():
+    turns = [
+        dialogues.Turn("quesadillas please", ("suggest",)),
+        dialogues.Turn("do any of these have cheese?", ("answer",)),
+        dialogues.Turn("the first one", ("recipe",)),
+        dialogues.Turn("does it use an oven?", ("answer",)),
+    ]
+    outcomes = dialogues.run(dialogues.Dialogue("contains", "dev", [], turns))
+
+    assert [o.kind for o in outcomes] == ["suggest", "answer", "recipe", "answer"]
+    assert outcomes[1].reply.startswith("Yes") and "cheddar" in outcomes[1].reply.lower()
+    assert "oven" in outcomes[3].reply
