@@ -410,6 +410,16 @@ OPINION = re.compile(
 )
 
 
+# A skill said with its limit, one level below what it says alone: "I can cook but nothing fancy", "I'm comfortable in
+# the kitchen but I'm no chef".
+MODEST_SKILL = re.compile(
+    r"\b(?:i can cook|i'?m (?:comfortable|fine|ok|okay|capable|confident|alright|decent|good) in the kitchen|"
+    r"i'?m a (?:good|confident|capable) (?:home )?cook),? but (?:nothing (?:too )?(?:fancy|complicated|special)|"
+    r"not (?:anything )?fancy|i'?m no (?:chef|expert|pro)|not an? (?:expert|pro|chef))\b",
+    re.I,
+)
+
+
 # Idioms for a quality of food, in the word the patterns know.
 _KICK = r"with (?:a (?:bit of a |real |proper |good )?kick|some heat|a bit of heat|plenty of heat)\b"
 IDIOMS = (
@@ -451,7 +461,7 @@ def clauses(text: str) -> list[tuple[str, str]]:
                 rf"|,\s*so\s+(?=(?:{_DIET_WORDS})\b(?!,? not\b))"  # "I eat fish now, so pescatarian I suppose"
                 r"|,\s*(?:but |and )?(?:now|these days|nowadays),?\s+(?=(?:i|i'm|im)\s)"  # "…until last year, now I love them"
                 rf"|{TRAILING_QUESTION}",
-                with_speaker(said),
+                with_speaker(MODEST_SKILL.sub("I'm a decent home cook", said)),
                 flags=re.I,
             )
         ):

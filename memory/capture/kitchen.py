@@ -24,7 +24,7 @@ EQUIPMENT = (
     r"(?:gas|electric|ceramic|convection|fan) (?:hob|oven|cooker|stove)|oven|stove|stovetop|"
     r"hob|hot ?plate|induction (?:hob|cooktop)|grill|barbecue|bbq|smoker|wok|cast iron(?: pan| skillet)?|"
     r"dutch oven|blender|food processor|stand mixer|mixer|toaster oven|sous vide|freezer|dishwasher|kettle|"
-    r"cooker|fridge"
+    r"cooker|fridge|saucepan|frying pan|skillet"
 )
 WHEN = re.compile(
     r"\b(?:on |during the |at )?(?P<when>(?:for )?(?:weeknights?|weekdays?|work ?nights?|school nights?|most nights|"

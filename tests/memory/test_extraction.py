@@ -511,6 +511,9 @@ NINTH_ROUND = [
     ("Peruvian is my latest obsession", [(rules.CUISINE, "peruvian")], []),
     ("mussels upset my stomach so I steer clear of them", [(rules.DISLIKE, "mussel")], []),
     ("never been much of a sweets person", [(rules.DISLIKE, "sweet")], []),
+    # a skill said with its limit; pans are kitchen equipment
+    ("I'm fine in the kitchen, but I'm no chef", [(rules.KITCHEN, "intermediate cook")], []),
+    ("I only have a skillet", [(rules.KITCHEN, "only a skillet")], []),
 ]
 
 
