@@ -67,6 +67,7 @@ from memory.capture.phrasing import (
     TRAILING_QUESTION,
     UNDISLIKE,
     UNLIKE,
+    WITH_SPEAKER,
     apart_from_others,
     cuisine_word,
     with_speaker,
@@ -430,7 +431,10 @@ IDIOMS = (
         r"spicy \g<x>",
     ),
     (re.compile(rf"\b{_KICK}"), "spicy"),
-    (re.compile(r"\b(?:can'?t|cannot) (?:handle|take|do|stand) (?:the |much |any )?heat\b"), "can't handle spicy food"),
+    (
+        re.compile(r"\b(?:can'?t|cannot) (?:handle|take|do|stand) (?:the |much |any |too much )?heat\b"),
+        "can't handle spicy food",
+    ),
 )
 
 
@@ -453,7 +457,11 @@ def clauses(text: str) -> list[tuple[str, str]]:
                 # "delete the cooks for 4 thing, it's just me"; "I cook for my partner and me, we love Italian food"
                 r"|,\s*(?=(?:it's|it is|there's|there are|we're|we are|we (?:(?:all|both|really) )?(?:love|like|adore|enjoy|"
                 r"hate|eat|cook))\s)"
-                rf"|\s+(?:and|so)\s+(?=(?:i|i'm|im)\s)|,?\s*\band\s+(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
+                rf"|\s+(?:and|so)\s+(?=(?:i|i'm|im|we|we're|we've)\s)|,?\s*\band\s+(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
+                # a request after what it follows from: "I'm a terrible cook so keep it simple please"
+                r"|,?\s+so\s+(?=(?:please|pls|keep|make|give|can you|could you|leave|skip|go easy)\b)"
+                # a question after a dash: "I love them - how do I cook for both of us?"
+                r"|\s+[-–—]\s+(?=(?:how|what|which|can|could|any|would|should|is|do|does)\b[^-–—]*\?\s*$)"
                 rf"|,\s*(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
                 r"|,\s*and\s+(?=[\w'-]+(?:\s[\w'-]+){0,3}\s(?:is|are)\s)"  # ", and Georgian food is my favourite"
                 r"|\s+so\s+(?=(?:[\w'-]+ ){1,4}(?:is|are)\s)"  # "I hate washing up so one-pot meals are my thing"
@@ -465,7 +473,9 @@ def clauses(text: str) -> list[tuple[str, str]]:
                 flags=re.I,
             )
         ):
-            for piece in apart_from_others(part.strip(" .!")):
+            for piece in apart_from_others(
+                WITH_SPEAKER.sub("i'm ", part.strip(" .!"), count=1)
+            ):  # "…, so we're both …"
                 if piece := piece.strip(" .!"):
                     clause = _statement(respell(re.sub(r"(?<=\w)-(?=\w)", " ", piece.lower())), sentence)
                     for idiom, plain in IDIOMS:  # "with a kick" is spicy

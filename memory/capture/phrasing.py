@@ -133,7 +133,8 @@ THIRD_PERSON = re.compile(
     r"bake|never eat|don't eat|do a lot of|make a lot of|make our own|bake our own|grow our own|batch cook|meal prep|"
     r"(?:usually|always|often|normally) (?:have|make|do))\b)"
     r"(?!(?: |'re | are )(?:(?:really|absolutely|totally) )?(?:both|all) (?:(?:really|absolutely|totally) )?(?:love|like|"
-    r"adore|enjoy|hate|loathe|can't stand|don't like|(?:big |huge )?fans of|obsessed with)\b)"
+    r"adore|enjoy|hate|loathe|can't stand|don't like|(?:big |huge )?fans of|obsessed with|trying to|cutting|avoiding|"
+    r"watching)\b)"
     # ("my allergies are kiwi and sesame", "my dislikes are …" are the speaker's own)
     rf"|^{_OPENER}(?:(?:my|our) (?!allerg|intoleran|dislikes?\b|likes\b)|(?:his|her|their) )"
     r"(?!favou?rite|fave|goal|diet|aim|target|mission|focus|priority)\w+ "
@@ -145,7 +146,8 @@ WITH_SPEAKER = re.compile(
     rf"^(?:(?:and|but|so|also|oh) )?(?:both )?(?:(?:my|our) (?:\w+ ){{0,2}}?(?:{PEOPLE_NOUNS}|\w+) and (?:i|me)|"
     rf"me and (?:my |our )?(?:\w+ ){{0,2}}?(?:{PEOPLE_NOUNS}|\w+)|we|the two of us|both of us)"
     r"(?: are| 're|'re) (?:both |all )?(?=(?:\w+ )?(?:allergic|intolerant|c(?:o)?eliac|veggie|vegan|vegetarian|"
-    r"pescatarian|pescetarian|plant based|keto|gluten free|dairy free)\b)",
+    r"pescatarian|pescetarian|plant based|keto|gluten free|dairy free)\b|(?:both|all) (?:cutting|trying to|avoiding|watching)\b)"
+    r"(?:(?:both|all) (?=cutting|trying|avoiding|watching))?",
     re.I,
 )
 
@@ -456,7 +458,8 @@ DISLIKE_PATTERNS = (
     ),
     re.compile(
         r"\b(?:i am|i'm|im) (?:not (?:a |really a |a big |a huge |much of a |the biggest )?fan of|"
-        rf"not (?:really |that |too |very |all that )?(?:into|keen on|big on)|{TIRED_OF}|"
+        rf"not (?:really |that |too |very |all that )?(?:into|keen on|big on)|{TIRED_OF}|avoiding|staying away from|"
+        r"steering clear of|off|not eating|not touching|"
         r"(?:(?:a bit|quite|very|really|pretty|super|just|so) )?(?:picky|fussy|funny|weird) (?:about|with)) (?P<x>.+)"
     ),
     re.compile(r"\bi can't stand the (?:taste|smell|texture|flavou?r) of (?P<x>.+)"),

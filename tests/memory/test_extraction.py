@@ -514,6 +514,11 @@ NINTH_ROUND = [
     # a skill said with its limit; pans are kitchen equipment
     ("I'm fine in the kitchen, but I'm no chef", [(rules.KITCHEN, "intermediate cook")], []),
     ("I only have a skillet", [(rules.KITCHEN, "only a skillet")], []),
+    # longer messages: a request after "so", a question after a dash, what "we're both" do after "so"
+    ("I'm a nervous cook so go easy on me", [(rules.KITCHEN, "beginner cook")], []),
+    ("my son hates leeks but I adore them - what can I make?", [(rules.LIKE, "leek")], []),
+    ("my wife is pregnant so we're both avoiding alcohol", [(rules.DISLIKE, "alcohol")], []),
+    ("I love curry but I can't take too much heat", [(rules.LIKE, "curry"), (rules.DISLIKE, "spicy")], []),
 ]
 
 
