@@ -1,7 +1,7 @@
 """What the offline coach knows beyond its recipes (data/kitchen_notes.yaml): what goes with a food
 ("what herbs go with lamb?"), how long food keeps ("how long does cooked rice last in the fridge?"), how to
-cook a basic ("how do I cook quinoa?"), what is in season, and everyday guidance ("how much protein do I
-need a day?"). Pairings are filtered through the person's allergies, dislikes and diet like every suggestion."""
+cook a basic ("how do I cook quinoa?"), how to tell it is cooked, how to rescue a dish gone wrong ("my sauce
+is too salty"), what is in season, and everyday guidance ("how much protein do I need a day?"). Pairings are filtered through the person's allergies, dislikes and diet like every suggestion."""
 
 from __future__ import annotations
 
@@ -38,6 +38,31 @@ HOW_TO = re.compile(
     r"\bhow (?:do|should|can|would|to) (?:i |you |we )?(?:make|cook|boil|poach|roast|do|prepare)\b|"
     r"\bteach me (?:how )?to (?:make|cook)\b|\bbest way to (?:make|cook)\b"
 )
+DONE = re.compile(
+    r"\b(?:when|whether|if|how (?:do|can) (?:i|you) (?:know|tell)|how to tell)\b.*\b(?:cooked|done|ready|safe to eat)\b|"
+    r"\bwhat temperature\b|\binternal temp\w*\b|\bis (?:it|my \w+) (?:cooked|done)\b"
+)
+# What went wrong with a dish: "my sauce is too salty", "how can I make my curry less spicy", "the gravy split"
+FIX = re.compile(
+    r"\b(?:too|over(?:ly)?|way too|really|so|less|not so|not as)[ -](?P<what>salty|spicy|hot|sweet|sour|acidic|sharp|bland|thin|"
+    r"runny|watery|thick|gloopy)\b|\b(?P<split>split|curdled|separated|broke|burnt|burned|caught)\b"
+)
+SAUCE = re.compile(
+    r"\b(?:sauce|gravy|custard|mayo|mayonnaise|hollandaise|curry|stew|soup|rice|bottom|pan|pot|dish|it)\b"
+)
+FIXED = {
+    "hot": "spicy",
+    "acidic": "sour",
+    "sharp": "sour",
+    "runny": "thin",
+    "watery": "thin",
+    "gloopy": "thick",
+    "curdled": "split",
+    "separated": "split",
+    "broke": "split",
+    "burned": "burnt",
+    "caught": "burnt",
+}
 GUIDANCE = re.compile(
     r"\bhow (?:much|many)\b.*\b(?:a|per|each|every) day\b|\bdaily\b.*\b(?:need|intake|allowance|amount|limit)\b|"
     r"\b(?:recommended|maximum|minimum) (?:daily )?(?:intake|amount|allowance)\b|\bhow (?:much|many)\b.*\bshould i\b"
@@ -88,6 +113,15 @@ def answer(text: str, profile: Profile) -> tuple[str, str] | None:
         return "pairing", _pairing(*named, profile)
     if HOW_TO.search(text) and (named := _named("basics", text)):
         return "how_to", f"**{named[1].capitalize()}:** {_notes()['basics'][named[0]]['how']}"
+    if DONE.search(text) and (named := _named("doneness", text)):
+        return "how_to", f"**{named[1].capitalize()}**, cooked: {_notes()['doneness'][named[0]]['how']}"
+    if (
+        (wrong := FIX.search(text))
+        and re.search(r"\b(?:my|the|this|it|it's|its|fix|rescue|save|less)\b", text)
+        and (wrong["what"] or SAUCE.search(text))
+    ):  # "the gravy split", "my sauce is too salty" (not "I split the bill")
+        what = wrong["what"] or wrong["split"]
+        return "fix", _notes()["fixes"][FIXED.get(what, what)]
     if SEASON.search(text):
         return "season", _season(text)
     if GUIDANCE.search(text) and (

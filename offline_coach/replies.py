@@ -27,7 +27,8 @@ from offline_coach.state import State
 RECIPE_REQUEST = re.compile(
     r"\b(?:recipe|recipes|cook|make|dinner|lunch|breakfast|brunch|supper|meal|dish|eat|hungry|suggest|suggestion|"
     r"idea|ideas|something|what should i|what can i|tonight|feed|menu|snack|dessert|starving|craving|fancy|"
-    r"in the mood for|options?|cakes?|bake|baking|biscuits|cookies|party|potluck|guests)\b"
+    r"in the mood for|options?|cakes?|bake|baking|biscuits|cookies|party|potluck|guests|surprise me|"
+    r"(?:don'?t|do not) know what (?:i want|to (?:make|cook|eat|have))|anything|whatever|up to you|you (?:choose|pick|decide))\b"
 )
 ABOUT_ME = re.compile(
     r"\bwhat (?:do you|did you) (?:know|remember|learn(?:ed)?)\b|\babout me\b|\bmy profile\b|"
@@ -86,7 +87,7 @@ FOOD_TALK = re.compile(
     r"desserts?|meals?|dishes|recipes|"
     r"flavou?r|spice|spicy|taste|tasty|delicious|fridge|leftovers?|grocer|shopping|oven|pan|pot|boil|fry|roast|"
     r"grill|knife|chop|portion|serving|menu|allerg\w*|vegan|vegetarian|season\w*|goes with|go with|serve with|"
-    r"on the side|side dish\w*)\b"
+    r"on the side|side dish\w*|cookbooks?|chefs?|restaurants?|organic|groceries|supermarket|kitchen\w*)\b"
 )
 MEMORY_OFF_MARK = "This conversation keeps memory out"
 
@@ -209,7 +210,8 @@ def _asks_for_food(sentence: str) -> bool:
     return bool(
         re.search(
             r"\b(?:hungry|starving|recipe|suggest|idea|ideas|what (?:should|can) i|need|please|"
-            r"want|craving|fancy|in the mood|something (?:with|quick|easy|simple|light|that|to|for|i can)|feed me)\b",
+            r"want|craving|fancy|in the mood|something (?:with|quick|easy|simple|light|that|to|for|i can)|feed me|"
+            r"(?:don'?t|do not) know what)\b",
             sentence,
         )
     )

@@ -120,7 +120,9 @@ WAYS = {
         r"\b(?:one[- ](?:pot|pan|tray)|sheet[- ]pan|traybake|(?:minimal|little|less|no|hardly any|few|fewer) "
         r"(?:washing[- ]up|dishes|clean[- ]?up|mess)|washing[- ]up)\b"
     ),
-    ("comfort food",): re.compile(r"\b(?:comfort(?:ing)?|cosy|cozy|hearty|warming)\b"),
+    ("comfort food", "soup"): re.compile(
+        r"\b(?:comfort(?:ing)?|cosy|cozy|hearty|warming|cold (?:night|day|evening)|rainy|chilly|freezing)\b"
+    ),
     ("soup",): re.compile(r"\bsoups?\b"),
     ("salad",): re.compile(r"\bsalads?\b"),
     ("spicy",): re.compile(r"\b(?:spicy|hot and spicy|fiery|kick)\b"),

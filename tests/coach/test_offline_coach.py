@@ -387,3 +387,21 @@ def test_whether_the_recipes_shown_hold_a_food_is_answered_from_their_ingredient
     assert [o.kind for o in outcomes] == ["suggest", "answer", "recipe", "answer"]
     assert outcomes[1].reply.startswith("Yes") and "cheddar" in outcomes[1].reply.lower()
     assert "oven" in outcomes[3].reply
+
+
+@pytest.mark.parametrize(
+    ("message", "kind", "says"),
+    [
+        ("how can I tell if the turkey is done?", "how_to", "74 °c"),
+        ("the custard has curdled!", "fix", "ice cube"),
+        ("this soup is way too salty", "fix", "dilute"),
+        ("I split the bill with my friend", "off_topic", "only help"),  # no dish went wrong
+        ("surprise me", "suggest", ""),
+        ("I don't know what to cook", "suggest", ""),
+    ],
+)
+def test_a_dish_gone_wrong_when_it_is_done_and_an_open_request_get_an_answer(message, kind, says):
+    from offline_coach.replies import answer
+
+    reply = answer(message, Profile())
+    assert reply.kind == kind and says in reply.text.lower()
