@@ -655,6 +655,12 @@ GOAL_PATTERNS = (
         r"(?:is|for this year is|right now is|at the moment is) (?:to )?(?P<x>.+)"
     ),
     re.compile(r"\b(?:i am|i'm|im) on a (?:mission|quest) to (?P<x>.+)"),
+    # an amount aimed for: "aiming for 30 plants a week", "I aim for 5 portions of veg a day"
+    re.compile(
+        r"^(?:i'?m |i am |im |i )?(?:aim(?:ing)?|going|shooting|trying|working|striving) for (?P<x>(?:\d[\d,.]*\s?g?|at least "
+        r"\d+|five|ten|twenty|thirty|forty|fifty) [\w\s-]*?\b(?:plants?|portions?|veg\w*|fruits?|protein|fib(?:re|er)|water|"
+        r"calories|kcal|carbs?|servings?|litres?|glasses)\b[\w\s-]*)$"
+    ),
     # advice the speaker takes: "my doctor told me to cut back on salt"
     re.compile(
         r"\b(?:doctor|gp|dietitian|dietician|nutritionist|consultant|nurse|trainer)(?: has)? (?:told|advised|wants|asked) "

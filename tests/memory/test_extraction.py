@@ -519,6 +519,9 @@ NINTH_ROUND = [
     ("my son hates leeks but I adore them - what can I make?", [(rules.LIKE, "leek")], []),
     ("my wife is pregnant so we're both avoiding alcohol", [(rules.DISLIKE, "alcohol")], []),
     ("I love curry but I can't take too much heat", [(rules.LIKE, "curry"), (rules.DISLIKE, "spicy")], []),
+    # an amount aimed for is a goal when it is about eating
+    ("shooting for 25g of fibre a day", [(rules.DIETARY_GOAL, "25g of fibre a day")], []),
+    ("I'm aiming for 10,000 steps", [], []),
 ]
 
 
