@@ -814,11 +814,7 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
     if (
         (match := UNDISLIKE.search(clause))
         and not ALLERGY_WORD.search(sentence.lower())
-        and (
-            match.group("x") is None
-            or re.search(r"\bno longer\b|\bdon'?t actually\b", clause)
-            or TAKEN_BACK.search(sentence.lower())
-        )
+        and (match.group("x") is None or TAKEN_BACK.search(sentence.lower()))
     ):
         # "the allergy test said I'm fine with eggs" speaks of an allergy, not of a dislike; "I don't mind fish" is
         # no news of a dislike taken back unless said as one ("actually I don't mind olives", "… anymore")
@@ -1477,10 +1473,9 @@ AGENT_SUBJECT = re.compile(
     r"only|absolutely|rarely) )*)(?P<verb>[a-z']+)\b",
     re.I,
 )
+# verbs that do not lose an "s" (or have none to lose); the rest do: likes → like, tries → try, goes → go
 THIRD_PERSON_VERBS = {"is": "am", "isn't": "am not", "was": "was", "wasn't": "wasn't", "has": "have", "hasn't": "haven't",
-                      "does": "do", "doesn't": "don't", "can't": "can't", "cannot": "cannot", "can": "can",
-                      "will": "will", "won't": "won't", "would": "would", "should": "should", "needs": "need",
-                      "tries": "try", "goes": "go"}  # fmt: skip
+                      "does": "do", "doesn't": "don't"}  # fmt: skip
 
 
 def as_the_user(text: str) -> str:
@@ -1493,11 +1488,13 @@ def as_the_user(text: str) -> str:
         said = verb.lower()
         if said in THIRD_PERSON_VERBS:
             said = THIRD_PERSON_VERBS[said]
+        elif not said.endswith("s") or said.endswith(("ss", "'s")):
+            pass  # "can't", "will", "cannot"
         elif said.endswith("ies") and len(said) > 4:
             said = said[:-3] + "y"
         elif said.endswith(("ches", "shes", "sses", "xes", "oes")):
             said = said[:-2]
-        elif said.endswith("s") and not said.endswith("ss"):
+        else:
             said = said[:-1]
         return f"{lead}I {adverbs}{said}"
 
