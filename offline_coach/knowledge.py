@@ -1,7 +1,8 @@
 """What the offline coach knows beyond its recipes (data/kitchen_notes.yaml): what goes with a food
-("what herbs go with lamb?"), how long food keeps ("how long does cooked rice last in the fridge?"), how to
-cook a basic ("how do I cook quinoa?"), how to tell it is cooked, how to rescue a dish gone wrong ("my sauce
-is too salty"), what is in season, and everyday guidance ("how much protein do I need a day?"). Pairings are filtered through the person's allergies, dislikes and diet like every suggestion."""
+("what herbs go with lamb?"), how long food keeps ("how long does cooked rice last in the fridge?"), how
+to cook a basic ("how do I cook quinoa?"), how to tell it is cooked, how to rescue a dish gone wrong ("my
+sauce is too salty"), what is in season, and everyday guidance ("how much protein do I need a day?").
+Pairings are filtered through the person's allergies, dislikes and diet like every suggestion."""
 
 from __future__ import annotations
 
@@ -91,7 +92,8 @@ def _named(section: str, text: str) -> tuple[str, str] | None:
     return next(((key, match.group()) for pattern, key in _names(section) if (match := pattern.search(text))), None)
 
 
-def _is(said: str, singular: str, plural: str) -> str:
+def _subject(said: str, singular: str, plural: str) -> str:
+    """ "**Carrots** go", "**Lamb** goes": the food as said, with its verb agreeing."""
     return f"**{said.capitalize()}** {plural if said.endswith('s') and not said.endswith('ss') else singular}"
 
 
@@ -100,7 +102,7 @@ def _listed(items: list[str]) -> str:
 
 
 def answer(text: str, profile: Profile) -> tuple[str, str] | None:
-    """(kind, reply) when the lower-cased message asks what goes with a food or how long one keeps."""
+    """(kind, reply) when the lower-cased message asks one of the questions above about a food the notes hold."""
     if STORAGE.search(text) and (named := _named("storage", text)):
         reply = _storage(*named, freezing=bool(FREEZING.search(text)))
         if LEFT_OUT.search(text):
@@ -149,7 +151,7 @@ def _storage(key: str, said: str, *, freezing: bool) -> str:
         parts.append(f"**{days(fridge)}** in the fridge")
     if freezer:
         parts.append(f"about **{freezer} month{'s' if freezer != 1 else ''}** in the freezer")
-    text = f"{_is(said, 'keeps', 'keep')} {' and '.join(parts)}." if parts else f"**{said.capitalize()}**:"
+    text = f"{_subject(said, 'keeps', 'keep')} {' and '.join(parts)}." if parts else f"**{said.capitalize()}**:"
     if freezing and not freezer:
         text += " I wouldn't freeze it: the texture suffers."
     if entry.get("note"):
@@ -165,7 +167,7 @@ def _pairing(key: str, said: str, profile: Profile) -> str:
     sides = [s for s in entry["sides"] if allowed(s)]
     lines = []
     if herbs:
-        lines.append(f"{_is(said, 'goes', 'go')} well with {_listed(herbs)}.")
+        lines.append(f"{_subject(said, 'goes', 'go')} well with {_listed(herbs)}.")
     if sides:
         lines.append(f"On the side: {_listed(sides)}.")
     if len(herbs) < len(entry["herbs"]) or len(sides) < len(entry["sides"]):

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from memory import rules
-from memory.capture.extraction import allergies_to_ask
+from memory.capture.extraction import NUTRIENT_OF, allergies_to_ask
 from memory.capture.lexicon import CUISINE, DISH, FOOD, mentions
 from memory.capture.phrasing import FORGET
 from memory.capture.safety import ALLERGY_WORD, allergens_avoided, allergens_in
@@ -140,7 +140,7 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
         return Reply("about_me", describe(profile))
     if HELP.search(text):
         return Reply("greeting", greeting(message, Profile()))
-    if known := knowledge.answer(text, profile):  # what goes with a food, how long one keeps
+    if known := knowledge.answer(text, profile):  # what goes with it, how long it keeps, how to cook it, …
         return Reply(*known)
     if SWAP.search(text) and (reply := swap_answer(text, profile, state)):
         return reply
@@ -315,16 +315,12 @@ def _contains(text: str, state: State) -> Reply | None:
     if food in ("it", "them", "that", "this") or not (state.focus or state.options):
         return None
     tool = next((name for name, pattern in rs.EQUIPMENT_WORDS.items() if re.fullmatch(pattern, food)), None)
-    pointed = _referenced(text, state) if ORDINAL.search(text) else None
-    recipes = (
-        [pointed]
-        if pointed
-        else (
-            [state.focus]
-            if state.focus and not re.search(r"\b(?:these|those|any of|them|they)\b", text)
-            else state.options or [state.focus]
-        )
-    )
+    if ORDINAL.search(text) and (pointed := _referenced(text, state)):
+        recipes = [pointed]  # "does the first one contain dairy?"
+    elif state.focus and not re.search(r"\b(?:these|those|any of|them|they)\b", text):
+        recipes = [state.focus]  # "does it use an oven?"
+    else:
+        recipes = state.options or [state.focus]  # "do any of these have nuts?"
     terms = cat.expand(food) or [food]
     found = [
         (r, [tool] if tool in r.equipment else [])
@@ -615,12 +611,10 @@ def nutrition_answer(text: str, profile: Profile, state: State) -> Reply | None:
         return None
     if THIS.search(text) and state.focus:
         return None  # about the recipe just shown: follow_up answers it
-    if not re.search(
-        # asked as a question, or as a label: "protein in peanut butter", "carbs in brown rice"
-        r"\?|\bhow (?:much|many)\b|\bis\b|\bdoes\b|\bwhat(?:'s| is)\b|\btell me\b|"
-        r"^(?:the )?(?:calories|kcal|protein|carbs?|carbohydrates?|fat|fib(?:re|er)|sugars?|sodium|salt|macros|nutrition)"
-        r"\b(?: \w+)? (?:in|of|for)\b",
-        text,
+    # asked as a question, or as a label: "protein in peanut butter", "fat content of avocado"
+    if not (
+        re.search(r"\?|\bhow (?:much|many)\b|\bis\b|\bdoes\b|\bwhat(?:'s| is)\b|\btell me\b", text)
+        or NUTRIENT_OF.match(text)
     ):
         return None
     answer = nutrition.food_answer(text)
