@@ -32,8 +32,24 @@ RECIPE_REQUEST = re.compile(
 )
 ABOUT_ME = re.compile(
     r"\bwhat (?:do you|did you) (?:know|remember|learn(?:ed)?)\b|\babout me\b|\bmy profile\b|"
-    r"\bwhat have you learned\b|\bwhat do you have on me\b"
+    r"\bwhat have you learned\b|\bwhat do you have on me\b|\bdo you (?:know|remember) (?:anything|what|much)\b|"
+    r"\bwhat (?:have you|did you) (?:saved?|stored|noted|kept|got)\b"
 )
+# A question about one kind of memory: "what are my goals?", "how many people do I cook for?", "what foods do I avoid?"
+ASKED_OF_MEMORY = re.compile(
+    r"^(?:(?:so|and|ok|hey|remind me|tell me),? )*(?:what|which|how many|how much|do you (?:know|remember)|have you (?:got|saved|"
+    r"noted)|did (?:i|you)|can you (?:tell|remind) me|tell me|remind me|what's|whats|list)\b"
+)
+ONE_KIND = {  # the first that matches: "my favourite cuisine" before "my favourites"
+    rules.CUISINE: r"\bmy (?:favou?rite )?cuisines?\b|\bwhat cuisines?\b",
+    rules.LIKE: r"\b(?:what|which) (?:foods? |things |dishes )?(?:do )?i (?:like|love|enjoy)\b|\bmy likes\b|\bmy favou?rites?\b",
+    rules.DISLIKE: r"\b(?:what|which) (?:foods? |things |dishes )?(?:do )?i (?:avoid|dislike|hate|not like|don'?t like|"
+    r"can'?t stand|not eat|don'?t eat)\b|\bmy dislikes\b|\bthings (?:to avoid|i avoid)\b",
+    rules.DIETARY_GOAL: r"\bmy (?:\w+ )?(?:goals?|aims?|targets?)\b",
+    rules.KITCHEN: r"\b(?:my kitchen|how many (?:people )?(?:do|am) i (?:cook|cooking|feed|feeding)|my household|my equipment|"
+    r"how much time do i have|my time budget)\b",
+    rules.COOKING_STYLE: r"\bmy (?:cooking )?styles?\b|\bhow (?:do )?i (?:like to )?cook\b",
+}
 ALLERGY_QUESTION = re.compile(r"\b(?:what|which)\b.*\ballergic\b|\bmy allerg\w* (?:are|is)\b|\bwhat are my allerg")
 DIET_QUESTION = re.compile(r"\bwhat(?:'s| is) my diet\b|\bwhat diet\b|\bwhich diet\b")
 GREETING = re.compile(r"^(?:hi|hello|hey|heya|howdy|good (?:morning|evening|afternoon)|yo|hiya|greetings)\b")
@@ -136,6 +152,8 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
         return Reply(
             "about_me", f"Your diet: **{profile.diet}**." if profile.diet else "You haven't told me about a diet."
         )
+    if reply := _one_kind_asked(text, profile):
+        return reply
     if ABOUT_ME.search(text):
         return Reply("about_me", describe(profile))
     if HELP.search(text):
@@ -667,6 +685,21 @@ def off_topic(message: str, profile: Profile) -> str:
         "That's outside my kitchen — I can only help with cooking and food.",
         "I'm a cooking coach, so I can only help with cooking and food.",
     )) + f" You could ask me {ideas[0]} or {ideas[1]}."  # fmt: skip
+
+
+def _one_kind_asked(text: str, profile: Profile) -> Reply | None:
+    """What memory holds of the one kind a question names, or that it holds nothing of it yet."""
+    if not (ASKED_OF_MEMORY.search(text) or text.endswith("?")) or wants_recipe(text):
+        return None  # "what can I make if I don't like fish?" asks for food
+    kind = next((k for k, pattern in ONE_KIND.items() if re.search(pattern, text)), None)
+    if kind is None:
+        return None
+    value = getattr(profile, ATTRIBUTE[kind])
+    values = [value] if isinstance(value, str) else value or []
+    title = rules.CATEGORY[kind].title
+    if not values:
+        return Reply("about_me", f"Nothing under **{title}** yet — tell me and I'll remember it.")
+    return Reply("about_me", f"**{title}:** {', '.join(values)}.\n\nCorrect me any time, or edit it under **Memory**.")
 
 
 def describe(profile: Profile) -> str:

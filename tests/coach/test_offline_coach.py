@@ -405,3 +405,22 @@ def test_a_dish_gone_wrong_when_it_is_done_and_an_open_request_get_an_answer(mes
 
     reply = answer(message, Profile())
     assert reply.kind == kind and says in reply.text.lower()
+
+
+@pytest.mark.parametrize(
+    ("message", "says"),
+    [
+        ("what are my goals?", "goals:** more fibre"),
+        ("how many people am I cooking for?", "cooks for 2"),
+        ("which things do I avoid?", "coriander"),
+        ("so what cuisines do I like?", "nothing under **favorite cuisines**"),
+    ],
+)
+def test_a_question_about_one_kind_of_memory_is_answered_from_it(message, says):
+    from offline_coach.replies import answer
+
+    profile = Profile(goals=["more fibre"], kitchen=["cooks for 2"], avoids=["coriander"])
+    reply = answer(message, profile)
+    assert reply.kind == "about_me" and says in reply.text.lower()
+    # a request that says what the person avoids is still a request
+    assert answer("what can I cook if I don't like coriander?", profile).kind == "suggest"
