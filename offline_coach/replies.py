@@ -15,7 +15,7 @@ from memory import rules
 from memory.capture.extraction import NUTRIENT_OF, allergies_to_ask
 from memory.capture.lexicon import CUISINE, DISH, FOOD, mentions
 from memory.capture.phrasing import FORGET
-from memory.capture.safety import ALLERGY_WORD, allergens_avoided, allergens_in
+from memory.capture.safety import ALLERGY_WORD, allergens_avoided, allergens_in, named_allergens
 from memory.rules import normalize
 from offline_coach import catalog as cat
 from offline_coach import knowledge, nutrition
@@ -158,6 +158,8 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
         return Reply("about_me", describe(profile))
     if HELP.search(text):
         return Reply("greeting", greeting(message, Profile()))
+    if reply := safe_for_me(text, profile):
+        return reply
     if known := knowledge.answer(text, profile):  # what goes with it, how long it keeps, how to cook it, …
         return Reply(*known)
     if SWAP.search(text) and (reply := swap_answer(text, profile, state)):
@@ -195,6 +197,36 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
         "I can suggest recipes (\"something quick with chickpeas\"), plan a week of dinners, swap ingredients, "
         "or tell you what's in a food (\"protein in a cup of lentils\"). What would help?",
     )))  # fmt: skip
+
+
+# "can I eat hummus?", "is soy sauce ok for me?", "is pesto safe?": a food weighed against what the person can't have
+SAFE_ASKED = re.compile(
+    r"^(?:so |and |hmm,? |ok,? )?(?:can|could|may) i (?:eat|have|use|try)\s+(?P<x>[\w' -]{2,40}?)\s*\??$"
+    r"|^(?:so |and |hmm,? |ok,? )?(?:is|are) (?P<y>[\w' -]{2,40}?) (?:ok|okay|safe|fine|alright|allowed)(?: for me| to eat)?\s*\??$"
+)
+
+
+def safe_for_me(text: str, profile: Profile) -> Reply | None:
+    """Whether a food is safe for the person, from what the allergen lexicon and the catalog know of it."""
+    if not (match := SAFE_ASKED.match(text)) or not (profile.must_avoid() or profile.diet):
+        return None
+    food = re.sub(r"^(?:a|an|the|some)\s+", "", (match["x"] or match["y"]).strip())
+    if food in ("it", "this", "that", "them", "these", "those"):
+        return None  # about the recipe shown: follow-ups answer it
+    named = named_allergens(food)  # "hummus" is sesame, "satay" peanuts, "nutella" hazelnuts
+    groups = cat.groups_in(food).union(*(cat.groups_in(name) for name in named))
+    for avoided in profile.must_avoid():
+        held = cat.avoided_groups(avoided) | {normalize(name) for name in allergens_in(avoided)}
+        hit = next((name for name in named if normalize(name) in held or cat.groups_in(name) & held), None)
+        if hit or groups & cat.avoided_groups(avoided) or any(cat.mentions(food, t) for t in cat.expand(avoided)):
+            return Reply("answer", f"**No** — {food} has {hit or avoided} in it, and you told me to keep **{avoided}** "
+                                   "out. Want something like it without?")  # fmt: skip
+    diets = rs.person_diets(profile, rs.Request())
+    if not rs.food_is_allowed(food, profile, diets):
+        return Reply("answer", f"**Not on your diet** — {food} doesn't fit **{', '.join(diets)}**.")
+    listed = ", ".join(profile.must_avoid() + diets)
+    return Reply("answer", f"I don't know of anything on your list ({listed}) in {food} — but dishes and brands "
+                           "vary, so check the label or the recipe before you eat it.")  # fmt: skip
 
 
 def unheld_allergens(profile: Profile, text: str) -> list[str]:

@@ -424,3 +424,16 @@ def test_a_question_about_one_kind_of_memory_is_answered_from_it(message, says):
     assert reply.kind == "about_me" and says in reply.text.lower()
     # a request that says what the person avoids is still a request
     assert answer("what can I cook if I don't like coriander?", profile).kind == "suggest"
+
+
+@pytest.mark.parametrize(
+    ("message", "safe"),
+    [("can I eat hummus?", False), ("is almond milk ok for me?", False), ("can I have soy sauce", True)],
+)
+def test_whether_a_food_is_safe_is_answered_from_the_allergies_held(message, safe):
+    from offline_coach.replies import answer
+
+    reply = answer(message, Profile(allergies=["sesame", "tree nuts"]))
+    assert reply.kind == "answer"
+    assert reply.text.startswith("**No**") != safe
+    assert "check the label" in reply.text or not safe  # never a plain yes
