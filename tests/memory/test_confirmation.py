@@ -18,7 +18,18 @@ def test_yes(text):
 
 @pytest.mark.parametrize(
     "text",
-    ["no", "nope", "no, keep it", "actually keep it", "never mind", "not now", "👎", "please don't", "please no"],
+    [
+        "no",
+        "nope",
+        "no, keep it",
+        "actually keep it",
+        "never mind",
+        "not now",
+        "👎",
+        "please don't",
+        "please no",
+        "I'd rather you didn't",
+    ],
 )
 def test_no(text):
     assert confirmation(text) == "no"
