@@ -28,6 +28,7 @@ from memory.capture.phrasing import (
     ALLERGY_PATTERNS,
     ANIMAL_PRODUCTS,
     APPROXIMATE,
+    CARBS,
     COMPOUNDS,
     COOK_DEGREE,
     COOK_KIND,
@@ -46,6 +47,7 @@ from memory.capture.phrasing import (
     FORGET,
     FORGET_EVERYTHING,
     GIVE_UP_GROUP,
+    GLUTEN_FOODS,
     GOAL_PATTERNS,
     HABIT,
     HEDGED,
@@ -986,7 +988,10 @@ def _eating_again(food: str, current_diet, sentence, claims, forgets) -> None:
         if diet in ("vegetarian", "vegan", "plant-based"):
             claims.append(Claim(DIET, "pescatarian", sentence))
     elif food in ANIMAL_PRODUCTS:
-        if diet in ("vegan", "plant-based"):
+        if diet in ("vegan", "plant-based") or (diet == "dairy-free" and food not in ("eggs", "egg", "honey")):
+            forgets.append(ForgetRequest(diet, DIET, sentence))
+    elif food in GLUTEN_FOODS | CARBS:  # bread again ends a gluten-free or a low-carb diet, not a vegetarian one
+        if (diet == "gluten-free" and food in GLUTEN_FOODS) or (diet in ("keto", "low carb") and food in CARBS):
             forgets.append(ForgetRequest(diet, DIET, sentence))
     elif diet in ("vegetarian", "vegan", "pescatarian", "plant-based"):
         forgets.append(ForgetRequest(diet, DIET, sentence))
@@ -1455,7 +1460,12 @@ def _allergies_to_ask(text: str) -> tuple[AllergyMention, ...]:
     named = {m.allergen for m in found} | {normalize(m.value) for m in found}
     parts = clauses(text)
     for (clause, sentence), reading in zip(parts, intent.read([c for c, _ in parts]) or [], strict=False):
-        if reading.get(ALLERGY, 0.0) < ASK_BY_MEANING or not_the_speakers(clause, sentence) or HEDGED.search(clause):
+        if (
+            reading.get(ALLERGY, 0.0) < ASK_BY_MEANING
+            or not_the_speakers(clause, sentence)
+            or HEDGED.search(clause)
+            or EAT_AGAIN.search(clause)  # "I can eat gluten again" says it is no longer a problem
+        ):
             continue
         for mention in mentions(clause, (FOOD_KIND, DISH_KIND)):
             food = normalize(mention.text)

@@ -349,6 +349,8 @@ DIET_START = (
         rf"(?! (?:recipe|dish|meal|food|option))"
     ),
     re.compile(rf"\b(?:i am|i'm|im) (?:back )?(?:on|following|doing) (?:a |an |the )?(?P<x>{_DIET_WORDS})(?: diet)?\b"),
+    # a diet under way, said as a try: "I'm trying the mediterranean diet now" (not "I want to try keto")
+    re.compile(rf"\b(?:i am|i'm|im) (?:now )?(?:trying|starting) (?:a |an |the )(?P<x>{_DIET_WORDS}) diet\b"),
     re.compile(
         rf"\bi (?:(?:recently|just|finally|also|then|eventually|officially) )?(?:went|became|turned|switched to|"
         rf"have gone|'ve gone|'ve become|have become) "
@@ -391,12 +393,15 @@ GIVE_UP_GROUP = re.compile(
     r"(?P<x>meat(?: and fish| and seafood)?|animal products?)\b"
 )
 EVERYTHING = frozenset({"everything", "anything", "anything and everything", "all sorts"})
-_EATEN = "|".join(sorted(FISH | ANIMAL_PRODUCTS | MEATS | EVERYTHING, key=len, reverse=True))
+# what a gluten-free or a low-carb diet leaves out: eating it again ends that diet
+GLUTEN_FOODS = frozenset("gluten wheat bread pasta".split())
+CARBS = frozenset("carbs carb bread pasta rice potatoes sugar".split())
+_EATEN = "|".join(sorted(FISH | ANIMAL_PRODUCTS | MEATS | EVERYTHING | GLUTEN_FOODS | CARBS, key=len, reverse=True))
 EAT_AGAIN = re.compile(
     # said without the "I" too: "gave up being vegan, eating eggs again", "gave in and started eating ham"
     r"(?:\bi(?:'ve| have|'m| am)? (?:now |also |actually )?|^(?:[a-z']+(?: in)? and )?"
     r"(?=(?:eating|eat|started|back|went|gone|now eat)\b))"
-    r"(?:eat|eat some|have started eating|started eating|begun eating|now eat|do eat|eating|"
+    r"(?:eat|eat some|have started eating|started eating|begun eating|now eat|do eat|eating|can eat|can have|back on|"
     r"went back to eating|am back to eating|'m back to eating|go back to eating|gone back to eating|switched back to "
     r"eating|started having|back to eating) (?:a (?:bit|little) of |a little |the odd |the occasional |occasional )?"
     rf"(?P<x>{_EATEN})\b(?:.*\b(?:now|again|these days|nowadays)\b)?"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from memory import rules
-from memory.capture.extraction import extract
+from memory.capture.extraction import allergies_to_ask, extract
 
 
 def claims(text, **kwargs):
@@ -682,6 +682,15 @@ def test_forgetting_all_of_one_list_is_not_forgetting_everything():
 def test_a_capital_that_only_starts_the_sentence_is_not_kept():
     assert [c.value for c in extract("Peppers? No thanks.").claims] == ["peppers"]
     assert [c.value for c in extract("Korean food is the best").claims] == ["Korean food"]
+
+
+def test_eating_a_food_again_ends_the_diet_that_leaves_it_out():
+    assert forgets("I can have bread again", current_diet="gluten-free") == [("diet", "gluten free")]
+    assert forgets("I'm back on carbs", current_diet="low carb") == [("diet", "low carb")]
+    assert forgets("I eat cheese again", current_diet="dairy-free") == [("diet", "dairy free")]
+    assert forgets("I eat pasta again", current_diet="vegetarian") == []  # pasta is no meat
+    assert [m.value for m in allergies_to_ask("I can eat gluten again")] == []
+    assert claims("I'm trying the paleo diet now") == [("diet", "paleo")]
 
 
 def test_eating_again_ends_only_the_diet_it_breaks():
