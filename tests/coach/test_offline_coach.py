@@ -322,6 +322,12 @@ def test_a_food_the_message_says_is_disliked_is_not_the_food_asked_for():
         ("how much fibre should I eat a day", "guidance", "30 g"),
         ("tofu or chicken, which has more protein?", "nutrition", "firm tofu"),
         ("is cheese bad for you?", "nutrition", "no single food"),
+        ("how can I tell if the turkey is done?", "how_to", "74 °c"),
+        ("the custard has curdled!", "fix", "ice cube"),
+        ("this soup is way too salty", "fix", "dilute"),
+        ("I split the bill with my friend", "off_topic", "only help"),  # no dish went wrong
+        ("surprise me", "suggest", ""),
+        ("I don't know what to cook", "suggest", ""),
     ],
 )
 def test_everyday_kitchen_questions_get_an_answer_not_a_recipe_list(message, kind, says):
@@ -387,24 +393,6 @@ def test_whether_the_recipes_shown_hold_a_food_is_answered_from_their_ingredient
     assert [o.kind for o in outcomes] == ["suggest", "answer", "recipe", "answer"]
     assert outcomes[1].reply.startswith("Yes") and "cheddar" in outcomes[1].reply.lower()
     assert "oven" in outcomes[3].reply
-
-
-@pytest.mark.parametrize(
-    ("message", "kind", "says"),
-    [
-        ("how can I tell if the turkey is done?", "how_to", "74 °c"),
-        ("the custard has curdled!", "fix", "ice cube"),
-        ("this soup is way too salty", "fix", "dilute"),
-        ("I split the bill with my friend", "off_topic", "only help"),  # no dish went wrong
-        ("surprise me", "suggest", ""),
-        ("I don't know what to cook", "suggest", ""),
-    ],
-)
-def test_a_dish_gone_wrong_when_it_is_done_and_an_open_request_get_an_answer(message, kind, says):
-    from offline_coach.replies import answer
-
-    reply = answer(message, Profile())
-    assert reply.kind == kind and says in reply.text.lower()
 
 
 @pytest.mark.parametrize(
