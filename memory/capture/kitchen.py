@@ -79,6 +79,11 @@ COUNTED = (
     re.compile(rf"\b(?:there are |there's )?{NUMBER} of us\b"),
     re.compile(rf"^we(?:'re| are) (?:a )?{NUMBER}\b(?! (?:minutes?|hours?)\b)"),
 )
+# the people one cooks for named by their relation to the speaker, counted: "I cook for my two kids"
+RELATIONS_FED = re.compile(
+    rf"\b(?:cook(?:s|ing)?|feed(?:s|ing)?|mak(?:e|ing) (?:dinner|food|meals|supper)) for (?:my|our) {NUMBER} "
+    rf"(?:\w+ )?(?!people\b|guests\b|friends\b){PERSON}(?:s|ren)?\b(?!,? (?:and|plus|&)\b)"
+)
 FEEDS = re.compile(
     r"\b(?:to feed|family of|household of|we(?:'re| are)|i (?:have|'ve got|got)|i've|cook(?:ing)? for|feed(?:ing)?|"
     r"at (?:dinner|the table|mealtimes?))\b"
@@ -188,6 +193,8 @@ RANGE = re.compile(rf"\b({COUNT})(?: or |-| to )(?:{COUNT})\b")
 def household(clause: str) -> int | None:
     """How many people the speaker cooks for, if the clause says."""
     clause = RANGE.sub(r"\1", clause)
+    if match := RELATIONS_FED.search(clause):  # "I cook for my two kids": the speaker eats too, as in "… to feed"
+        return _number(match.group("n")) + 1
     groups = list(GROUP.finditer(clause))
     if groups and SPEAKER_TOO.search(clause) and (FEEDS.search(clause) or HOUSEHOLD_LIST.match(clause)):
         return sum(_number(m.group("n")) for m in groups) + 1

@@ -519,6 +519,9 @@ NINTH_ROUND = [
     ("my son hates leeks but I adore them - what can I make?", [(rules.LIKE, "leek")], []),
     ("my wife is pregnant so we're both avoiding alcohol", [(rules.DISLIKE, "alcohol")], []),
     ("I love curry but I can't take too much heat", [(rules.LIKE, "curry"), (rules.DISLIKE, "spicy")], []),
+    # the people cooked for named by their relation and counted: the speaker eats too ("… to feed")
+    ("I cook for my three kids", [(rules.KITCHEN, "cooks for 4")], []),
+    ("I cook for my family of three", [(rules.KITCHEN, "cooks for 3")], []),
     # an amount aimed for is a goal when it is about eating
     ("shooting for 25g of fibre a day", [(rules.DIETARY_GOAL, "25g of fibre a day")], []),
     ("I'm aiming for 10,000 steps", [], []),
