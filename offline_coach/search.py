@@ -281,6 +281,14 @@ def parse_request(message: str) -> Request:
             continue
         if f" {term} " in norm and not any(term in found for found in request.foods):
             request.foods.append(term)
+    if re.search(r"\b(?:to|i|we|let'?s|can i|could i|i'll|we'll) bake\b|\bbake (?:something|me|a|an|some)\b", text):
+        request.foods = [f for f in request.foods if f != "bake"]  # "I want to bake something": the verb, not a bake
+    elif (
+        "bake" in request.foods
+        and request.meal == "dessert"
+        and not re.search(r"\b(?:desserts?|pudding|sweet|cakes?|brownies|biscuits|cookies)\b", text)
+    ):
+        request.meal = None  # "a vegetable bake" is a dish, not a dessert
     # an allergen named as an allergy, a reaction or something to leave out is never the food asked for
     named = set(allergens_avoided(text)) | {m.allergen for m in allergy_mentions(text)}
     request.foods = [f for f in request.foods if normalize(f) not in named and not named & set(allergens_in(f))]

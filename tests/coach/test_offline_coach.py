@@ -425,3 +425,11 @@ def test_whether_a_food_is_safe_is_answered_from_the_allergies_held(message, saf
     assert reply.kind == "answer"
     assert reply.text.startswith("**No**") != safe
     assert "check the label" in reply.text or not safe  # never a plain yes
+
+
+def test_bake_said_as_a_verb_asks_for_baking_and_said_as_a_dish_names_one():
+    from offline_coach.search import parse_request
+
+    verb, dish = parse_request("i'd like to bake something"), parse_request("a veggie bake please")
+    assert "bake" not in verb.foods and verb.meal == "dessert"
+    assert "bake" in dish.foods and dish.meal is None
