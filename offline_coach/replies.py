@@ -164,7 +164,7 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
         return Reply(*known)
     if SWAP.search(text) and (reply := swap_answer(text, profile, state)):
         return reply
-    if reply := follow_up(message, text, profile, state):
+    if reply := follow_up(message, text, profile, state, request):
         return reply
     if PLAN.search(text):
         return week_plan(message, profile, state)
@@ -270,7 +270,7 @@ def _asks_for_food(sentence: str) -> bool:
 # --------------------------------------------------------------------------- follow-ups on what was shown
 
 
-def follow_up(message: str, text: str, profile: Profile, state: State) -> Reply | None:
+def follow_up(message: str, text: str, profile: Profile, state: State, request: rs.Request) -> Reply | None:
     if not (state.options or state.focus or state.plan):
         return None
     if (
@@ -281,7 +281,7 @@ def follow_up(message: str, text: str, profile: Profile, state: State) -> Reply 
         and "?" not in text
     ):
         return None  # "thanks, that's perfect" closes the recipe; it does not ask for it again
-    if reply := _about_the_dish(text, profile, state):
+    if reply := _about_the_dish(text, request, profile, state):
         return reply
     if SHOPPING.search(text):
         if state.plan and not state.focus_is_newer:
@@ -291,7 +291,6 @@ def follow_up(message: str, text: str, profile: Profile, state: State) -> Reply 
             choice = rs.choice_for(recipe, profile, servings=state.servings)
             if choice:
                 return Reply("shopping_list", shopping_list([recipe], profile, choice.serves, title=recipe.name))
-    request = rs.parse_request(text)
     target = _referenced(text, state)
     scale = _servings_asked(text, state)
     if scale and (target or state.focus) and not request.foods and not request.meal:
@@ -308,7 +307,7 @@ def follow_up(message: str, text: str, profile: Profile, state: State) -> Reply 
     ):
         recipe = target or state.focus or state.options[0]
         choice = rs.choice_for(recipe, profile, servings=state.servings)
-        if choice and (rs.parse_request(text).foods == [] or target):
+        if choice and (request.foods == [] or target):
             return Reply("recipe_nutrition", recipe_nutrition(text, choice))
     if target and (SHOW_IT.search(text) or ORDINAL.search(text) or len(text.split()) <= 6):
         choice = rs.choice_for(target, profile, servings=state.servings if target == state.focus else None)
@@ -327,12 +326,11 @@ ON_THE_SIDE = re.compile(
 )
 
 
-def _about_the_dish(text: str, profile: Profile, state: State) -> Reply | None:
+def _about_the_dish(text: str, request: rs.Request, profile: Profile, state: State) -> Reply | None:
     """A question about the recipe just shown: can it be made without a piece of equipment, what goes with it."""
     if not (state.focus and re.search(r"\b(?:it|this|that|the recipe|this one|that one)\b", text)):
         return None
     recipe = state.focus
-    request = rs.parse_request(text)
     if request.no_equipment and "?" in text and not (request.foods or request.meal or request.cuisines):
         used = set(recipe.equipment) & request.no_equipment
         if not used:
