@@ -10,11 +10,11 @@ import re
 
 FILLER = re.compile(r"^(?:(?:ok|okay|so|um+|uh+(?![- ]?huh)|hmm+|well|oh|ah|alright|right then)[,.!\s]+)+", re.I)
 YES = re.compile(
-    r"^(?!(?:\w+ ){1,2}not\b)(?:y|ye+s+|yeah|yea|yep|yup|ya|uh[- ]?huh|mhm+|sure|for sure|you bet|certainly|of course|absolutely|definitely|indeed|correct|right|"
+    r"^(?!(?:\w+ ){1,2}(?<!why )not\b)(?:why not|y|ye+s+|yeah|yea|yep|yup|ya|uh[- ]?huh|mhm+|sure|for sure|you bet|certainly|of course|absolutely|definitely|indeed|correct|right|"
     r"that'?s (?:right|correct|true|it|the one)|that is (?:right|correct|true)|spot on|exactly|precisely|you got it|"
     r"confirm(?:ed)?|i confirm|i'?m sure|i am sure|go ahead|go for it|do it|please do|"
     # a yes said without conviction is still a yes: "I guess so", "I suppose so"
-    r"(?:i )?(?:guess|suppose|think|reckon) so|i'?d say so|"
+    r"(?:i )?(?:guess|suppose|think|reckon) so|i'?d say (?:so|yes)|i say yes|"
     r"yes please|please(?!\s+(?:don'?t|do not|dont|not|no|never|stop|leave|keep)\b)|affirmative|ok(?:ay)?|fine|alright|sounds good|forget it|delete it|remove it|save it|"
     r"remember it|👍|✅|✔️?)(?=$|[\s,.!:;)]|\W)",
     re.I,
@@ -31,9 +31,9 @@ NO = re.compile(
 
 # A question back ("wait, what would that change?") answers neither way unless it opens with yes or no.
 ASKS_BACK = re.compile(
-    r"\b(?:what|which|why|how|who|when|where|would|will|does|do you|can you|could you)\b[^.!]*\?\s*$"
+    r"\b(?:what|which|why(?! not\b)|how|who|when|where|would|will|does|do you|can you|could you)\b[^.!]*\?\s*$"
     # typed without its "?": "wait what does that mean", "hmm how do you mean"
-    r"|^(?:(?:wait|hang on|hold on|hmm+|sorry|um+|er+m?|huh|so)[,!.]?\s+)*(?:what|which|why|how|who|does|do you|"
+    r"|^(?:(?:wait|hang on|hold on|hmm+|sorry|um+|er+m?|huh|so)[,!.]?\s+)*(?:what|which|why(?! not\b)|how|who|does|do you|"
     r"can you|could you|would that|will that|what's|whats)\b",
     re.I,
 )

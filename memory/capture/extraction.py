@@ -467,6 +467,8 @@ def clauses(text: str) -> list[tuple[str, str]]:
                 rf"|,\s*(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
                 r"|,\s*and\s+(?=[\w'-]+(?:\s[\w'-]+){0,3}\s(?:is|are)\s)"  # ", and Georgian food is my favourite"
                 r"|\s+so\s+(?=(?:[\w'-]+ ){1,4}(?:is|are)\s)"  # "I hate washing up so one-pot meals are my thing"
+                r"|,\s*(?=(?:and |especially |esp )?(?:anything|everything) (?:with|made with|containing)\b)"
+                r"|,\s*(?=(?!\s|(?:now|these days|nowadays|i|i'm|im|we|my|and|but)\b)[\w' -]{2,30}? (?:(?:most|every|each) (?:weeks?|nights?|days?|weekends?|mornings?)|on repeat|all the time)$)"
                 r"|,\s*(?=used to\b)"  # "now pescatarian, used to be vegan": what was is its own clause
                 rf"|,\s*so\s+(?=(?:{_DIET_WORDS})\b(?!,? not\b))"  # "I eat fish now, so pescatarian I suppose"
                 r"|,\s*(?:but |and )?(?:now|these days|nowadays),?\s+(?=(?:i|i'm|im)\s)"  # "…until last year, now I love them"
@@ -527,12 +529,32 @@ def _topic(clause: str) -> str | None:
     return None
 
 
+# A fragment with no verb of its own that names more of what was just liked or disliked
+MORE_OF_THE_SAME = re.compile(
+    r"^(?:and |or |but )?(?:especially |esp |also )?(?:anything|everything|stuff|things|whatever|all things|"
+    r"most things)(?: (?:with|made with|that has|containing|involving|in|like))? (?P<x>[\w\s'-]+?)(?: too| as well| really| tbh| honestly)?$"
+)
+
+# A food named with how often it is had, and nothing else: "dal most weeks", "pasta on repeat"
+OFTEN = re.compile(
+    r"^(?:and )?(?P<x>[\w\s'-]+?) (?:(?:most|every|each) (?:weeks?|nights?|days?|weekends?|mornings?)|on repeat|all the time)$"
+)
+
+
 def _resolved(clause: str, previous: str | None, topic: str | None = None) -> str:
     """The clause with "still do", a pronoun after a feeling and a reaction to a food named just
     before spelled out from the clause before; `topic` is a food named on its own earlier in the
     message with nothing named since ("Mushrooms? Used to hate them, now I'm obsessed")."""
     if previous is None:
         return clause
+    if (
+        (more := MORE_OF_THE_SAME.match(clause))
+        and (feeling := polarity.polarity(previous))
+        and _topic(more.group("x"))
+    ):  # "Thai is my fave, anything with lemongrass": the fragment carries the feeling before it
+        return ("i love " if feeling > 0 else "i don't like ") + more.group("x")
+    if (often := OFTEN.match(clause)) and polarity.polarity(previous) >= 0 and _topic(often.group("x")):
+        return f"i love {often.group('x')}"  # "we cook a lot of Indian, dal most weeks"
     if len(clause.split()) > 4:
         topic = None  # a topic from further back answers only a bare feeling ("now I'm obsessed")
     if (topic := _topic(previous) or topic) and not mentions(clause, (FOOD_KIND, DISH_KIND, CUISINE_KIND)):
@@ -1369,7 +1391,10 @@ def _sure_allergies(text: str, result: Extraction) -> None:
 
 # Foods named as examples of an allergy just stated: "a tree nut allergy, walnuts especially", "a
 # crustacean allergy, so no crab". The chat asks about any that the allergy saved does not cover.
-EXAMPLES_BEFORE = r"(?:especially|particularly|in particular|such as|e\.?g\.?|including|so no|not even)"
+EXAMPLES_BEFORE = (
+    r"(?:especially|particularly|in particular|such as|e\.?g\.?|including|so no|not even|"
+    r"so (?:please )?(?:go easy on|avoid|keep off|steer clear of|nothing with|be careful with|careful with|watch))"
+)
 EXAMPLES_AFTER = r"(?:especially|particularly|in particular)"
 
 

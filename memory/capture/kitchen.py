@@ -42,6 +42,10 @@ ELSEWHERE = re.compile(
     r"\b(?:at work|at the office|in the office|at my desk|on holiday|on vacation|at (?:my )?(?:mum|mom|parents|"
     r"in-laws|gran|grandma)'?s?)\b"
 )
+# One occasion told, not how the speaker lives: "five of us went out for pizza", "we had eight round on Sunday".
+ONE_OCCASION = re.compile(
+    r"\b(?:went|came|ate|met up|got together|were there|turned up|showed up|had (?:\w+ )?(?:round|over|for dinner))\b"
+)
 # No longer true: "I don't cook for four anymore" takes back "cooks for 4".
 NO_LONGER = re.compile(r"\b(?:don'?t|do not|no longer|not) (?:really |usually )?(?:cook|cooking|feed|feeding)\b")
 
@@ -119,7 +123,7 @@ EQUIPMENT_ONLY = re.compile(
     rf"(?:\bi(?:'ve| have)? (?:only |just )?(?:have|own|got|use)|^(?:only|just) (?:have|got)|"  # "only got a kettle"
     # "I only cook with a slow cooker", "I do all my cooking in an air fryer"
     rf"\bi (?:only|just) (?:cook|do (?:all )?(?:my )?(?:cooking|everything)) (?:with|in|on|using)|"
-    rf"^my kitchen (?:is|has|consists of)|^my kitchen's) "
+    rf"^my kitchen (?:is|has|consists of)|^my kitchen's|^all (?:i|we)(?:'ve)? (?:have|got|own) is) "
     rf"(?:only |just )?(?:an? (?:single (?!(?:hob|ring|burner)s?\b))?|one |my )?(?P<x>{EQUIPMENT})\b"
 )
 # Equipment owned, said as a fact of the kitchen: "I have a food processor", "we've got a pressure cooker".
@@ -306,10 +310,10 @@ def _owned(match: re.Match[str], clause: str) -> str:
 
 
 def _facts(clause: str) -> list[str]:
-    if MOMENT.search(clause) and len(parts := _parts(clause)) > 1:
+    if MOMENT.search(clause) and len(parts := [p for p in re.split(r",\s*|\s+so\s+(?=.*\b(?:please|pls)\b)", clause) if p]) > 1:
         # "total beginner, please keep it simple": the fact stands beside the request
         return [fact for part in parts if not MOMENT.search(part) for fact in _facts(part)]
-    if (OTHERS.search(clause) and not SPEAKER_FEEDS.search(clause)) or QUESTION.search(clause):
+    if (OTHERS.search(clause) and not SPEAKER_FEEDS.search(clause)) or QUESTION.search(clause) or ONE_OCCASION.search(clause):
         return []
     if (
         MOMENT.search(clause)
@@ -328,7 +332,9 @@ def _facts(clause: str) -> list[str]:
         facts.append(f"little time to cook{_when(clause)}")
     if match := next((m for p in EQUIPMENT_NONE if (m := p.search(clause))), None):
         facts.append(f"no {match.group('x')}")
-    elif (match := EQUIPMENT_ONLY.search(clause)) and re.search(r"\bonly\b|\bjust (?:an?|one|my|cook|do)\b", clause):
+    elif (match := EQUIPMENT_ONLY.search(clause)) and re.search(
+        r"\bonly\b|\bjust (?:an?|one|my|cook|do)\b|^all (?:i|we)\b", clause
+    ):
         facts.append("only " + _owned(match, clause))
     elif match := EQUIPMENT_OWNED.search(clause):
         facts.append("has " + _owned(match, clause))
