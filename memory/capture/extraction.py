@@ -519,10 +519,10 @@ TOPIC_REFUSED = re.compile(
 TOPIC_PUNCT = re.compile(r"[\s?!.:,~-]+$")
 
 
-def _topic(clause: str) -> str | None:
+def _topic(clause: str, kinds=(FOOD_KIND, DISH_KIND, CUISINE_KIND)) -> str | None:
     """The foods of a clause that names nothing else ("olives?", "beetroot", "coriander -")."""
     bare = re.sub(r"^(?:anything|any|everything|all things)\s+", "", TOPIC_PUNCT.sub("", clause))  # "anything Thai"
-    named = mentions(bare, (FOOD_KIND, DISH_KIND, CUISINE_KIND))
+    named = mentions(bare, kinds)
     rest = [w for w in words(bare) if w not in ("and", "or")]
     if named and sum(m.end - m.start for m in named) == len(rest):
         return " and ".join(m.text for m in named)
@@ -535,6 +535,10 @@ MORE_OF_THE_SAME = re.compile(
     r"most things)(?: (?:with|made with|that has|containing|involving|in|like))? (?P<x>[\w\s'-]+?)(?: too| as well| really| tbh| honestly)?$"
 )
 
+# What the speaker was, then that it is over, said with nothing named: "…but I'm not anymore"
+USED_TO_BE = re.compile(r"\bused to be (?:an? )?(?P<x>[\w\s'-]+?)$")
+NOT_ANY_MORE = re.compile(r"^(?:but )?(?:i'?m|im|i am) not (?:any ?more|now|these days|nowadays)$|^(?:but )?not any ?more$")
+NAMED_KINDS = (FOOD_KIND, DISH_KIND, CUISINE_KIND, STYLE_KIND)
 # A food named with how often it is had, and nothing else: "dal most weeks", "pasta on repeat"
 OFTEN = re.compile(
     r"^(?:and )?(?P<x>[\w\s'-]+?) (?:(?:most|every|each) (?:weeks?|nights?|days?|weekends?|mornings?)|on repeat|all the time)$"
@@ -550,11 +554,13 @@ def _resolved(clause: str, previous: str | None, topic: str | None = None) -> st
     if (
         (more := MORE_OF_THE_SAME.match(clause))
         and (feeling := polarity.polarity(previous))
-        and _topic(more.group("x"))
+        and _topic(more.group("x"), NAMED_KINDS)
     ):  # "Thai is my fave, anything with lemongrass": the fragment carries the feeling before it
         return ("i love " if feeling > 0 else "i don't like ") + more.group("x")
-    if (often := OFTEN.match(clause)) and polarity.polarity(previous) >= 0 and _topic(often.group("x")):
+    if (often := OFTEN.match(clause)) and polarity.polarity(previous) >= 0 and _topic(often.group("x"), NAMED_KINDS):
         return f"i love {often.group('x')}"  # "we cook a lot of Indian, dal most weeks"
+    if NOT_ANY_MORE.match(clause) and (was := USED_TO_BE.search(previous)):
+        return f"i'm not {was.group('x')} anymore"  # "I used to be gluten free but I'm not anymore"
     if len(clause.split()) > 4:
         topic = None  # a topic from further back answers only a bare feeling ("now I'm obsessed")
     if (topic := _topic(previous) or topic) and not mentions(clause, (FOOD_KIND, DISH_KIND, CUISINE_KIND)):
@@ -960,6 +966,8 @@ def _way_of_cooking(raw: str) -> str | None:
     if re.fullmatch(rf"(?:{EQUIPMENT})s?", bare):
         return bare
     first = bare.split()[0]
+    if used := re.fullmatch(rf"(?:cooking|baking) (?:with|in|on) (?:my |a |an |the |our )?(?P<x>{EQUIPMENT})s?", bare):
+        return used.group("x")  # "cooking with my wok": the equipment is the way
     if re.match(r"(?:cooking|making) (?:with|for)\b", bare):
         return None  # "cooking with tahini" is about the tahini, "cooking for friends" about the friends
     if re.match(r"trying (?:out )?new (?:recipes|dishes|cuisines|foods|flavou?rs|ingredients|things)\b", bare):
