@@ -162,6 +162,10 @@ NOT_THEIRS = re.compile(
 TOLD_YOU = re.compile(
     r"^(?:(?:just )?so you know|you should know|you need to know|for the record|keep in mind|bear in mind|note that|"
     r"please note|remember that|fyi|heads up|important)[,:!.\s-]+(?:that\s+)?(?=\w)"
+    # "I should probably mention I'm allergic to …", "worth saying I'm vegan": a preface, not a hedge
+    r"|^(?:i (?:should|ought to|must|need to) (?:probably |also |just |really )?|i (?:forgot|meant|wanted) to |"
+    r"(?:i )?(?:guess|suppose) i should |(?:it'?s |probably |also )?worth )(?:mention(?:ing)?|say(?:ing)?|tell(?:ing)? you|"
+    r"add(?:ing)?|not(?:e|ing)|point(?:ing)? out)[,:]?\s+(?:that\s+)?(?=(?:i|i'm|im|i've|my|we|we're)\b)"
     # asked to keep it: "can you remember that I'm cooking for four now", "never forget I'm allergic to nuts"
     r"|^(?:(?:can|could|would|will) you |please |pls )?(?:remember|note|make a note|keep in mind|bear in mind|"
     r"don'?t forget|never forget|save|store)(?: (?:for (?:next time|the future|later)|this))?[,:]?\s+(?:that\s+)?"
@@ -690,7 +694,8 @@ FORGET_EVERYTHING = re.compile(
 )
 FORGET = re.compile(
     r"^(?:(?:actually|oh|ok|okay|so|hmm|um|wait|sorry|oops|and|also)[,!]? )*"  # "actually scrap the bit about …"
-    r"(?:please |pls |can you |could you |would you |will you |just |you can |feel free to |go ahead and )*"
+    r"(?:please |pls |can you |could you |would you |will you |just |you can |feel free to |go ahead and |"
+    r"(?:i'?m|im|we'?re) (?:gonna|going to) |let'?s )*"
     r"(?:forget|remove|delete|drop|erase|unlearn|(?:wipe|clear|clean) out|wipe|scrap|ditch|bin|scratch|get rid of|strike|"
     r"cross off|cross out|"
     r"stop remembering|don't remember|do not remember|take out|clear|take back|unsave|un save|"
