@@ -467,7 +467,8 @@ def clauses(text: str) -> list[tuple[str, str]]:
                 rf"|,\s*(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
                 r"|,\s*and\s+(?=[\w'-]+(?:\s[\w'-]+){0,3}\s(?:is|are)\s)"  # ", and Georgian food is my favourite"
                 r"|\s+so\s+(?=(?:[\w'-]+ ){1,4}(?:is|are)\s)"  # "I hate washing up so one-pot meals are my thing"
-                r"|,\s*(?=(?:and |especially |esp )?(?:anything|everything) (?:with|made with|containing)\b)"
+                r"|,\s*(?=(?:and |especially |esp )?(?:anything|everything) (?:with|made with|containing)\b"
+                r"|(?!\s)[\w' -]{2,30}? (?:especially|in particular|most of all)$|(?:especially|particularly|esp) [\w' -]{2,30}$)"
                 r"|,\s*(?=(?!\s|(?:now|these days|nowadays|i|i'm|im|we|my|and|but)\b)[\w' -]{2,30}? (?:(?:most|every|each) (?:weeks?|nights?|days?|weekends?|mornings?)|on repeat|all the time)$)"
                 r"|,\s*(?=used to\b)"  # "now pescatarian, used to be vegan": what was is its own clause
                 rf"|,\s*so\s+(?=(?:{_DIET_WORDS})\b(?!,? not\b))"  # "I eat fish now, so pescatarian I suppose"
@@ -531,10 +532,17 @@ def _topic(clause: str, kinds=(FOOD_KIND, DISH_KIND, CUISINE_KIND)) -> str | Non
 
 # A fragment with no verb of its own that names more of what was just liked or disliked
 MORE_OF_THE_SAME = re.compile(
-    r"^(?:and |or |but )?(?:especially |esp |also )?(?:anything|everything|stuff|things|whatever|all things|"
-    r"most things)(?: (?:with|made with|that has|containing|involving|in|like))? (?P<x>[\w\s'-]+?)(?: too| as well| really| tbh| honestly)?$"
+    r"^(?:and |or |but )?(?:(?:especially |esp |also )?(?:anything|everything|stuff|things|whatever|all things|"
+    r"most things)(?: (?:with|made with|that has|containing|involving|in|like))? |(?:especially|particularly|esp) |"
+    r"(?=[\w\s'-]+ (?:especially|in particular|most of all)$))"
+    r"(?P<x>[\w\s'-]+?)(?: too| as well| really| tbh| honestly| especially| in particular| most of all)?$"
 )
 
+# A level of skill said with nothing named, after a clause about cooking
+SKILL_SAID_ALONE = re.compile(
+    r"^(?:(?:but|and|so) )?(?:i'?m|im|i am) (?:actually |pretty |quite |really |fairly )?(?P<x>decent|ok|okay|alright|competent|good|"
+    r"confident|experienced|a pro|great|average|not bad)(?: (?:now|these days|at it|tbh|honestly))*$"
+)
 # What the speaker was, then that it is over, said with nothing named: "…but I'm not anymore"
 USED_TO_BE = re.compile(r"\bused to be (?:an? )?(?P<x>[\w\s'-]+?)$")
 NOT_ANY_MORE = re.compile(r"^(?:but )?(?:i'?m|im|i am) not (?:any ?more|now|these days|nowadays)$|^(?:but )?not any ?more$")
@@ -559,6 +567,8 @@ def _resolved(clause: str, previous: str | None, topic: str | None = None) -> st
         return ("i love " if feeling > 0 else "i don't like ") + more.group("x")
     if (often := OFTEN.match(clause)) and polarity.polarity(previous) >= 0 and _topic(often.group("x"), NAMED_KINDS):
         return f"i love {often.group('x')}"  # "we cook a lot of Indian, dal most weeks"
+    if (level := SKILL_SAID_ALONE.match(clause)) and re.search(r"\b(?:cook\w*|beginner|novice|kitchen|skill\w*)\b", previous):
+        return f"i'm a {level.group('x')} cook"  # "erase what I said about being a beginner, I'm decent now"
     if NOT_ANY_MORE.match(clause) and (was := USED_TO_BE.search(previous)):
         return f"i'm not {was.group('x')} anymore"  # "I used to be gluten free but I'm not anymore"
     if len(clause.split()) > 4:
@@ -1113,6 +1123,8 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
                 or (MEMORY_KIND.search(match.group("x")) and not MOMENTARY.search(match.group("x")))
                 or not (
                     _reads_as(reading, intent.NONE, FORGET_VETO)
+                    # nothing named that memory could hold ("erase the whiteboard"): the reader must be sure
+                    or (_names_nothing_kept(match.group("x")) and not _reads_as(reading, intent.FORGET, UNNAMED_FORGET))
                     or (MOMENTARY.search(match.group("x")) and not MEMORY_KIND.search(match.group("x")))
                     or FOR_NOW.search(match.group("x"))
                     or SUGGESTION.search(match.group("x"))
@@ -1165,6 +1177,20 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
         )
     _sure_allergies(text, result)
     return result
+
+
+UNNAMED_FORGET = 0.75
+# Giving up said not to happen: "I could never give up cheese", "coffee is the one thing I won't quit"
+KEPT_UP = re.compile(
+    r"\b(?:can'?t|cannot|won'?t|will never|could never|would never|never|couldn'?t|wouldn'?t|refuse to) (?:ever )?"
+    r"(?:give up|quit|stop eating|stop drinking|cut out|live without|do without)\b"
+)
+
+
+def _names_nothing_kept(target: str) -> bool:
+    """A forget's target that names no food, dish, way of cooking or piece of kitchen, no taste and nothing
+    the speaker said of themselves: "the whiteboard", "my last message"."""
+    return not (mentions(target) or TASTES & set(words(target)) or re.search(r"\b(?:i|i'm|im|me|my|our)\b", target))
 
 
 def _reads_as(reading: dict[str, float] | None, label: str, threshold: float) -> bool:
@@ -1281,6 +1307,8 @@ def _read_by_meaning(clause: str, sentence: str, reading: dict[str, float]) -> t
     if label == intent.FORGET:
         if ALLERGY_WORD.search(clause) and not ALLERGY_DENIED.search(clause):
             return [], []  # "due to my egg allergy I skip mayo" states the allergy; it takes nothing back
+        if KEPT_UP.search(clause):  # "coffee is the only thing I can't give up": held on to, liked
+            return [Claim(LIKE, _recase(m.text, sentence), sentence) for m in mentions(clause, (FOOD_KIND, DISH_KIND))], []
         return [], [ForgetRequest(m.text, None, sentence) for m in mentions(clause) if m.kind != DIET_KIND]
     values = _values_by_meaning(label, clause, _kinds_named(clause))
     return [Claim(category, _recase(value, sentence), sentence) for category, value in values], []

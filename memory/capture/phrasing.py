@@ -514,6 +514,8 @@ LIKE_PATTERNS = (
         r"\bi(?:'d| would)? (?:always |usually |much |rather |still )*(?:choose|pick|take|go for|prefer|have) "
         r"(?P<x>[\w\s'-]+?) over (?:[\w\s'-]+)"
     ),
+    # "I prefer baking to cooking": the first of the two
+    re.compile(r"\bi (?:much |really |definitely |generally )?prefer (?!to\b)(?P<x>[\w\s'-]+?) (?:to|rather than|instead of) [\w\s'-]+"),
     re.compile(
         r"\bi (?:really |absolutely |just |totally |truly |do |honestly |seriously |also )*(?:love|like|adore|"
         r"enjoy|dig|am crazy about|'m crazy about|am obsessed with|'m obsessed with|am into|'m into|am a (?:big |"
