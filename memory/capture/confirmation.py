@@ -12,7 +12,7 @@ FILLER = re.compile(r"^(?:(?:ok|okay|so|um+|uh+(?![- ]?huh)|hmm+|well|oh|ah|alri
 YES = re.compile(
     r"^(?!(?:\w+ ){1,2}(?<!why )not\b)(?:why not|y|ye+s+|yeah|yea|yep|yup|ya|uh[- ]?huh|mhm+|sure|for sure|you bet|certainly|of course|absolutely|definitely|indeed|correct|right|"
     r"that'?s (?:right|correct|true|it|the one)|that is (?:right|correct|true)|spot on|exactly|precisely|you got it|"
-    r"confirm(?:ed)?|i confirm|i'?m sure|i am sure|go ahead|go for it|do it|please do|"
+    r"confirm(?:ed)?|i confirm|i'?m sure|i am sure|go ahead|go for it|go on|do it|please do|"
     # a yes said without conviction is still a yes: "I guess so", "I suppose so"
     r"(?:i )?(?:guess|suppose|think|reckon) so|i'?d say (?:so|yes)|i say yes|"
     r"yes please|please(?!\s+(?:don'?t|do not|dont|not|no|never|stop|leave|keep)\b)|affirmative|ok(?:ay)?|fine|alright|sounds good|forget it|delete it|remove it|save it|"

@@ -107,6 +107,10 @@ DIETS = {
     "16:8 fasting": "16:8 fasting",
     "16:8": "16:8 fasting",
     "low sodium": "low sodium",
+    # named programmes people follow
+    "weight watchers": "Weight Watchers",
+    "slimming world": "Slimming World",
+    "atkins": "Atkins",
 }
 _DIET_WORDS = "|".join(sorted((re.escape(d) for d in DIETS), key=len, reverse=True))
 
@@ -528,7 +532,8 @@ LIKE_PATTERNS = (
     ),
     re.compile(
         r"\bmy (?:absolute |all[- ]time )?(?:favou?rite|fave|go[- ]to)(?: (?:food|dish|thing to eat|meal|snack|"
-        r"cuisine|ingredient|vegetable|veggie|fruit|dessert|spice|herb|comfort food|breakfast|dinner|lunch)s?)? "
+        r"cuisine|ingredient|vegetable|veggie|fruit|dessert|spice|herb|comfort (?:food|meal|dish)|breakfast|dinner|lunch|"
+        r"treat|takeaway|snack|drink|pudding|side|sauce|order)s?)? "
         r"(?:is|are|has to be|would be|will always be) (?:probably |definitely |easily |honestly |hands down )?(?P<x>.+)"
     ),
     re.compile(
