@@ -470,6 +470,7 @@ def clauses(text: str) -> list[tuple[str, str]]:
                 r"|,\s*(?=(?:and |especially |esp )?(?:anything|everything) (?:with|made with|containing)\b"
                 r"|(?!\s)[\w' -]{2,30}? (?:especially|in particular|most of all)$|(?:especially|particularly|esp) [\w' -]{2,30}$)"
                 r"|,\s*(?=(?!\s|(?:now|these days|nowadays|i|i'm|im|we|my|and|but)\b)[\w' -]{2,30}? (?:(?:most|every|each) (?:weeks?|nights?|days?|weekends?|mornings?)|on repeat|all the time)$)"
+                r"|,\s*(?=it (?:was|wasn't|made|makes|just|didn't|doesn't|never)\b)"  # "…, it was making me miserable"
                 r"|,\s*(?=used to\b)"  # "now pescatarian, used to be vegan": what was is its own clause
                 rf"|,\s*so\s+(?=(?:{_DIET_WORDS})\b(?!,? not\b))"  # "I eat fish now, so pescatarian I suppose"
                 r"|,\s*(?:but |and )?(?:now|these days|nowadays),?\s+(?=(?:i|i'm|im)\s)"  # "…until last year, now I love them"

@@ -150,7 +150,7 @@ WITH_SPEAKER = re.compile(
     rf"^(?:(?:and|but|so|also|oh) )?(?:both )?(?:(?:my|our) (?:\w+ ){{0,2}}?(?:{PEOPLE_NOUNS}|\w+) and (?:i|me)|"
     rf"me and (?:my |our )?(?:\w+ ){{0,2}}?(?:{PEOPLE_NOUNS}|\w+)|we|the two of us|both of us)"
     r"(?: are| 're|'re) (?:both |all )?(?=(?:\w+ )?(?:allergic|intolerant|c(?:o)?eliac|veggie|vegan|vegetarian|"
-    r"pescatarian|pescetarian|plant based|keto|gluten free|dairy free)\b|(?:both|all) (?:cutting|trying to|avoiding|watching)\b)"
+    r"pescatarian|pescetarian|plant based|keto|gluten free|dairy free)s?\b|(?:both|all) (?:cutting|trying to|avoiding|watching)\b)"
     r"(?:(?:both|all) (?=cutting|trying|avoiding|watching))?",
     re.I,
 )
@@ -178,10 +178,23 @@ TOLD_YOU = re.compile(
 )
 
 
+# Asked to be recorded as something: "you can put me down as vegan now", "mark me as a beginner"
+PUT_DOWN_AS = re.compile(
+    r"^(?:(?:you can|can you|could you|please|pls|just|go ahead and) )*(?:put|mark|list|set|record|log|count) me "
+    r"(?:down )?as (?:an? )?",
+    re.I,
+)
+
+
 def with_speaker(clause: str) -> str:
     """ "my partner and i are both allergic to x" → "i'm allergic to x": what is true of them all is the speaker's;
-    "…, not my husband" rules him out; "you should know …" is said to the coach, not of it."""
-    return WITH_SPEAKER.sub("i'm ", NOT_THEIRS.sub("", TOLD_YOU.sub("", clause, count=1)), count=1)
+    "…, not my husband" rules him out; "you should know …" is said to the coach, not of it; "put me down as
+    vegan" says "I'm vegan"."""
+    clause = PUT_DOWN_AS.sub("i'm ", TOLD_YOU.sub("", clause, count=1), count=1)
+    said = WITH_SPEAKER.sub("i'm ", NOT_THEIRS.sub("", clause), count=1)
+    if said != clause:  # "we're vegetarians": each of them is one
+        said = re.sub(r"\b(vegetarian|vegan|pescatarian|pescetarian|veggie)s\b", r"\1", said, flags=re.I)
+    return said
 
 
 # "I'm allergic to prawns and my husband is coeliac": what follows the "and" is someone else's, said
