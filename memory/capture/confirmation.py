@@ -8,7 +8,11 @@ from __future__ import annotations
 
 import re
 
-FILLER = re.compile(r"^(?:(?:ok|okay|so|um+|uh+(?![- ]?huh)|hmm+|well|oh|ah|alright|right then)[,.!\s]+)+", re.I)
+FILLER = re.compile(
+    r"^(?:(?:ok|okay|so|um+|uh+(?![- ]?huh)|hmm+|well|oh|ah|alright|right then|cool|great|nice|lovely|brilliant|"
+    r"perfect|awesome)[,.!\s]+)+",
+    re.I,
+)
 YES = re.compile(
     r"^(?!(?:\w+ ){1,2}(?<!why )not\b)(?:why not|y|ye+s+|yeah|yea|yep|yup|ya|uh[- ]?huh|mhm+|sure|for sure|you bet|certainly|of course|absolutely|definitely|indeed|correct|right|"
     r"that'?s (?:right|correct|true|it|the one)|that is (?:right|correct|true)|spot on|exactly|precisely|you got it|"
@@ -16,7 +20,7 @@ YES = re.compile(
     # a yes said without conviction is still a yes: "I guess so", "I suppose so"
     r"(?:i )?(?:guess|suppose|think|reckon) so|i'?d say (?:so|yes)|i say yes|"
     r"yes please|please(?!\s+(?:don'?t|do not|dont|not|no|never|stop|leave|keep)\b)|affirmative|ok(?:ay)?|fine|alright|sounds good|forget it|delete it|remove it|save it|"
-    r"remember it|👍|✅|✔️?)(?=$|[\s,.!:;)]|\W)",
+    r"remember it|cool|great|perfect|lovely|brilliant|awesome|nice one|👍|✅|✔️?|👌|🙏|💯|🆗)(?=$|[\s,.!:;)]|\W)",
     re.I,
 )
 NO = re.compile(

@@ -1292,6 +1292,11 @@ THIS_DISH_WITHOUT = re.compile(
 )
 
 
+# How something seems to the speaker: "30 plants a week seems hard", "that sounds like a lot"
+JUDGED = re.compile(r"\b(?:seems?|sounds?|looks?|feels?) (?:\w+ )?(?:hard|easy|tough|difficult|impossible|good|great|fun|nice|like|"
+                    r"a lot|too|so|really|very|weird|odd|off|wrong|right|doable|healthy)\b")
+
+
 def _read_by_meaning(clause: str, sentence: str, reading: dict[str, float]) -> tuple[list[Claim], list[ForgetRequest]]:
     """What a clause the rules did not understand says, when its intent is clear and its value is in the lexicon."""
     label, p = intent.best(reading)
@@ -1305,6 +1310,8 @@ def _read_by_meaning(clause: str, sentence: str, reading: dict[str, float]) -> t
         return [], []
     if label in (LIKE, DISLIKE) and THIS_DISH_WITHOUT.match(clause) and clause == sentence.lower().strip(" .!"):
         return [], []
+    if JUDGED.search(clause) and not re.search(r"\b(?:i|i'm|im|me|my|we|our)\b", clause):
+        return [], []  # "30 plants a week seems hard": an opinion of something, not the speaker's aim or taste
     if label == intent.FORGET:
         if ALLERGY_WORD.search(clause) and not ALLERGY_DENIED.search(clause):
             return [], []  # "due to my egg allergy I skip mayo" states the allergy; it takes nothing back

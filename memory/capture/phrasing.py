@@ -371,7 +371,11 @@ DIET_START = (
     ),
     re.compile(rf"\b(?:i am|i'm|im) (?:back )?(?:on|following|doing) (?:a |an |the )?(?P<x>{_DIET_WORDS})(?: diet)?\b"),
     # a diet under way, said as a try: "I'm trying the mediterranean diet now" (not "I want to try keto")
-    re.compile(rf"\b(?:i am|i'm|im) (?:now )?(?:trying|starting) (?:a |an |the )(?P<x>{_DIET_WORDS}) diet\b"),
+    re.compile(rf"\b(?:i am|i'm|im) (?:now )?(?:trying|starting|trying out) (?:a |an |the )(?P<x>{_DIET_WORDS}) diet\b"),
+    re.compile(
+        rf"\bi(?:'ve| have)? (?:just |recently |now |finally |officially )?(?:started|begun|began|gone on|started on) "
+        rf"(?:a |an |the |my )?(?P<x>{_DIET_WORDS})(?: diet)?\b(?! (?:recipe|dish|meal|food|option|book|cookbook)s?\b)"
+    ),
     re.compile(
         rf"\bi (?:(?:recently|just|finally|also|then|eventually|officially) )?(?:went|became|turned|switched to|"
         rf"have gone|'ve gone|'ve become|have become) "
@@ -425,7 +429,7 @@ EAT_AGAIN = re.compile(
     r"(?:eat|eat some|have started eating|started eating|begun eating|now eat|do eat|eating|can eat|can have|back on|"
     r"went back to eating|am back to eating|'m back to eating|go back to eating|gone back to eating|switched back to "
     r"eating|started having|back to eating) (?:a (?:bit|little) of |a little |the odd |the occasional |occasional )?"
-    rf"(?P<x>{_EATEN})\b(?:.*\b(?:now|again|these days|nowadays)\b)?"
+    rf"(?P<x>{_EATEN})\b(?!,? (?:except|apart from|but|other than|besides|bar|save for)\b)(?:.*\b(?:now|again|these days|nowadays)\b)?"
     # put back into the diet: "I've added fish back into my diet"
     rf"|\bi(?:'ve| have)? (?:added|brought|put|let) (?P<y>{_EATEN}) back\b"
 )
@@ -473,6 +477,11 @@ _VERDICT_ON = (
     r"(?P<x>(?:(?!\b(?:think|thinks|thought|says?|said|reckons?|believes?|feels?|knows?|agrees?)\b)[\w\s'-])+?)"
 )
 DISLIKE_PATTERNS = (
+    # all but one: "I eat everything except offal", "I'll eat pretty much anything apart from olives"
+    re.compile(
+        r"\bi(?:'ll| will| can)? (?:eat|try|like|have) (?:pretty much |just about |almost |basically |literally )?"
+        r"(?:everything|anything) (?:except|apart from|but|other than|besides|bar|save for) (?P<x>.+)"
+    ),
     re.compile(
         r"\bi (?:(?:really|absolutely|just|totally|honestly|truly|kinda|kind of|genuinely|seriously|still|also|"
         r"personally|simply|actually|definitely) )*(?:hate|dislike|detest|"
