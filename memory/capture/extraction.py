@@ -470,7 +470,6 @@ def clauses(text: str) -> list[tuple[str, str]]:
                 r"|,\s*(?=(?:and |especially |esp )?(?:anything|everything) (?:with|made with|containing)\b"
                 r"|(?!\s)[\w' -]{2,30}? (?:especially|in particular|most of all)$|(?:especially|particularly|esp) [\w' -]{2,30}$)"
                 r"|,\s*(?=(?!\s|(?:now|these days|nowadays|i|i'm|im|we|my|and|but)\b)[\w' -]{2,30}? (?:(?:most|every|each) (?:weeks?|nights?|days?|weekends?|mornings?)|on repeat|all the time)$)"
-                r"|,\s*(?=it (?:was|wasn't|made|makes|just|didn't|doesn't|never)\b)"  # "…, it was making me miserable"
                 r"|,\s*(?=used to\b)"  # "now pescatarian, used to be vegan": what was is its own clause
                 rf"|,\s*so\s+(?=(?:{_DIET_WORDS})\b(?!,? not\b))"  # "I eat fish now, so pescatarian I suppose"
                 r"|,\s*(?:but |and )?(?:now|these days|nowadays),?\s+(?=(?:i|i'm|im)\s)"  # "…until last year, now I love them"
@@ -751,7 +750,7 @@ GOAL_END = re.compile(
     r"\b(?:(?:i'm|i am|im) (?:no longer|not(?=.*\b(?:any ?more|now|these days)\b))|i(?:'ve| have)? (?:stopped|quit|given up|"
     r"gave up)) (?:really )?"
     r"(?:(?:trying|aiming|looking|working|hoping) to (?P<x>.+?)|(?P<y>bulking|cutting|dieting|counting \w+|"
-    r"watching my \w+|on a (?:cut|bulk)))(?:\s+(?:any ?more|now|these days))?$"
+    r"watching my \w+|on a (?:cut|bulk)))(?:\s+(?:any ?more|now|these days))?(?:,\s*(?:it|that)\b.*)?$"
 )
 # Said as a change or a correction: "actually …", "… anymore", "turns out …", "… now".
 TAKEN_BACK = re.compile(
