@@ -287,7 +287,9 @@ SUBJECTLESS = (
                 r"(?:(?:a bit|quite|very|really|pretty|super|so) )?(?:picky|fussy) (?:about|with)|"
                 r"not (?:really |that |too |very |all that )?(?:into|keen on|big on)|(?:trying|aiming|looking|hoping) "
                 r"to (?:lose|gain|eat|cut|get|build|reduce|drink|avoid)|cutting (?:out|back on|down on)|"
-                r"no longer (?=trying|aiming|looking|hoping|doing|on|into|a |an ))\b"), "i'm "),
+                r"no longer (?=trying|aiming|looking|hoping|doing|on|into|a |an )|"
+                # "not a big meat eater", "not much of a soup person"
+                r"not (?:really |much of |exactly |the )?(?:a |an )?(?:big |huge )?(?=[\w'-]+(?: [\w'-]+)? (?:person|eater|lover|fan|type)\b))"), "i'm "),
     # a diet said on its own, as people introduce themselves: "pescetarian here 🐟", "keto btw"
     (re.compile(rf"^(?:(?:now|currently|these days|strict|strictly|fully|full|100%) )*(?:{_DIET_WORDS})(?: (?:here|btw|"
                 rf"fyi|now|too|myself|these days|by the way|for me|only|for (?:the (?:last|past) |about |over )?(?:a |\w+ )?"
@@ -1291,6 +1293,9 @@ THIS_DISH_WITHOUT = re.compile(
 )
 
 
+NOT_TRIED = re.compile(
+    r"\b(?:never|not yet|haven'?t|have not|not) (?:\w+ )?(?:tried|had|eaten|tasted|cooked|made|been to)\b(?! (?:it|them) since\b)"
+)
 # How something seems to the speaker: "30 plants a week seems hard", "that sounds like a lot"
 JUDGED = re.compile(r"\b(?:seems?|sounds?|looks?|feels?) (?:\w+ )?(?:hard|easy|tough|difficult|impossible|good|great|fun|nice|like|"
                     r"a lot|too|so|really|very|weird|odd|off|wrong|right|doable|healthy)\b")
@@ -1309,6 +1314,8 @@ def _read_by_meaning(clause: str, sentence: str, reading: dict[str, float]) -> t
         return [], []
     if label in (LIKE, DISLIKE) and THIS_DISH_WITHOUT.match(clause) and clause == sentence.lower().strip(" .!"):
         return [], []
+    if label in (LIKE, DISLIKE, CUISINE, COOKING_STYLE) and NOT_TRIED.search(clause):
+        return [], []  # "I've never tried Korean food": no taste yet
     if JUDGED.search(clause) and not re.search(r"\b(?:i|i'm|im|me|my|we|our)\b", clause):
         return [], []  # "30 plants a week seems hard": an opinion of something, not the speaker's aim or taste
     if label == intent.FORGET:

@@ -47,6 +47,7 @@ STYLES = {
     "batch cooking": "batch cooking",
     "batch cook": "batch cooking",
     "quick": "quick meals",
+    "quick and easy": "quick and easy",
     "quick meal": "quick meals",
     "fast meal": "quick meals",
     "30 minute": "30-minute meals",
@@ -738,6 +739,7 @@ FORGET = re.compile(
     # what the speaker says was wrong: "I was wrong about hating mushrooms", "I take back what I said about tofu"
     r"(?:i was|i am|i'm|im) wrong(?= (?:about|when)\b)|i take back|i retract|i misspoke(?= about\b))"
     r" (?:that |about |the fact that |"
-    r"what i (?:said|told you|wrote|mentioned) about |what you know about |what you have on |my note about |"
+    r"what i (?:said|told you|wrote|mentioned)(?: (?:earlier|before|last time|yesterday|the other day|previously|"
+    r"at first))? about |what you know about |what you have on |my note about |"
     r"the note that |when i said (?:that )?)?(?P<x>.+)"
 )
