@@ -525,6 +525,7 @@ TOPIC_PUNCT = re.compile(r"[\s?!.:,~-]+$")
 def _topic(clause: str, kinds=(FOOD_KIND, DISH_KIND, CUISINE_KIND)) -> str | None:
     """The foods of a clause that names nothing else ("olives?", "beetroot", "coriander -")."""
     bare = re.sub(r"^(?:anything|any|everything|all things)\s+", "", TOPIC_PUNCT.sub("", clause))  # "anything Thai"
+    bare = re.sub(r"\s+(?:anything|everything|stuff)$", "", bare)  # "jerk anything"
     named = mentions(bare, kinds)
     rest = [w for w in words(bare) if w not in ("and", "or")]
     if named and sum(m.end - m.start for m in named) == len(rest):
@@ -741,8 +742,11 @@ def _category_for_liked(value: str) -> str:
 
 def _style_name(value: str) -> str | None:
     norm = normalize(value)
+    # "one pan dinners" is "one pan", "one tray bakes" are traybakes
+    bare = re.sub(r" (?:dinner|supper|lunch|recipe|dish|meal)$", "", norm)
+    forms = {norm, bare, re.sub(r"^one ", "", bare)}
     for key, name in STYLES.items():
-        if norm == normalize(key) or norm == normalize(key + " meal"):
+        if normalize(key) in forms or normalize(key + " meal") in forms:
             return name
     return None
 

@@ -31,7 +31,10 @@ WHEN = re.compile(
     r"weekends?|the weekend)|for (?:breakfast|lunch|dinner|supper))\b"
 )
 # someone else's, not the speaker's kitchen: "my mum cooks for 6" (but "my oven", "our blender" are theirs)
-OTHERS = re.compile(rf"^(?:my|our|his|her|their|he|she|they|you)\b(?! (?:family|household|kitchen|{EQUIPMENT})\b)")
+OTHERS = re.compile(
+    rf"^(?:my|our|his|her|their|he|she|they|you)\b(?! (?:family|household|kitchen|{EQUIPMENT})\b)"
+    r"|\byou (?:\w+ )?(?:to )?(?:cook|feed|make|shop)\b"  # "I don't want you to cook for me"
+)
 QUESTION = re.compile(r"\?$|^(?:what|how|which|can|could|would|should|is|are|do|does)\b")
 # Said of one evening, not of how someone lives: "I only have 20 minutes tonight"; or asked for.
 MOMENT = re.compile(

@@ -142,7 +142,7 @@ THIRD_PERSON = re.compile(
     r"watching)\b)"
     # ("my allergies are kiwi and sesame", "my dislikes are …" are the speaker's own)
     rf"|^{_OPENER}(?:(?:my|our) (?!allerg|intoleran|dislikes?\b|likes\b)|(?:his|her|their) )"
-    r"(?!favou?rite|fave|goal|diet|aim|target|mission|focus|priority)\w+ "
+    r"(?!favou?rite|fave|goal|diet|aim|target|mission|focus|priority|thing|jam|weakness|vice|kryptonite)\w+ "
     r"(?:is|are|has|have|hates?|loves?)\b"
 )
 # A subject that includes the speaker says it of the speaker too: "my partner and I are both allergic
@@ -541,6 +541,8 @@ LIKE_PATTERNS = (
         r"\bi(?:'d| would)? (?:always |usually |much |rather |still )*(?:choose|pick|take|go for|prefer|have) "
         r"(?P<x>[\w\s'-]+?) over (?:[\w\s'-]+)"
     ),
+    # "my thing is one-tray bakes", "my weakness is crisps"
+    re.compile(r"^my (?:thing|jam|weakness|vice|guilty pleasure|kryptonite) (?:is|are|has to be) (?!(?:that|when|i|i'm|to)\b)(?P<x>[^,]+)"),
     # "I prefer baking to cooking": the first of the two
     re.compile(r"\bi (?:much |really |definitely |generally )?prefer (?!to\b)(?P<x>[\w\s'-]+?) (?:to|rather than|instead of) [\w\s'-]+"),
     re.compile(
@@ -734,7 +736,7 @@ FORGET = re.compile(
     r"(?:take|cross|knock|strike)(?= .+ (?:off|out of|from) (?:my |the |your )?(?:list|likes|dislikes|favou?rites?|cuisines|cooking styles?|"
     r"faves|memor|notes?|profile|things i|allerg|goals)|(?: (?:the|my|that) [\w -]+ off$))|"
     r"stop (?:thinking|assuming|believing|saying|telling (?:me|people)|calling me|treating me (?:like|as))|(?:you )?(?:don't|do not|no) (?:need|have) to (?:remember|know|keep)|"
-    r"i (?:don'?t|do not) want you to (?:remember|know|keep|save|store)|"
+    r"i (?:don'?t|do not) want you (?:to (?:remember|know|keep|save|store)|remembering|knowing|keeping|saving|storing)|"
     r"(?:disregard|ignore)(?= (?:what i|that i|my |the (?:bit|thing|part|note|stuff)\b|everything i))|"
     # what the speaker says was wrong: "I was wrong about hating mushrooms", "I take back what I said about tofu"
     r"(?:i was|i am|i'm|im) wrong(?= (?:about|when)\b)|i take back|i retract|i misspoke(?= about\b))"
