@@ -478,6 +478,8 @@ _VERDICT_ON = (
     r"(?P<x>(?:(?!\b(?:think|thinks|thought|says?|said|reckons?|believes?|feels?|knows?|agrees?)\b)[\w\s'-])+?)"
 )
 DISLIKE_PATTERNS = (
+    # sworn off: "I'll never eat tripe again"
+    re.compile(r"\bi(?:'ll| will| am|'m)? (?:never|not) (?:going to |gonna )?(?:eat|have|touch|order|try|drink) (?P<x>[\w\s'-]+?) (?:ever )?again\b"),
     # all but one: "I eat everything except offal", "I'll eat pretty much anything apart from olives"
     re.compile(
         r"\bi(?:'ll| will| can)? (?:eat|try|like|have) (?:pretty much |just about |almost |basically |literally )?"
