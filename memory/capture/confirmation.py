@@ -14,7 +14,7 @@ FILLER = re.compile(
     re.I,
 )
 YES = re.compile(
-    r"^(?!(?:\w+ ){1,2}(?<!why )not\b)(?:why not|y|ye+s+|yeah|yea|yep|yup|ya|uh[- ]?huh|mhm+|sure|for sure|you bet|certainly|of course|absolutely|definitely|indeed|correct|right|"
+    r"^(?!(?:\w+ ){1,2}(?<!why )not\b)(?:why not|aye|yeh|yah|yass*|y|ye+s+|yeah|yea|yep|yup|ya|uh[- ]?huh|mhm+|sure|for sure|you bet|certainly|of course|absolutely|definitely|indeed|correct|right|"
     r"that'?s (?:right|correct|true|it|the one)|that is (?:right|correct|true)|spot on|exactly|precisely|you got it|"
     r"confirm(?:ed)?|i confirm|i'?m sure|i am sure|go ahead|go for it|go on|do it|please do|"
     # a yes said without conviction is still a yes: "I guess so", "I suppose so"
@@ -24,7 +24,7 @@ YES = re.compile(
     re.I,
 )
 NO = re.compile(
-    r"(?:^|\b)(?:no+|nope|nah|not really|don'?t|do not|never ?mind|cancel|stop|wait|keep (?:it|them|that)|"
+    r"(?:^|\b)(?:no+|nope|nah|nay|not really|don'?t|do not|never ?mind|cancel|stop|wait|keep (?:it|them|that)|"
     r"leave it|hold on|not now|not me|rather not|rather you (?:didn'?t|did not|wouldn'?t)|changed my mind|👎|✋|❌)(?:\b|$)"
     # a refusal said with "not": "absolutely not", "not right now", "not at all" (but "not sure" is unclear)
     r"|^not\b(?! sure\b)|\b(?:absolutely|definitely|certainly|of course|hell|god|please|better) not\b"

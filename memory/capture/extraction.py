@@ -688,10 +688,15 @@ def _values(raw: str) -> list[str]:
             part = f"{how.group('how')} {how.group('food')}"  # "my eggs runny" → "runny eggs"
         if part and not _NEGATED_OBJECT.match(part) and len(part.split()) <= 8:
             values.append(part)
-    return values
+    return [v for v in values if v not in HOW_COOKED] or values
 
 
 PEOPLE = re.compile(r"^(?:my|our|his|her|their|your) ")
+# how a food was cooked, said after it ("halloumi, grilled or fried"), is no food of its own
+HOW_COOKED = frozenset(
+    "grilled fried roasted baked raw cooked steamed boiled poached stewed braised toasted smoked pickled "
+    "mashed scrambled deep fried pan fried stir fried barbecued".split(" ")
+)
 GENERIC = frozenset({"cooking", "eating", "food", "cooking food", "making food", "eating food"})
 MEALS_SAID = frozenset({"food", "meals", "dinners", "lunches", "cooking", "dishes", "recipes"})
 COMPANY = re.compile(r" (?:with|for) (?:my|our|his|her|their|the) (?:\w+ )?(?:" + PEOPLE_NOUNS + r")$")
@@ -1297,6 +1302,14 @@ THIS_DISH_WITHOUT = re.compile(
 )
 
 
+# A food described by what it is or costs, with no word of feeling
+DESCRIBED = re.compile(
+    r"\b(?:is|are|was|were|can be|gets?|seems?) (?:so |very |really |quite |a bit |pretty |super |kinda |way |much |"
+    r"too |actually |not )?(?:salty|sweet|sour|bitter|cheap|cheaper|expensive|pricey|pricier|dear|healthy|healthier|"
+    r"unhealthy|hard to|easy to|popular|common|rare|seasonal|in season|high in|low in|full of|good for you|bad for you|"
+    r"fattening|calorific|legumes?|berr(?:y|ies)|a fruit|a vegetable|a nut|a seed|related to|the same as|made from|"
+    r"made with|native to)\b"
+)
 NOT_TRIED = re.compile(
     r"\b(?:never|not yet|haven'?t|have not|not) (?:\w+ )?(?:tried|had|eaten|tasted|cooked|made|been to)\b(?! (?:it|them) since\b)"
 )
@@ -1318,6 +1331,8 @@ def _read_by_meaning(clause: str, sentence: str, reading: dict[str, float]) -> t
         return [], []
     if label in (LIKE, DISLIKE) and THIS_DISH_WITHOUT.match(clause) and clause == sentence.lower().strip(" .!"):
         return [], []
+    if label in (LIKE, DISLIKE, CUISINE) and DESCRIBED.search(clause) and not polarity.polarity(clause):
+        return [], []  # "halloumi is so salty though", "green peppers are cheaper than red": a food described
     if label in (LIKE, DISLIKE, CUISINE, COOKING_STYLE) and NOT_TRIED.search(clause):
         return [], []  # "I've never tried Korean food": no taste yet
     if JUDGED.search(clause) and not re.search(r"\b(?:i|i'm|im|me|my|we|our)\b", clause):

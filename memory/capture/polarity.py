@@ -32,7 +32,7 @@ NEGATIVE = re.compile(
     r"rather (?:starve|die|go hungry|eat anything else)|steer clear|stay away|keep (?:\w+ ){1,3}(?:out of|away "
     r"from)|freaks? me out|grosses me out|puts? me off|turns? my stomach|tastes? like (?:dirt|soap|feet|"
     r"cardboard|garbage|rubber|nothing|metal|sweat)|no thanks?|no thank you|not for me|pass on|avoid|never "
-    r"touch|won'?t touch|can'?t do|no go|no-go|overrated|not a fan|can'?t deal|"
+    r"touch|won'?t touch|can'?t do|no go|no-go|overrated|not a fan|can'?t deal|ruins? (?:everything|every|any|it|the)|"
     r"not (?:really |exactly |quite |totally |at all )?my (?:thing|cup of tea|scene|bag|kind of thing)|"
     # what is wrong with it: "far too gamey", "bland mush", "slimy"
     r"(?:far |way |much |a bit |a little |just |slightly )?too (?:gamey|fishy|rich|bland|slimy|mushy|chewy|bitter|"
@@ -66,6 +66,7 @@ SPEAKER = re.compile(r"\b(?:i|i'm|im|i've|i'd|me)\b")
 
 def polarity(clause: str) -> int:
     """LIKE, DISLIKE or 0 for a lower-cased clause of the speaker's."""
+    clause = re.sub(r"\b(everything|anything) (?:it|they) touch(?:es)?\b", r"\1", clause)  # the food, not people
     if (OTHERS.search(clause) and not SPEAKER.search(clause)) or NOT_A_TASTE.search(clause):
         return 0
     negative = NEGATIVE.search(clause)
