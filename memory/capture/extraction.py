@@ -562,12 +562,11 @@ def _resolved(clause: str, previous: str | None, topic: str | None = None) -> st
     message with nothing named since ("Mushrooms? Used to hate them, now I'm obsessed")."""
     if previous is None:
         return clause
-    if (
-        (more := MORE_OF_THE_SAME.match(clause))
-        and (feeling := polarity.polarity(previous))
-        and _topic(more.group("x"), NAMED_KINDS)
-    ):  # "Thai is my fave, anything with lemongrass": the fragment carries the feeling before it
-        return ("i love " if feeling > 0 else "i don't like ") + more.group("x")
+    if (more := MORE_OF_THE_SAME.match(clause)) and _topic(more.group("x"), NAMED_KINDS):
+        # "Thai is my fave, anything with lemongrass": the fragment carries the feeling before it, and says
+        # nothing without one ("seafood allergy here, shrimp especially" names an example of the allergy)
+        feeling = polarity.polarity(previous)
+        return ("i love " if feeling > 0 else "i don't like ") + more.group("x") if feeling else ""
     if (often := OFTEN.match(clause)) and polarity.polarity(previous) >= 0 and _topic(often.group("x"), NAMED_KINDS):
         return f"i love {often.group('x')}"  # "we cook a lot of Indian, dal most weeks"
     if (level := SKILL_SAID_ALONE.match(clause)) and re.search(r"\b(?:cook\w*|beginner|novice|kitchen|skill\w*)\b", previous):

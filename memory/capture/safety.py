@@ -44,6 +44,8 @@ ALLERGY_WORD = re.compile(
 SEVERE = re.compile(
     r"\b(?:hives|anaphyla\w*|epi ?pens?|throat\b(?:\s+\w+){0,2}\s+(?:clos|swell|tight)\w*|"
     r"(?:swell|swelled|swells|swelling|closes|closed|puff|puffs|puffed|puffing|balloon|balloons|ballooned) up|"
+    # the face swelling: "milk makes my tongue swell", "my lips swell within minutes"
+    r"(?:tongue|lips?|face|mouth|eyes?) (?:\w+ )?(?:swell|swells|swelled|swelling|swollen)\b|"
     r"can'?t breathe|(?:could|would|will|might|can) "
     r"(?:\w+ )?(?:kill me|die)|hospital|a&e|er visit|emergency room|(?:in|to) (?:the )?er|ambulance|"
     r"asthma attacks?|(?:sets?|set) off my asthma|triggers? my asthma|"
@@ -240,6 +242,8 @@ def _allergy_mentions(text: str) -> tuple[AllergyMention, ...]:
         if not named and index > 0 and (clauses[index - 1][1] == sentence or UNNAMED.search(clause)):
             # "no nuts please, but it's a real allergy"; "is there peanut in satay? I'm allergic"
             named = named_allergens(clauses[index - 1][0])
+            if not named and UNNAMED.search(clause):  # "no mushrooms please, I'm allergic": asked about
+                clause = clauses[index - 1][0]
         if not named and (foods := _foods_named(_without_exceptions(clause))):
             # a reaction to a food no allergen list names ("I get hives from raspberries") is asked about,
             # never saved unasked: a protected fact needs a known allergen or the person's yes
