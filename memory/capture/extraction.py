@@ -504,7 +504,7 @@ PRONOUN_AFTER_FEELING = re.compile(
     r"can't handle|can't abide|can't do|enjoy|don't like|do not like|don't eat|won't eat|can't eat|never eat|avoid|"
     r"skip|stay away from|steer clear of)|"
     r"(?:i'm|i am|im) (?:\w+ )?(?:not (?:a (?:big |huge )?fan of|keen on|into)|a (?:big |huge )?fan of|into|"
-    r"crazy about|obsessed with)) )"
+    r"crazy about|obsessed with|loving|enjoying|hating|liking)) )"
     r"(?:it|them|those|these|that)\b"
 )
 
