@@ -173,6 +173,7 @@ MEDICAL = re.compile(
 )
 # what the coach offered, not what it holds: "forget the keto recipe", "scrap that idea"
 SUGGESTION = re.compile(r"\b(?:recipes?|dish|dishes|ideas?|suggestions?|options?|plan|menu)\b")
+RUN_OUT = re.compile(r"\b(?:(?:i'?m|im|i am|we'?re|we are) (?:all |completely )?out of|ran out|run out|none left|used (?:it|them) up)\b")
 INSTEAD = re.compile(r"\b(?:i'll|i will|we'll|let's|instead)\b")
 NOTE_NAMED = re.compile(r"\b(?:thing|bit|note|entry)$")  # "the coriander thing": a note, whatever the reader says
 MEMORY_KIND = re.compile(r"\b(?:goals?|allerg\w*|diets?|likes?|dislikes?|notes?|memor\w*|cuisines?|kitchen)\b")
@@ -1139,6 +1140,7 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
                     or FOR_NOW.search(match.group("x"))
                     or SUGGESTION.search(match.group("x"))
                     or INSTEAD.search(sentence.lower())  # "forget the tofu, I'll use chicken": a plan for the dish
+                    or RUN_OUT.search(sentence.lower())  # "forget the olives, I'm out of them": the cupboard
                 )
             ):  # "forget about dinner tonight": a plan for a moment is not a memory ("my goal for this week" is)
                 _forget_request(match.group("x"), sentence, result)

@@ -166,7 +166,8 @@ NOT_THEIRS = re.compile(
 # Words to the coach before the statement: "you should know I have a mustard allergy", "for the record, …"
 TOLD_YOU = re.compile(
     r"^(?:(?:ok|okay|so|right|oh)[,\s]+)*(?:(?:just )?so you know|you should know|you need to know|for the record|keep in mind|bear in mind|note that|"
-    r"please note|remember that|fyi|heads up|important|(?:quick |small |little |big )?(?:update|news|correction))"
+    r"please note|remember that|fyi|heads up|important|(?:quick |small |little |big )?(?:update|news|correction)|"
+    r"(?:a (?:bit|little) |quick |some )?(?:about me|background(?: on me)?|intro))"
     r"[,:!.\s-]+(?:that\s+)?(?=\w)"
     # "I should probably mention I'm allergic to …", "worth saying I'm vegan": a preface, not a hedge
     r"|^(?:i (?:should|ought to|must|need to) (?:probably |also |just |really )?|i (?:forgot|meant|wanted) to |"
