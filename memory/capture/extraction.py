@@ -284,7 +284,9 @@ SUBJECTLESS = (
                 # a habit said after a comma without its "I": "big on fermenting, always have a kimchi on the go"
                 r"(?:always|usually|mostly|often|never) (?:have|make|keep|cook|bake|buy|use|do|eat))\b"), "i "),
     (re.compile(r"^(?:a )?(?:big|huge|massive|total) fan of\b|^(?:not a fan of|obsessed with|allergic to|"
-                r"lactose intolerant|coeliac|celiac|vegetarian|vegan|pescatarian|crazy about|mad about|"
+                r"lactose intolerant|coeliac|celiac|(?:vegetarian|vegan|pescatarian)(?! (?:recipe|dish|meal|food|option|christmas|"
+                r"thanksgiving|easter|week|month|challenge|version|cheese|burger|sausage|restaurant|place|cafe|menu|party|"
+                r"dinner|lunch|guest|friend)s?\b)|crazy about|mad about|"
                 r"(?:(?:a bit|quite|very|really|pretty|super|so) )?(?:picky|fussy) (?:about|with)|"
                 r"not (?:really |that |too |very |all that )?(?:into|keen on|big on)|(?:trying|aiming|looking|hoping) "
                 r"to (?:lose|gain|eat|cut|get|build|reduce|drink|avoid)|cutting (?:out|back on|down on)|"
@@ -1332,6 +1334,8 @@ def _read_by_meaning(clause: str, sentence: str, reading: dict[str, float]) -> t
         return [], []
     if label in (LIKE, DISLIKE) and THIS_DISH_WITHOUT.match(clause) and clause == sentence.lower().strip(" .!"):
         return [], []
+    if sentence.rstrip().endswith("?") and not re.search(r"\b(?:i|i'm|im|me|my|we|our|us)\b", clause):
+        return [], []  # "vegan christmas - is it doable?": what a question asks about, said by no one
     if label in (LIKE, DISLIKE, CUISINE) and DESCRIBED.search(clause) and not polarity.polarity(clause):
         return [], []  # "halloumi is so salty though", "green peppers are cheaper than red": a food described
     if label in (LIKE, DISLIKE, CUISINE, COOKING_STYLE) and NOT_TRIED.search(clause):

@@ -364,7 +364,8 @@ DIET_START = (
         rf"\b(?:i am|i'm|im|i've been|i have been|ive been)\s+(?:a |an |now |now a |fully |strict |strictly |mostly |100% "
         rf"|eating |living "
         rf"|completely |totally )*"
-        rf"(?P<x>{_DIET_WORDS})\b(?! (?:recipe|dish|meal|food|option|friend))"
+        rf"(?P<x>{_DIET_WORDS})\b(?! (?:recipe|dish|meal|food|option|friend|christmas|thanksgiving|easter|week|month|"
+        rf"challenge|version|cheese|burger|sausage|restaurant|place|cafe|menu|party|dinner|lunch|guest)s?\b)"
     ),
     re.compile(
         rf"\bi (?:try to |always |mostly |usually |generally )?(?:eat|follow|keep|do|live|stick to|keep to) "
