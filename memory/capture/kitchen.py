@@ -32,7 +32,7 @@ WHEN = re.compile(
 )
 # someone else's, not the speaker's kitchen: "my mum cooks for 6" (but "my oven", "our blender" are theirs)
 OTHERS = re.compile(
-    rf"^(?:my|our|his|her|their|he|she|they|you)\b(?! (?:family|household|kitchen|{EQUIPMENT})\b)"
+    rf"^(?:my|our|his|her|their|he|she|they|you)\b(?! (?:only )?(?:family|household|kitchen|{EQUIPMENT})\b)"
     r"|\byou (?:\w+ )?(?:to )?(?:cook|feed|make|shop)\b"  # "I don't want you to cook for me"
 )
 QUESTION = re.compile(r"\?$|^(?:what|how|which|can|could|would|should|is|are|do|does)\b")
@@ -128,6 +128,12 @@ EQUIPMENT_ONLY = re.compile(
     rf"\bi (?:only|just) (?:cook|do (?:all )?(?:my )?(?:cooking|everything)) (?:with|in|on|using)|"
     rf"^my kitchen (?:is|has|consists of)|^my kitchen's|^all (?:i|we)(?:'ve)? (?:have|got|own) is) "
     rf"(?:only |just )?(?:an? (?:single (?!(?:hob|ring|burner)s?\b))?|one |my )?(?P<x>{EQUIPMENT})\b"
+)
+# The one piece said first: "a cast iron skillet is the only pan I use", "my only gadget is a rice cooker"
+EQUIPMENT_ONLY_NAMED = re.compile(
+    rf"^(?:an? |my |the |one )?(?P<x>{EQUIPMENT})(?:'s| is) (?:the|my) only (?:pan|pot|thing|gadget|appliance|bit of kit|"
+    rf"piece of kit|cooking thing|tool|thing i (?:use|have|own|cook with))\b"
+    rf"|^my only (?:kitchen )?(?:gadget|appliance|pan|pot|bit of kit|piece of kit|tool) is (?:an? |my |the )?(?P<y>{EQUIPMENT})\b"
 )
 # Equipment owned, said as a fact of the kitchen: "I have a food processor", "we've got a pressure cooker".
 EQUIPMENT_OWNED = re.compile(
@@ -335,6 +341,9 @@ def _facts(clause: str) -> list[str]:
         facts.append(f"little time to cook{_when(clause)}")
     if match := next((m for p in EQUIPMENT_NONE if (m := p.search(clause))), None):
         facts.append(f"no {match.group('x')}")
+    elif match := EQUIPMENT_ONLY_NAMED.search(clause):
+        owned = match.group("x") or match.group("y")
+        facts.append(f"only {'an' if owned[0] in 'aeiou' else 'a'} {owned}")
     elif (match := EQUIPMENT_ONLY.search(clause)) and re.search(
         r"\bonly\b|\bjust (?:an?|one|my|cook|do)\b|^all (?:i|we)\b", clause
     ):

@@ -120,7 +120,8 @@ PEOPLE_NOUNS = (
     "kid|kids|son|sons|daughter|daughters|stepson|stepdaughter|nephew|niece|cousin|aunt|auntie|uncle|mom|mum|mother|"
     "dad|father|brother|sister|in-laws|boss|roommate|flatmate|housemate|family|children|child|guest|guests|parents|"
     "colleague|colleagues|coworker|client|clients|neighbou?r|baby|toddler|teen|grandma|grandpa|nan|gran|granny|"
-    "grandson|granddaughter|cat|cats|dog|dogs|puppy|kitten|pet|pets"
+    "grandson|granddaughter|cat|cats|dog|dogs|puppy|kitten|pet|pets|little one|little ones|youngest|eldest|oldest|"
+    "kiddo|kiddos|bf|gf|missus|other half|grandad|granddad|grandmother|grandfather|godson|goddaughter|stepmum|stepdad"
 )
 # what people type before the subject: "lol my cat loves tuna", "omg my husband hates olives"
 _OPENER = r"(?:(?:and|but|so|also|lol|haha|omg|ok|okay|oh|well|btw|fyi|honestly|tbh|ngl|fun fact)[,:]? )*"
@@ -376,6 +377,12 @@ DIET_START = (
     re.compile(rf"\b(?:i am|i'm|im) (?:back )?(?:on|following|doing) (?:a |an |the )?(?P<x>{_DIET_WORDS})(?: diet)?\b"),
     # a diet under way, said as a try: "I'm trying the mediterranean diet now" (not "I want to try keto")
     re.compile(rf"\b(?:i am|i'm|im) (?:now )?(?:trying|starting|trying out) (?:a |an |the )(?P<x>{_DIET_WORDS}) diet\b"),
+    # a start fixed to a day: "I'm going vegan from Monday", "going keto as of today"
+    re.compile(
+        rf"\b(?:(?:i am|i'm|im) )?(?:going|gonna go|going to go|switching to|starting) (?:fully |full )?(?P<x>{_DIET_WORDS})"
+        r"(?: diet)? (?:from|as of|starting|on) (?:today|tomorrow|now|monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+        r"next week|the (?:1st|first))\b"
+    ),
     re.compile(
         rf"\bi(?:'ve| have)? (?:just |recently |now |finally |officially )?(?:started|begun|began|gone on|started on) "
         rf"(?:a |an |the |my )?(?P<x>{_DIET_WORDS})(?: diet)?\b(?! (?:recipe|dish|meal|food|option|book|cookbook)s?\b)"

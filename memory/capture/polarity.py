@@ -21,7 +21,7 @@ POSITIVE = re.compile(
     r"weakness|guilty pleasure|favou?rites?|fave|go-to|comfort food|is life|are life|my jam|the best|the bomb|"
     r"nothing beats|can'?t beat|can'?t get enough|can'?t resist|could live on|could eat|live on|live for|"
     r"crave|delicious|amazing|awesome|incredible|fantastic|so good|really good|great|yum+y?|m{2,}|heaven|"
-    r"heavenly|a treat|always up for|grow(?:s|ing|n)? on me|i (?:much |really )?prefer|(?:could|would|will) never give up|can'?t (?:ever )?give up|"
+    r"heavenly|a treat|always up for|makes? me (?:so |really |very |instantly )?happy|grow(?:s|ing|n)? on me|i (?:much |really )?prefer|(?:could|would|will) never give up|can'?t (?:ever )?give up|"
     r"(?:can'?t|couldn'?t|could not|cannot) (?:live|do|go) without|never say no|big on|partial to|keen on|i (?:really )?rate|sign me up|count me in|"
     # a food named, then the speaker's answer to it: "anything Japanese and I'm happy"
     r"(?:i'?m|im) (?:so |always |instantly |very )?(?:happy|sold|there)(?! (?:to|with|that|for(?! (?:days|life|hours|ever|a week)\b)|if|when|about|at|in)\b))\b"
@@ -45,7 +45,7 @@ NEGATIVE = re.compile(
 NEGATOR = re.compile(r"\b(?:not|never|no|don'?t|do not|doesn'?t|didn'?t|isn'?t|aren'?t|wasn'?t|won'?t|can'?t)\b")
 # Said of one meal in the past ("the curry was delicious"), not of a lasting taste.
 REVIEW = re.compile(
-    r"\b(?:was|were|tasted|turned out|came out|ate|had|made|tried|cooked|sounds?|looks?|smells?|seems?)\b"
+    r"\b(?:was|were|tasted|turned out|came out|ate|had|made|tried|cooked|sounds?|looks?|(?<!the )(?<!that )smells?(?! of)|seems?)\b"
 )
 # Not a taste: an aim ("I try to avoid processed sugar" is a goal) or a favourite that is not food
 # ("my favourite cookbook is Salt Fat Acid Heat").
