@@ -316,48 +316,25 @@ def _z(values: list[float]) -> list[float]:
     return [(v - mean) / spread if spread else 0.0 for v in values]
 
 
-def _blend(candidates, bonus: dict | None = None) -> list[tuple[int, float, float, float | None]]:
-    """Rank candidates by a weighted sum of their lexical and vector z-scores (within the candidates), plus
-    any `bonus` a candidate has earned (in z-score units)."""
+def _blend(candidates) -> list[tuple[int, float, float, float | None]]:
+    """Rank candidates by a weighted sum of their lexical and vector z-scores (within the candidates)."""
     if not candidates:
         return []
     lexical = _z([lex for _, lex, _ in candidates])
     similarity = _z([sim or 0.0 for _, _, sim in candidates])
-    bonus = bonus or {}
     scored = [
-        (pk, LEXICAL_SHARE * zl + (1 - LEXICAL_SHARE) * zs + bonus.get(pk, 0.0), lex, sim)
+        (pk, LEXICAL_SHARE * zl + (1 - LEXICAL_SHARE) * zs, lex, sim)
         for (pk, lex, sim), zl, zs in zip(candidates, lexical, similarity, strict=True)
     ]
     return sorted(scored, key=lambda row: -row[1])[:CANDIDATES]
 
 
-# A turn said by someone the query names ("What did Caroline paint?" and "Caroline: I painted a lake"), in an
-# imported history whose turns carry their speaker's name: chosen on half of LoCoMo's conversations, reported
-# on the other half (docs/benchmarks.md)
-SPEAKER_BONUS = 1.5
-SPEAKER = re.compile(r"^(?P<name>[^\W\d_][\w'-]*(?: [^\W\d_][\w'-]*){0,2}):\s")
-
-
-def _speaker_bonus(values: dict, scope: Scope, content_at: int) -> dict:
-    """{pk: SPEAKER_BONUS} for the rows whose content opens with the name of someone the query names."""
-    named = {term.lower() for term in scope.terms}
-    return {
-        pk: SPEAKER_BONUS
-        for pk, row in values.items()
-        if (said := SPEAKER.match(row[content_at] or "")) and set(said.group("name").lower().split()) <= named
-    }
-
-
-def _ranked_hits(
-    queryset, scope: Scope, make_hit, *, weighted: bool, fields: tuple[str, ...], speaker_field: str | None = None
-) -> list[Hit]:
-    """Hits made by `make_hit` from each ranked row's `fields` (and its pk); with `speaker_field`, a row said by
-    someone the query names ranks higher."""
+def _ranked_hits(queryset, scope: Scope, make_hit, *, weighted: bool, fields: tuple[str, ...]) -> list[Hit]:
+    """Hits made by `make_hit` from each ranked row's `fields` (and its pk)."""
     candidates = _candidates(queryset, scope, weighted=weighted, fields=fields)
     values = {pk: rest for pk, _, _, *rest in candidates}
-    bonus = _speaker_bonus(values, scope, fields.index(speaker_field)) if speaker_field else None
     hits = []
-    for pk, _, lex, sim in _blend([row[:3] for row in candidates], bonus):
+    for pk, _, lex, sim in _blend([row[:3] for row in candidates]):
         hit = make_hit(SimpleNamespace(pk=pk, **dict(zip(fields, values[pk], strict=True))))
         hit.lexical, hit.similarity = lex, sim
         hits.append(hit)
@@ -475,7 +452,7 @@ def _raw(scope: Scope, exclude_turn_ids) -> list[list[Hit]]:
         )
 
     fields = ("content", "role", "created_at", "conversation_id", "external_id")
-    return [_ranked_hits(turns, scope, hit, weighted=True, fields=fields, speaker_field="content")]
+    return [_ranked_hits(turns, scope, hit, weighted=True, fields=fields)]
 
 
 def _fuse(ranked_lists: list[list[Hit]], as_of: datetime) -> list[Hit]:
