@@ -475,6 +475,7 @@ def clauses(text: str) -> list[tuple[str, str]]:
                 r"|,\s*(?=(?:and |especially |esp )?(?:anything|everything) (?:with|made with|containing)\b"
                 r"|(?!\s)[\w' -]{2,30}? (?:especially|in particular|most of all)$|(?:especially|particularly|esp) [\w' -]{2,30}$)"
                 r"|,\s*(?=(?!\s|(?:now|these days|nowadays|i|i'm|im|we|my|and|but)\b)[\w' -]{2,30}? (?:(?:most|every|each) (?:weeks?|nights?|days?|weekends?|mornings?)|on repeat|all the time)$)"
+                r"|\s+(?:who'?s|who is|who am)\s+(?=(?:thinking|considering|planning|hoping|wondering)\b)"  # "a pescatarian who's thinking of going vegan"
                 r"|,\s*(?=used to\b)"  # "now pescatarian, used to be vegan": what was is its own clause
                 rf"|,\s*so\s+(?=(?:{_DIET_WORDS})\b(?!,? not\b))"  # "I eat fish now, so pescatarian I suppose"
                 r"|,\s*(?:but |and )?(?:now|these days|nowadays),?\s+(?=(?:i|i'm|im)\s)"  # "…until last year, now I love them"
@@ -1214,7 +1215,8 @@ def _reads_as(reading: dict[str, float] | None, label: str, threshold: float) ->
 # Chores around cooking are no taste in food: "I hate washing up so one-pot meals are my thing" (the one-pot is)
 CHORE = re.compile(
     r"(?:the |doing (?:the )?)?(?:washing[- ]up|dishes|(?:cleaning|clearing|tidying)(?: up)?|loading the dishwasher|"
-    r"(?:scrubbing|washing|cleaning|scouring) (?:the )?(?:pans|pots|dishes|up|the kitchen))"
+    r"(?:scrubbing|washing|cleaning|scouring) (?:the )?(?:pans|pots|dishes|up|the kitchen)|(?:wasting|throwing (?:away|out)|"
+    r"binning) (?:food|leftovers)|food waste)"
 )
 
 

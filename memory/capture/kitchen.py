@@ -179,7 +179,8 @@ SKILL = (
         r"(?:(?:pretty|really|total|complete|absolute) )?(?:terrible|bad|rubbish|awful|crap|hopeless|useless) cook|"
         r"useless in the kitchen|hopeless in the kitchen|clueless in the kitchen|not a (?:great|good) cook|"
         r"learning (?:my way )?around the kitchen|learning the basics|"
-        r"(?:nervous|anxious|hesitant|unconfident|shaky|timid) (?:home )?cook|can barely boil an egg)\b"),
+        r"(?:nervous|anxious|hesitant|unconfident|shaky|timid) (?:home )?cook|can barely boil an egg|"
+        r"(?:a )?(?:total |complete |bit of a |real )?(?:disaster|liability|menace|hazard|mess) in the kitchen)\b"),
      "beginner cook"),
     (re.compile(r"\b(?:intermediate|decent|average|ok|okay|alright|reasonable) (?:home )?cook\b|"
                 r"\b(?:decent|ok|okay|alright|not bad|average|competent|reasonable) in the kitchen\b"),

