@@ -221,6 +221,10 @@ SAID_BEFORE_RETRACTED = re.compile(
 )
 OPPOSITE = {LIKE: DISLIKE, DISLIKE: LIKE}
 DIET_CORRECTED = re.compile(rf"(?:^|\bso |\bi'?m |\bi am )(?P<x>{_DIET_WORDS}),? not (?:a |an )?(?:{_DIET_WORDS})\b")
+DIET_OVER = re.compile(
+    r"\b(?:(?:i'?m|im|i am) (?:not|no longer) on (?:a|any|my) diet\b(?!.*\bbut\b)|(?:i'?ve |i have )?(?:stopped|quit|finished|ended|"
+    r"given up|gave up) (?:my |the )?(?:diet|dieting)\b|\b(?:my |the )?diet(?:'s| is| has) (?:over|finished|done|ended)\b)"
+)
 GONE_OFF = re.compile(
     r"\bi(?:'ve| have)? (?:totally |completely |really |kind of |kinda )?(?:gone (?:right )?off|fallen out of love with|"
     r"fell out of love with|lost my taste for) (?P<x>.+)"
@@ -829,6 +833,9 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
     if match := DIET_END.search(clause):
         forgets.append(ForgetRequest(DIETS[_group(match)], DIET, sentence))
         return claims, forgets
+    if DIET_OVER.search(clause):  # "I'm not on a diet anymore": whichever diet is held
+        forgets.append(ForgetRequest(None, DIET, sentence))
+        return claims, forgets
     if (match := DIET_DENIED.search(clause)) and (
         DIETS[match.group("x")].lower() == (current_diet or "").lower() or CHANGED.search(clause)
     ):  # "I'm not vegetarian" ends the diet held, or any diet said with "anymore"; otherwise it describes
@@ -1049,6 +1056,9 @@ def _eating_again(food: str, current_diet, sentence, claims, forgets) -> None:
             forgets.append(ForgetRequest(diet, DIET, sentence))
     elif diet in ("vegetarian", "vegan", "pescatarian", "plant-based"):
         forgets.append(ForgetRequest(diet, DIET, sentence))
+    said = sentence.lower()
+    if not (claims or forgets) and food not in EVERYTHING and re.search(r"\b(?:again|back)\b", said) and FIRST_PERSON.search(said):
+        forgets.append(ForgetRequest(food, DISLIKE, sentence))  # "I'm eating red meat again": no longer avoided
 
 
 def _style_claim(match, sentence, add) -> None:
@@ -1338,6 +1348,8 @@ def _read_by_meaning(clause: str, sentence: str, reading: dict[str, float]) -> t
         return [], []
     if sentence.rstrip().endswith("?") and not re.search(r"\b(?:i|i'm|im|me|my|we|our|us)\b", clause):
         return [], []  # "vegan christmas - is it doable?": what a question asks about, said by no one
+    if label in (LIKE, DISLIKE, CUISINE) and polarity.OTHERS.search(clause) and not polarity.SPEAKER.search(clause):
+        return [], []  # "spicy food doesn't agree with my husband": his taste
     if label in (LIKE, DISLIKE, CUISINE) and DESCRIBED.search(clause) and not polarity.polarity(clause):
         return [], []  # "halloumi is so salty though", "green peppers are cheaper than red": a food described
     if label in (LIKE, DISLIKE, CUISINE, COOKING_STYLE) and NOT_TRIED.search(clause):
@@ -1347,6 +1359,8 @@ def _read_by_meaning(clause: str, sentence: str, reading: dict[str, float]) -> t
     if label == intent.FORGET:
         if ALLERGY_WORD.search(clause) and not ALLERGY_DENIED.search(clause):
             return [], []  # "due to my egg allergy I skip mayo" states the allergy; it takes nothing back
+        if re.match(r"^\w+ing\b.*\b(?:is|are|was|were)\b", clause) and not re.search(r"\b(?:i|i'm|im|me|my)\b", clause):
+            return [], []  # "eating red meat again is a big step": a statement about it, by no one
         if KEPT_UP.search(clause):  # "coffee is the only thing I can't give up": held on to, liked
             return [Claim(LIKE, _recase(m.text, sentence), sentence) for m in mentions(clause, (FOOD_KIND, DISH_KIND))], []
         return [], [ForgetRequest(m.text, None, sentence) for m in mentions(clause) if m.kind != DIET_KIND]

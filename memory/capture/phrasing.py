@@ -349,6 +349,8 @@ NOT_ALLERGIC = re.compile(
     r"\b(?:i'm|i am|im) (?:not|no longer) (?:\w+ )?allergic to (?P<x>.+?)(?:\s+(?:anymore|any more|after all))?$"
     r"|\bi (?:don't|do not|no longer) have (?:an? )?(?P<y>[\w\s-]+?) allergy\b"
     r"|\bi (?:outgrew|grew out of) my (?P<z>[\w\s-]+?) allergy\b"
+    # said without the "I", with what makes it news: "not allergic to kiwi after all, the test was negative"
+    r"|^not (?:actually |really )?allergic to (?P<r>[\w\s-]+?) (?:after all|any ?more|now)\b"
     # the allergy said the other ways it is said, denied: "I'm not lactose intolerant after all"
     # (said as news: "I avoid gluten but I'm not coeliac" takes nothing back)
     r"|\b(?:i'm|i am|im) (?:no longer|not(?=.* (?:anymore|any more|after all)$)|not actually) (?:actually |really )?"
@@ -422,7 +424,7 @@ DIET_END = re.compile(
 )
 FISH = frozenset("fish seafood salmon tuna prawns shrimp shellfish sushi".split())
 ANIMAL_PRODUCTS = frozenset("dairy eggs egg cheese milk honey butter yoghurt yogurt".split())
-MEATS = frozenset("meat chicken pork beef lamb steak bacon turkey duck burgers sausages ham mince".split())
+MEATS = frozenset({"red meat", "white meat", *"meat chicken pork beef lamb steak bacon turkey duck burgers sausages ham mince".split()})
 # giving up a whole food group is a diet: "I've cut out meat completely", "gave up all animal products"
 GIVE_UP_GROUP = re.compile(
     r"(?:\bi(?:'ve| have)? |^)(?:cut out|given up|gave up|stopped eating|quit|dropped|ditched|cut) (?:all |eating )?"
@@ -488,6 +490,8 @@ _VERDICT_ON = (
     r"(?P<x>(?:(?!\b(?:think|thinks|thought|says?|said|reckons?|believes?|feels?|knows?|agrees?)\b)[\w\s'-])+?)"
 )
 DISLIKE_PATTERNS = (
+    # kept off a while: "been off bread since the summer"
+    re.compile(r"^(?:i'?ve |i have )?been off (?P<x>[\w\s'-]+?)(?: (?:since|for|lately|recently)\b.*)?$"),
     # sworn off: "I'll never eat tripe again"
     re.compile(r"\bi(?:'ll| will| am|'m)? (?:never|not) (?:going to |gonna )?(?:eat|have|touch|order|try|drink) (?P<x>[\w\s'-]+?) (?:ever )?again\b"),
     # all but one: "I eat everything except offal", "I'll eat pretty much anything apart from olives"
