@@ -173,11 +173,20 @@ MEDICAL = re.compile(
 )
 # what the coach offered, not what it holds: "forget the keto recipe", "scrap that idea"
 SUGGESTION = re.compile(r"\b(?:recipes?|dish|dishes|ideas?|suggestions?|options?|plan|menu)\b")
-RUN_OUT = re.compile(r"\b(?:(?:i'?m|im|i am|we'?re|we are) (?:all |completely )?out of|ran out|run out|none left|used (?:it|them) up)\b")
+RUN_OUT = re.compile(
+    r"\b(?:(?:i'?m|im|i am|we'?re|we are) (?:all |completely )?out of|ran out|run out|none left|used (?:it|them) up)\b"
+)
 INSTEAD = re.compile(r"\b(?:i'll|i will|we'll|let's|instead)\b")
 NOTE_NAMED = re.compile(r"\b(?:thing|bit|note|entry)$")  # "the coriander thing": a note, whatever the reader says
 MEMORY_KIND = re.compile(r"\b(?:goals?|allerg\w*|diets?|likes?|dislikes?|notes?|memor\w*|cuisines?|kitchen)\b")
-POLITE_TAIL = re.compile(r"[,\s]+(?:please|pls|plz|thanks|thank you|thx)[.!]*$")
+POLITE_TAIL = re.compile(
+    r"[,\s]+(?:please|pls|plz|thanks|thank you|thx)[.!]*$|(?:,| and| then) (?:start|begin) (?:over|again|afresh|fresh)[.!]*$"
+)
+# Where a cook puts a thing, or when: a step of a dish, not a memory ("get rid of the fish bones first")
+DISH_STEP = re.compile(
+    r"\b(?:first|then|next|later|before (?:cooking|serving|you)|(?:in|into|from|off|out of|on) (?:the|your) (?:tin|pan|pot|tray|"
+    r"oven|bowl|dish|sauce|mix|mixture|fridge|freezer|water|recipe|batter|dough|soup|salad|plate|top|bottom))\b"
+)
 # where the thing is kept, said after it: "wipe my diet from your memory", "delete the kale one off your notes",
 # "take paneer off my list" — or left unsaid: "take the air fryer off"
 MEMORY_PLACE = re.compile(
@@ -203,6 +212,9 @@ CAN_GO = re.compile(
 NOT_WANTED_KEPT = re.compile(
     r"^(?:i )?(?:don't|do not|no longer) want (?P<x>.+?) (?:saved|stored|remembered|kept|on file|on record|"
     r"in (?:your |my )?(?:memory|profile|notes))(?: any ?more| now)?$"
+    # "I want my goals cleared"
+    r"|^i (?:want|need|'d like|would like) (?P<y>(?:my|the|that|those|all my) .+?) (?:cleared|deleted|removed|gone|wiped|"
+    r"forgotten|erased|taken off)(?: please| pls)?$"
 )
 # A whole category named by its list: "forget all my dislikes", "remove my cuisines".
 # "my tastes", "my food preferences" are both lists of what is liked and what is not.
@@ -556,7 +568,9 @@ SKILL_SAID_ALONE = re.compile(
 )
 # What the speaker was, then that it is over, said with nothing named: "…but I'm not anymore"
 USED_TO_BE = re.compile(r"\bused to be (?:an? )?(?P<x>[\w\s'-]+?)$")
-NOT_ANY_MORE = re.compile(r"^(?:but )?(?:i'?m|im|i am) not (?:any ?more|now|these days|nowadays)$|^(?:but )?not any ?more$")
+NOT_ANY_MORE = re.compile(
+    r"^(?:but )?(?:i'?m|im|i am) not (?:any ?more|now|these days|nowadays)$|^(?:but )?not any ?more$"
+)
 NAMED_KINDS = (FOOD_KIND, DISH_KIND, CUISINE_KIND, STYLE_KIND)
 # A food named with how often it is had, and nothing else: "dal most weeks", "pasta on repeat"
 OFTEN = re.compile(
@@ -577,7 +591,9 @@ def _resolved(clause: str, previous: str | None, topic: str | None = None) -> st
         return ("i love " if feeling > 0 else "i don't like ") + more.group("x") if feeling else ""
     if (often := OFTEN.match(clause)) and polarity.polarity(previous) >= 0 and _topic(often.group("x"), NAMED_KINDS):
         return f"i love {often.group('x')}"  # "we cook a lot of Indian, dal most weeks"
-    if (level := SKILL_SAID_ALONE.match(clause)) and re.search(r"\b(?:cook\w*|beginner|novice|kitchen|skill\w*)\b", previous):
+    if (level := SKILL_SAID_ALONE.match(clause)) and re.search(
+        r"\b(?:cook\w*|beginner|novice|kitchen|skill\w*)\b", previous
+    ):
         return f"i'm a {level.group('x')} cook"  # "erase what I said about being a beginner, I'm decent now"
     if NOT_ANY_MORE.match(clause) and (was := USED_TO_BE.search(previous)):
         return f"i'm not {was.group('x')} anymore"  # "I used to be gluten free but I'm not anymore"
@@ -1057,7 +1073,12 @@ def _eating_again(food: str, current_diet, sentence, claims, forgets) -> None:
     elif diet in ("vegetarian", "vegan", "pescatarian", "plant-based"):
         forgets.append(ForgetRequest(diet, DIET, sentence))
     said = sentence.lower()
-    if not (claims or forgets) and food not in EVERYTHING and re.search(r"\b(?:again|back)\b", said) and FIRST_PERSON.search(said):
+    if (
+        not (claims or forgets)
+        and food not in EVERYTHING
+        and re.search(r"\b(?:again|back)\b", said)
+        and FIRST_PERSON.search(said)
+    ):
         forgets.append(ForgetRequest(food, DISLIKE, sentence))  # "I'm eating red meat again": no longer avoided
 
 
@@ -1136,27 +1157,29 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             or NOT_WANTED_KEPT.match(clause)
             or CAN_GO.match(clause)
         ):
+            target = match.groupdict().get("x") or match.groupdict().get("y") or ""
             # a forget that names a claim ("drop the note that I like feta") or the list it is on ("strike kale
             # from my likes") is about memory whatever the reader says; one that names neither ("forget the
             # pasta, let's do rice") needs the reader's leave
-            if inner := _inner(match.group("x"), sentence, current_diet):
+            if inner := _inner(target, sentence, current_diet):
                 result.forgets.extend(inner)
             elif (
-                LISTED_IN.search(POLITE_TAIL.sub("", match.group("x")))
-                or NOTE_NAMED.search(match.group("x"))
-                or (MEMORY_KIND.search(match.group("x")) and not MOMENTARY.search(match.group("x")))
+                LISTED_IN.search(POLITE_TAIL.sub("", target))
+                or NOTE_NAMED.search(target)
+                or (MEMORY_KIND.search(target) and not MOMENTARY.search(target))
                 or not (
                     _reads_as(reading, intent.NONE, FORGET_VETO)
                     # nothing named that memory could hold ("erase the whiteboard"): the reader must be sure
-                    or (_names_nothing_kept(match.group("x")) and not _reads_as(reading, intent.FORGET, UNNAMED_FORGET))
-                    or (MOMENTARY.search(match.group("x")) and not MEMORY_KIND.search(match.group("x")))
-                    or FOR_NOW.search(match.group("x"))
-                    or SUGGESTION.search(match.group("x"))
+                    or (_names_nothing_kept(target) and not _reads_as(reading, intent.FORGET, UNNAMED_FORGET))
+                    or (MOMENTARY.search(target) and not MEMORY_KIND.search(target))
+                    or FOR_NOW.search(target)
+                    or SUGGESTION.search(target)
                     or INSTEAD.search(sentence.lower())  # "forget the tofu, I'll use chicken": a plan for the dish
                     or RUN_OUT.search(sentence.lower())  # "forget the olives, I'm out of them": the cupboard
+                    or DISH_STEP.search(target)
                 )
             ):  # "forget about dinner tonight": a plan for a moment is not a memory ("my goal for this week" is)
-                _forget_request(match.group("x"), sentence, result)
+                _forget_request(target, sentence, result)
             continue
         durable = _clause_is_durable(clause) or (
             _first(GOAL_PATTERNS, clause) and _clause_is_durable(MOMENTARY.sub("", clause))
@@ -1329,8 +1352,10 @@ NOT_TRIED = re.compile(
     r"\b(?:never|not yet|haven'?t|have not|not) (?:\w+ )?(?:tried|had|eaten|tasted|cooked|made|been to)\b(?! (?:it|them) since\b)"
 )
 # How something seems to the speaker: "30 plants a week seems hard", "that sounds like a lot"
-JUDGED = re.compile(r"\b(?:seems?|sounds?|looks?|feels?) (?:\w+ )?(?:hard|easy|tough|difficult|impossible|good|great|fun|nice|like|"
-                    r"a lot|too|so|really|very|weird|odd|off|wrong|right|doable|healthy)\b")
+JUDGED = re.compile(
+    r"\b(?:seems?|sounds?|looks?|feels?) (?:\w+ )?(?:hard|easy|tough|difficult|impossible|good|great|fun|nice|like|"
+    r"a lot|too|so|really|very|weird|odd|off|wrong|right|doable|healthy)\b"
+)
 
 
 def _read_by_meaning(clause: str, sentence: str, reading: dict[str, float]) -> tuple[list[Claim], list[ForgetRequest]]:
@@ -1362,7 +1387,9 @@ def _read_by_meaning(clause: str, sentence: str, reading: dict[str, float]) -> t
         if re.match(r"^\w+ing\b.*\b(?:is|are|was|were)\b", clause) and not re.search(r"\b(?:i|i'm|im|me|my)\b", clause):
             return [], []  # "eating red meat again is a big step": a statement about it, by no one
         if KEPT_UP.search(clause):  # "coffee is the only thing I can't give up": held on to, liked
-            return [Claim(LIKE, _recase(m.text, sentence), sentence) for m in mentions(clause, (FOOD_KIND, DISH_KIND))], []
+            return [
+                Claim(LIKE, _recase(m.text, sentence), sentence) for m in mentions(clause, (FOOD_KIND, DISH_KIND))
+            ], []
         return [], [ForgetRequest(m.text, None, sentence) for m in mentions(clause) if m.kind != DIET_KIND]
     values = _values_by_meaning(label, clause, _kinds_named(clause))
     return [Claim(category, _recase(value, sentence), sentence) for category, value in values], []
@@ -1524,7 +1551,10 @@ def _forget_request(target: str, sentence: str, result: Extraction) -> None:
     """A forget whose target states no claim (extract acts on those itself): by kind, list, or value."""
     target = MEMORY_PLACE.sub("", POLITE_TAIL.sub("", target.strip(" .!?")))
     target = re.sub(
-        r"^(?:(?:everything|all) (?:about|on|to do with) |all (?:of )?|every )?(?:my|the|that|about)\s+", "", target
+        r"^(?:(?:everything|all) (?:(?:that )?you (?:know|have|remember|saved) )?(?:about|on|to do with) |all (?:of )?|every )?"
+        r"(?:my|the|that|about)\s+",
+        "",
+        target,
     )
     target = FORGET_FRAME.sub("", target).strip()
     if framed := KIND_FRAME.match(target):  # "my goal about protein", "the allergy to kiwi"

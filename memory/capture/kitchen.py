@@ -320,10 +320,17 @@ def _owned(match: re.Match[str], clause: str) -> str:
 
 
 def _facts(clause: str) -> list[str]:
-    if MOMENT.search(clause) and len(parts := [p for p in re.split(r",\s*|\s+so\s+(?=.*\b(?:please|pls)\b)", clause) if p]) > 1:
+    if (
+        MOMENT.search(clause)
+        and len(parts := [p for p in re.split(r",\s*|\s+so\s+(?=.*\b(?:please|pls)\b)", clause) if p]) > 1
+    ):
         # "total beginner, please keep it simple": the fact stands beside the request
         return [fact for part in parts if not MOMENT.search(part) for fact in _facts(part)]
-    if (OTHERS.search(clause) and not SPEAKER_FEEDS.search(clause)) or QUESTION.search(clause) or ONE_OCCASION.search(clause):
+    if (
+        (OTHERS.search(clause) and not SPEAKER_FEEDS.search(clause))
+        or QUESTION.search(clause)
+        or ONE_OCCASION.search(clause)
+    ):
         return []
     if (
         MOMENT.search(clause)

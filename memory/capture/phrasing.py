@@ -378,7 +378,9 @@ DIET_START = (
     ),
     re.compile(rf"\b(?:i am|i'm|im) (?:back )?(?:on|following|doing) (?:a |an |the )?(?P<x>{_DIET_WORDS})(?: diet)?\b"),
     # a diet under way, said as a try: "I'm trying the mediterranean diet now" (not "I want to try keto")
-    re.compile(rf"\b(?:i am|i'm|im) (?:now )?(?:trying|starting|trying out) (?:a |an |the )(?P<x>{_DIET_WORDS}) diet\b"),
+    re.compile(
+        rf"\b(?:i am|i'm|im) (?:now )?(?:trying|starting|trying out) (?:a |an |the )(?P<x>{_DIET_WORDS}) diet\b"
+    ),
     # a start fixed to a day: "I'm going vegan from Monday", "going keto as of today"
     re.compile(
         rf"\b(?:(?:i am|i'm|im) )?(?:going|gonna go|going to go|switching to|starting) (?:fully |full )?(?P<x>{_DIET_WORDS})"
@@ -424,7 +426,13 @@ DIET_END = re.compile(
 )
 FISH = frozenset("fish seafood salmon tuna prawns shrimp shellfish sushi".split())
 ANIMAL_PRODUCTS = frozenset("dairy eggs egg cheese milk honey butter yoghurt yogurt".split())
-MEATS = frozenset({"red meat", "white meat", *"meat chicken pork beef lamb steak bacon turkey duck burgers sausages ham mince".split()})
+MEATS = frozenset(
+    {
+        "red meat",
+        "white meat",
+        *"meat chicken pork beef lamb steak bacon turkey duck burgers sausages ham mince".split(),
+    }
+)
 # giving up a whole food group is a diet: "I've cut out meat completely", "gave up all animal products"
 GIVE_UP_GROUP = re.compile(
     r"(?:\bi(?:'ve| have)? |^)(?:cut out|given up|gave up|stopped eating|quit|dropped|ditched|cut) (?:all |eating )?"
@@ -493,7 +501,9 @@ DISLIKE_PATTERNS = (
     # kept off a while: "been off bread since the summer"
     re.compile(r"^(?:i'?ve |i have )?been off (?P<x>[\w\s'-]+?)(?: (?:since|for|lately|recently)\b.*)?$"),
     # sworn off: "I'll never eat tripe again"
-    re.compile(r"\bi(?:'ll| will| am|'m)? (?:never|not) (?:going to |gonna )?(?:eat|have|touch|order|try|drink) (?P<x>[\w\s'-]+?) (?:ever )?again\b"),
+    re.compile(
+        r"\bi(?:'ll| will| am|'m)? (?:never|not) (?:going to |gonna )?(?:eat|have|touch|order|try|drink) (?P<x>[\w\s'-]+?) (?:ever )?again\b"
+    ),
     # all but one: "I eat everything except offal", "I'll eat pretty much anything apart from olives"
     re.compile(
         r"\bi(?:'ll| will| can)? (?:eat|try|like|have) (?:pretty much |just about |almost |basically |literally )?"
@@ -558,9 +568,13 @@ LIKE_PATTERNS = (
         r"(?P<x>[\w\s'-]+?) over (?:[\w\s'-]+)"
     ),
     # "my thing is one-tray bakes", "my weakness is crisps"
-    re.compile(r"^my (?:thing|jam|weakness|vice|guilty pleasure|kryptonite) (?:is|are|has to be) (?!(?:that|when|i|i'm|to)\b)(?P<x>[^,]+)"),
+    re.compile(
+        r"^my (?:thing|jam|weakness|vice|guilty pleasure|kryptonite) (?:is|are|has to be) (?!(?:that|when|i|i'm|to)\b)(?P<x>[^,]+)"
+    ),
     # "I prefer baking to cooking": the first of the two
-    re.compile(r"\bi (?:much |really |definitely |generally )?prefer (?!to\b)(?P<x>[\w\s'-]+?) (?:to|rather than|instead of) [\w\s'-]+"),
+    re.compile(
+        r"\bi (?:much |really |definitely |generally )?prefer (?!to\b)(?P<x>[\w\s'-]+?) (?:to|rather than|instead of) [\w\s'-]+"
+    ),
     re.compile(
         r"\bi (?:really |absolutely |just |totally |truly |do |honestly |seriously |also )*(?:love|like|adore|"
         r"enjoy|dig|am crazy about|'m crazy about|am obsessed with|'m obsessed with|am into|'m into|am a (?:big |"
@@ -734,11 +748,14 @@ GOAL_PATTERNS = (
 )
 FORGET_EVERYTHING = re.compile(
     # "forget all my dislikes" is one list, not everything
-    # ("delete everything about my kitchen", "forget all about my tastes" are one list too)
-    r"\b(?:forget|erase|delete|wipe|clear) (?:absolutely )?(?:everything(?! (?:about|on|to do with) (?:my|the) "
-    r"(?!data\b|memories\b|info\b|information\b|details\b)\w)|all(?! (?:of |about |on )?(?:my|the) "
-    r"(?!data\b|memories\b|info\b|information\b|details\b)\w))(?: (?:about "
-    r"me|you know|you remember|of it|my data|my memories))?\b"
+    # ("delete everything about my kitchen", "forget all about my tastes" are one list too; "delete everything in
+    # my basket" is no memory at all)
+    r"\b(?:reset|wipe|clear|erase|delete) (?:my|your) (?:memory|memories|profile)\b(?! (?:of|about)\b)|"
+    r"\b(?:forget|erase|delete|wipe|clear|scrap|bin|remove|purge|nuke) (?:absolutely )?(?:everything|all)"
+    r"(?: (?:of it|about me|(?:that )?you (?:know|remember|have|'ve got|have got|saved|stored|learned|learnt)(?: (?:about|on) me)?|"
+    r"you've (?:got|saved|stored|learned|learnt)(?: (?:about|on) me)?|(?:of |about |on )?(?:my|the) (?:data|memories|info|"
+    r"information|details)(?: (?:about|on) me)?))?"
+    r"(?=\s*$|\s*[,.!;?]| and (?:start|begin)| (?:please|pls|now|thanks|except|but|apart from|other than|besides)\b)"
 )
 FORGET = re.compile(
     r"^(?:(?:actually|oh|ok|okay|so|hmm|um|wait|sorry|oops|and|also|honestly|tbh|right|look)[,!]? )*"  # "actually scrap the bit about …"

@@ -203,7 +203,9 @@ def _clauses(text: str) -> list[tuple[str, str]]:
 
 
 # "allergic to all tree nuts except almonds": what follows the exception is not an allergy
-EXCEPT = re.compile(r"\b(?:except(?: for)?|apart from|other than|but not|besides)\b|,\s*(?:but |though |although )?not\b")
+EXCEPT = re.compile(
+    r"\b(?:except(?: for)?|apart from|other than|but not|besides)\b|,\s*(?:but |though |although )?not\b"
+)
 
 
 def _without_exceptions(clause: str) -> str:
