@@ -1073,12 +1073,7 @@ def _eating_again(food: str, current_diet, sentence, claims, forgets) -> None:
     elif diet in ("vegetarian", "vegan", "pescatarian", "plant-based"):
         forgets.append(ForgetRequest(diet, DIET, sentence))
     said = sentence.lower()
-    if (
-        not (claims or forgets)
-        and food not in EVERYTHING
-        and re.search(r"\b(?:again|back)\b", said)
-        and FIRST_PERSON.search(said)
-    ):
+    if not diet and food not in EVERYTHING and re.search(r"\b(?:again|back)\b", said) and FIRST_PERSON.search(said):
         forgets.append(ForgetRequest(food, DISLIKE, sentence))  # "I'm eating red meat again": no longer avoided
 
 
@@ -1395,6 +1390,11 @@ def _read_by_meaning(clause: str, sentence: str, reading: dict[str, float]) -> t
     return [Claim(category, _recase(value, sentence), sentence) for category, value in values], []
 
 
+EXERCISE = re.compile(
+    r"\b(?:steps|walk\w*|run|running|runs|km|miles|marathon|gym|workouts?|sleep\w*|meditat\w*|yoga|swim\w*)\b"
+)
+
+
 def _values_by_meaning(label: str, clause: str, found: list) -> list[tuple[str, str]]:
     foods = [m for m in found if m.kind in (FOOD_KIND, DISH_KIND)]
     # a food whose name is itself said of others ("X is my ultimate comfort food") is no value beside them
@@ -1425,6 +1425,8 @@ def _values_by_meaning(label: str, clause: str, found: list) -> list[tuple[str, 
             name = f"{name}{joiner}{after[0].text}"
         return [(COOKING_STYLE, name)]
     if label == DIETARY_GOAL:
+        if EXERCISE.search(clause) and not found:
+            return []  # "I'm aiming for 10,000 steps": a goal, but not one of eating
         goal = _goal(GOAL_LEAD.sub("", clause))
         return [(DIETARY_GOAL, goal)] if goal and not goal.startswith("not ") else []  # "not trying to lose weight"
     return []

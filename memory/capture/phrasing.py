@@ -121,7 +121,7 @@ PEOPLE_NOUNS = (
     "dad|father|brother|sister|in-laws|boss|roommate|flatmate|housemate|family|children|child|guest|guests|parents|"
     "colleague|colleagues|coworker|client|clients|neighbou?r|baby|toddler|teen|grandma|grandpa|nan|gran|granny|"
     "grandson|granddaughter|cat|cats|dog|dogs|puppy|kitten|pet|pets|little one|little ones|youngest|eldest|oldest|"
-    "kiddo|kiddos|bf|gf|missus|other half|grandad|granddad|grandmother|grandfather|godson|goddaughter|stepmum|stepdad"
+    "kiddo|kiddos|missus|other half|grandad|granddad|grandmother|grandfather|godson|goddaughter|stepmum|stepdad"
 )
 # what people type before the subject: "lol my cat loves tuna", "omg my husband hates olives"
 _OPENER = r"(?:(?:and|but|so|also|lol|haha|omg|ok|okay|oh|well|btw|fyi|honestly|tbh|ngl|fun fact)[,:]? )*"

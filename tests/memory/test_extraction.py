@@ -618,7 +618,7 @@ EIGHTH_ROUND = [
             [(rules.KITCHEN, "cooks for 6")],
         ),
         ("I only have a kettle and a microwave", [(rules.KITCHEN, "only a kettle and a microwave")], []),
-        ("Love a good traybake dinner", [(rules.COOKING_STYLE, "traybake dinner")], []),
+        ("Love a good traybake dinner", [(rules.COOKING_STYLE, "traybake")], []),  # the way of cooking, named once
         # ", and" before a clause of its own
         (
             "I'm pescatarian, and Burmese food is my favourite",
