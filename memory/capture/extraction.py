@@ -234,7 +234,7 @@ SAID_BEFORE_RETRACTED = re.compile(
 OPPOSITE = {LIKE: DISLIKE, DISLIKE: LIKE}
 DIET_CORRECTED = re.compile(rf"(?:^|\bso |\bi'?m |\bi am )(?P<x>{_DIET_WORDS}),? not (?:a |an )?(?:{_DIET_WORDS})\b")
 DIET_OVER = re.compile(
-    r"\b(?:(?:i'?m|im|i am) (?:not|no longer) on (?:a|any|my) diet\b(?!.*\bbut\b)|(?:i'?ve |i have )?(?:stopped|quit|finished|ended|"
+    r"(?:(?:\b(?:i'?m|im|i am) |^)(?:not|no longer) on (?:a|any|my) diet\b(?!.*\bbut\b)|(?:i'?ve |i have )?(?:stopped|quit|finished|ended|"
     r"given up|gave up) (?:my |the )?(?:diet|dieting)\b|\b(?:my |the )?diet(?:'s| is| has) (?:over|finished|done|ended)\b)"
 )
 GONE_OFF = re.compile(
@@ -300,9 +300,9 @@ SUBJECTLESS = (
                 # a habit said after a comma without its "I": "big on fermenting, always have a kimchi on the go"
                 r"(?:always|usually|mostly|often|never) (?:have|make|keep|cook|bake|buy|use|do|eat))\b"), "i "),
     (re.compile(r"^(?:a )?(?:big|huge|massive|total) fan of\b|^(?:not a fan of|obsessed with|allergic to|"
-                r"lactose intolerant|coeliac|celiac|(?:vegetarian|vegan|pescatarian)(?! (?:recipe|dish|meal|food|option|christmas|"
-                r"thanksgiving|easter|week|month|challenge|version|cheese|burger|sausage|restaurant|place|cafe|menu|party|"
-                r"dinner|lunch|guest|friend)s?\b)|crazy about|mad about|"
+                r"lactose intolerant|coeliac|celiac|(?:vegetarian|vegan|pescatarian)(?=\s*$|[,.!;]|\s+(?:and|but|so|since|for|too|here|btw|now|"
+                r"myself|though|mostly|mainly|really|these days|nowadays|at home|by choice|starting|from|as of|again|only|"
+                r"strictly|full time|ish)\b)|crazy about|mad about|"
                 r"(?:(?:a bit|quite|very|really|pretty|super|so) )?(?:picky|fussy) (?:about|with)|"
                 r"not (?:really |that |too |very |all that )?(?:into|keen on|big on)|(?:trying|aiming|looking|hoping) "
                 r"to (?:lose|gain|eat|cut|get|build|reduce|drink|avoid)|cutting (?:out|back on|down on)|"
@@ -313,6 +313,8 @@ SUBJECTLESS = (
     (re.compile(rf"^(?:(?:now|currently|these days|strict|strictly|fully|full|100%) )*(?:{_DIET_WORDS})(?: (?:here|btw|"
                 rf"fyi|now|too|myself|these days|by the way|for me|only|for (?:the (?:last|past) |about |over )?(?:a |\w+ )?"
                 rf"(?:years?|months?|weeks?)|since \w+))*[^\w]*$"), "i'm "),
+    # a diet followed, said without the "I": "doing slimming world again", "back on keto"
+    (re.compile(rf"^(?:(?:back|now) )?(?:on|doing|following) (?:a |an |the )?(?:{_DIET_WORDS})\b"), "i'm "),
     # a lifelong taste without the "I": "never been much of a sweets person"
     (re.compile(r"^(?:never|always) been\b"), "i've "),
     # a diet taken up, said without the "I": "recently went gluten free"

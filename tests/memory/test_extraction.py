@@ -597,6 +597,53 @@ EIGHTH_ROUND = [
 ]
 
 
+TENTH_ROUND = [
+    # a fragment with no verb carries the feeling of the clause before it, and alone says nothing of taste
+    ("Korean is my favourite, anything with gochujang", [(rules.CUISINE, "korean"), (rules.LIKE, "gochujang")], []),
+    ("I can't stand seafood, squid especially", [(rules.DISLIKE, "seafood"), (rules.DISLIKE, "squid")], []),
+    ("we cook Mexican a lot, tacos most weeks", [(rules.CUISINE, "mexican"), (rules.LIKE, "taco")], []),
+    ("crustacean allergy here, lobster especially", [(rules.ALLERGY, "crustacean")], []),
+    # the consequence of an allergy names an example of it, not a new one
+    ("I'm coeliac so go easy on the bread", [(rules.ALLERGY, "gluten")], []),
+    # "all I have is …", "X is the only pan I use": the kitchen's limit
+    ("all I've got is an air fryer", [(rules.KITCHEN, "only an air fryer")], []),
+    ("a wok is the only pan I use", [(rules.KITCHEN, "only a wok")], []),
+    # one occasion is no household
+    ("six of us went out for curry", [], []),
+    # giving up said not to happen is a liking, and no forget
+    ("I could never give up chocolate", [(rules.LIKE, "chocolate")], []),
+    ("bread is the one thing I won't quit", [(rules.LIKE, "bread")], []),
+    # a forget naming nothing memory holds needs a sure reader; a step of a dish is no forget
+    ("erase the chalkboard", [], []),
+    ("get rid of the seeds first", [], []),
+    ("forget the olives, we ran out", [], []),
+    # only nothing narrower after "everything" forgets everything
+    ("delete everything in my cart", [], []),
+    # "prefer X to Y", "my weakness is X"
+    ("I much prefer roasting to frying", [(rules.COOKING_STYLE, "roasting")], []),
+    ("my weakness is salted caramel", [(rules.LIKE, "salted caramel")], []),
+    # a preface is no hedge; "put me down as"
+    ("I should probably say I'm allergic to sesame", [(rules.ALLERGY, "sesame")], []),
+    ("you can put me down as pescatarian", [(rules.DIET, "pescatarian")], []),
+    # a diet word before a noun, or what a question asks about, is no diet of the speaker's
+    ("vegan brownies - any good?", [], []),
+    ("we're vegetarians, all of us", [(rules.DIET, "vegetarian")], []),
+    # what was, then that it is over, said with nothing named
+    ("I used to be vegan but I'm not anymore", [], [(rules.DIET, "vegan")]),
+    ("not on a diet anymore", [], [(rules.DIET, None)]),
+    # named programmes, fixed starts
+    ("doing slimming world again", [(rules.DIET, "slimming world")], []),
+    ("going keto from tomorrow", [(rules.DIET, "keto")], []),
+    # all but one
+    ("I'll eat anything apart from liver", [(rules.DISLIKE, "liver")], []),
+    ("I'll never eat oysters again", [(rules.DISLIKE, "oyster")], []),
+    # a word the encoder knows whole is not respelled into a food
+    ("I hate wasting food", [], []),
+    # exercise is no goal of eating
+    ("aiming for 10k steps a day", [], []),
+]
+
+
 @pytest.mark.parametrize(
     ("text", "expected_claims", "expected_forgets"),
     [
@@ -644,7 +691,8 @@ EIGHTH_ROUND = [
     + SIXTH_ROUND
     + SEVENTH_ROUND
     + EIGHTH_ROUND
-    + NINTH_ROUND,
+    + NINTH_ROUND
+    + TENTH_ROUND,
 )
 def test_more_ways_of_saying_and_unsaying(text, expected_claims, expected_forgets):
     assert claims(text) == expected_claims
