@@ -45,8 +45,10 @@ DONE = re.compile(
 )
 # What went wrong with a dish: "my sauce is too salty", "how can I make my curry less spicy", "the gravy split"
 FIX = re.compile(
-    r"\b(?:too|over(?:ly)?|way too|really|so|less|not so|not as)[ -](?P<what>salty|spicy|hot|sweet|sour|acidic|sharp|bland|thin|"
-    r"runny|watery|thick|gloopy)\b|\b(?P<split>split|curdled|separated|broke|burnt|burned|caught)\b"
+    r"\b(?:too|over(?:ly)?|way too|really|so|less|not so|not as|going|getting|turning|turns? out|turned out|comes? out|came out|always|"
+    r"keeps? (?:going|getting|coming out))[ -](?P<what>salty|spicy|hot|sweet|sour|acidic|sharp|bland|thin|runny|watery|thick|"
+    r"gloopy|sticky|gluey|clumpy|mushy|soggy|stodgy|tough|chewy|rubbery|dry)\b|\b(?P<split>split|curdled|separated|broke|"
+    r"burnt|burned|caught)\b|\b(?P<sticks>stick(?:s|ing)? to (?:the|my) (?:pan|pot|tray|wok|bottom))\b"
 )
 SAUCE = re.compile(
     r"\b(?:sauce|gravy|custard|mayo|mayonnaise|hollandaise|curry|stew|soup|rice|bottom|pan|pot|dish|it)\b"
@@ -63,6 +65,11 @@ FIXED = {
     "broke": "split",
     "burned": "burnt",
     "caught": "burnt",
+    "gluey": "sticky",
+    "clumpy": "sticky",
+    "stodgy": "mushy",
+    "chewy": "tough",
+    "rubbery": "tough",
 }
 GUIDANCE = re.compile(
     r"\bhow (?:much|many)\b.*\b(?:a|per|each|every) day\b|\bdaily\b.*\b(?:need|intake|allowance|amount|limit)\b|"
@@ -122,7 +129,7 @@ def answer(text: str, profile: Profile) -> tuple[str, str] | None:
         and re.search(r"\b(?:my|the|this|it|it's|its|fix|rescue|save|less)\b", text)
         and (wrong["what"] or SAUCE.search(text))
     ):  # "the gravy split", "my sauce is too salty" (not "I split the bill")
-        what = wrong["what"] or wrong["split"]
+        what = wrong["what"] or wrong["split"] or ("sticks" if wrong["sticks"] else None)
         return "fix", _notes()["fixes"][FIXED.get(what, what)]
     if SEASON.search(text):
         return "season", _season(text)

@@ -208,8 +208,15 @@ def vocabulary() -> tuple[str, ...]:
     return tuple(sorted((t for t in terms if t), key=len, reverse=True))
 
 
+# An occasion is a dinner, not a food it happens to share a word with ("date night" is no dates)
+OCCASION = re.compile(
+    r"\b(?:date[- ]night|(?:a |our |first |hot )date|romantic (?:dinner|meal|night|evening)|anniversary(?: dinner| meal)?|"
+    r"special occasion|valentine'?s(?: day)?)\b"
+)
+
+
 def parse_request(message: str) -> Request:
-    text = " " + message.lower().replace("’", "'") + " "
+    text = OCCASION.sub(" special dinner ", " " + message.lower().replace("’", "'") + " ")
     request = Request()
     if match := re.search(
         rf"\bfor (?:the )?{NUMBER}(?: (?:people|persons|of us|guests|adults|servings|portions))?\b", text

@@ -325,6 +325,9 @@ def test_a_food_the_message_says_is_disliked_is_not_the_food_asked_for():
         ("how can I tell if the turkey is done?", "how_to", "74 °c"),
         ("the custard has curdled!", "fix", "ice cube"),
         ("this soup is way too salty", "fix", "dilute"),
+        ("why does my rice always come out gluey?", "fix", "rinse"),
+        ("my pork chops keep coming out rubbery", "fix", "against the grain"),
+        ("how do I stop eggs sticking to the pan", "fix", "releases"),
         ("I split the bill with my friend", "off_topic", "only help"),  # no dish went wrong
         ("surprise me", "suggest", ""),
         ("I don't know what to cook", "suggest", ""),
@@ -335,6 +338,14 @@ def test_everyday_kitchen_questions_get_an_answer_not_a_recipe_list(message, kin
 
     reply = answer(message, Profile())
     assert reply.kind == kind and says in reply.text.lower()
+
+
+def test_an_occasion_asks_for_a_dinner_not_a_food_it_shares_a_word_with():
+    from offline_coach.search import parse_request
+
+    request = parse_request("what should I cook for date night?")
+    assert request.meal == "dinner" and "date" not in request.foods
+    assert "date" in parse_request("anything with dates and walnuts?").foods
 
 
 def test_pairings_leave_out_what_the_person_cannot_have():
