@@ -620,7 +620,9 @@ def _same_main(a: cat.Recipe, b: cat.Recipe) -> bool:
 
 def swap_answer(text: str, profile: Profile, state: State) -> Reply | None:
     known = sorted(cat.substitution_table(), key=len, reverse=True)
-    norm = " " + normalize(text) + " "
+    # "can I use butter instead of oil?": what is replaced comes after "instead of"
+    replaced = re.search(r"\b(?:instead of|in place of|rather than)\s+(?P<rest>.+)$", text)
+    norm = " " + normalize(replaced["rest"] if replaced else text) + " "
     food = next((k for k in known if f" {k} " in norm), "")
     if not food:
         match = re.search(r"(?:for|of|replace|swap|substitute)\s+(?:the |my |some |any |a |an )?(?P<food>[a-z][a-z\- ]{1,30}?)"

@@ -340,6 +340,14 @@ def test_everyday_kitchen_questions_get_an_answer_not_a_recipe_list(message, kin
     assert reply.kind == kind and says in reply.text.lower()
 
 
+def test_a_swap_replaces_what_comes_after_instead_of():
+    from offline_coach.replies import answer
+
+    reply = answer("can I use butter instead of oil?", Profile())
+    assert reply.kind == "swap" and reply.text.startswith("Instead of **oil**")
+    assert answer("what can I use instead of butter?", Profile()).text.startswith("Instead of **butter**")
+
+
 def test_an_occasion_asks_for_a_dinner_not_a_food_it_shares_a_word_with():
     from offline_coach.search import parse_request
 
