@@ -13,6 +13,7 @@ from pathlib import Path
 
 import yaml
 
+from memory.rules import normalize
 from offline_coach import search as rs
 from offline_coach.profile import Profile
 
@@ -71,6 +72,12 @@ FIXED = {
     "chewy": "tough",
     "rubbery": "tough",
 }
+# "what's the difference between baking soda and baking powder?", "stock vs broth"
+DIFFERENCE = re.compile(
+    r"\bdifference between (?:a |an |the )?(?P<a>[a-z][a-z' -]{1,30}?) and (?:a |an |the )?(?P<b>[a-z][a-z' -]{1,30}?)\s*(?:\?|$)"
+    r"|^(?:(?:is|are) )?(?P<a2>[a-z][a-z' -]{1,30}?) (?:vs\.?|versus|or|and) (?P<b2>[a-z][a-z' -]{1,30}?)"
+    r"(?:,? what'?s the difference| - what'?s the difference| (?:the )?same( thing)?)\s*\??$"
+)
 GUIDANCE = re.compile(
     r"\bhow (?:much|many)\b.*\b(?:a|per|each|every) day\b|\bdaily\b.*\b(?:need|intake|allowance|amount|limit)\b|"
     r"\b(?:recommended|maximum|minimum) (?:daily )?(?:intake|amount|allowance)\b|\bhow (?:much|many)\b.*\bshould i\b"
@@ -131,12 +138,23 @@ def answer(text: str, profile: Profile) -> tuple[str, str] | None:
     ):  # "the gravy split", "my sauce is too salty" (not "I split the bill")
         what = wrong["what"] or wrong["split"] or ("sticks" if wrong["sticks"] else None)
         return "fix", _notes()["fixes"][FIXED.get(what, what)]
+    if (pair := DIFFERENCE.search(text)) and (told := _difference(pair["a"] or pair["a2"], pair["b"] or pair["b2"])):
+        return "difference", told
     if SEASON.search(text):
         return "season", _season(text)
     if GUIDANCE.search(text) and (
         topic := next((t for t, p in TOPICS.items() if re.search(rf"\b(?:{p})\b", text)), None)
     ):
         return "guidance", _notes()["guidance"][topic]
+    return None
+
+
+def _difference(a: str, b: str) -> str | None:
+    """What tells two ingredients apart, when the notes hold the pair (either way round, singular or plural)."""
+    said = {normalize(a.strip()), normalize(b.strip())}
+    for entry in _notes()["differences"]:
+        if {normalize(name) for name in entry["pair"]} == said:
+            return entry["how"]
     return None
 
 

@@ -328,6 +328,9 @@ def test_a_food_the_message_says_is_disliked_is_not_the_food_asked_for():
         ("why does my rice always come out gluey?", "fix", "rinse"),
         ("my pork chops keep coming out rubbery", "fix", "against the grain"),
         ("how do I stop eggs sticking to the pan", "fix", "releases"),
+        ("what's the difference between baking powder and baking soda", "difference", "alkali"),
+        ("courgette vs zucchini - what's the difference?", "difference", "same vegetable"),
+        ("how do I make gravy for the roast?", "how_to", "stock"),
         ("I split the bill with my friend", "off_topic", "only help"),  # no dish went wrong
         ("surprise me", "suggest", ""),
         ("I don't know what to cook", "suggest", ""),
