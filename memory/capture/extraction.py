@@ -491,7 +491,8 @@ def clauses(text: str) -> list[tuple[str, str]]:
                 r"|,\s*and\s+(?=[\w'-]+(?:\s[\w'-]+){0,3}\s(?:is|are)\s)"  # ", and Georgian food is my favourite"
                 r"|\s+so\s+(?=(?:[\w'-]+ ){1,4}(?:is|are)\s)"  # "I hate washing up so one-pot meals are my thing"
                 r"|,\s*(?=(?:and |especially |esp )?(?:anything|everything) (?:with|made with|containing)\b"
-                r"|(?!\s)[\w' -]{2,30}? (?:especially|in particular|most of all)$|(?:especially|particularly|esp) [\w' -]{2,30}$)"
+                r"|(?!\s)[\w' -]{2,30}? (?:especially|in particular|most of all)$|(?:especially|particularly|esp|mostly|mainly) "
+                r"[\w' -]{2,30}$)"
                 r"|,\s*(?=(?!\s|(?:now|these days|nowadays|i|i'm|im|we|my|and|but)\b)[\w' -]{2,30}? (?:(?:most|every|each) (?:weeks?|nights?|days?|weekends?|mornings?)|on repeat|all the time)$)"
                 r"|\s+(?:who'?s|who is|who am)\s+(?=(?:thinking|considering|planning|hoping|wondering)\b)"  # "a pescatarian who's thinking of going vegan"
                 r"|,\s*(?=used to\b)"  # "now pescatarian, used to be vegan": what was is its own clause
@@ -558,7 +559,8 @@ def _topic(clause: str, kinds=(FOOD_KIND, DISH_KIND, CUISINE_KIND)) -> str | Non
 # A fragment with no verb of its own that names more of what was just liked or disliked
 MORE_OF_THE_SAME = re.compile(
     r"^(?:and |or |but )?(?:(?:especially |esp |also )?(?:anything|everything|stuff|things|whatever|all things|"
-    r"most things)(?: (?:with|made with|that has|containing|involving|in|like))? |(?:especially|particularly|esp) |"
+    r"most things)(?: (?:with|made with|that has|containing|involving|in|like))? |(?:especially|particularly|esp|mostly|"
+    r"mainly) |"
     r"(?=[\w\s'-]+ (?:especially|in particular|most of all)$))"
     r"(?P<x>[\w\s'-]+?)(?: too| as well| really| tbh| honestly| especially| in particular| most of all)?$"
 )
@@ -572,6 +574,11 @@ SKILL_SAID_ALONE = re.compile(
 USED_TO_BE = re.compile(r"\bused to be (?:an? )?(?P<x>[\w\s'-]+?)$")
 NOT_ANY_MORE = re.compile(
     r"^(?:but )?(?:i'?m|im|i am) not (?:any ?more|now|these days|nowadays)$|^(?:but )?not any ?more$"
+)
+# What the speaker cooks or eats as a habit: a fragment after it names more of the same ("I bake most weekends,
+# mostly bread")
+HABIT_OF_COOKING = re.compile(
+    r"^(?:i|we) (?:\w+ )?(?:bake|cook|make|eat|grill|roast|barbecue|bbq)\b(?!.*\b(?:hate|never|don't)\b)"
 )
 NAMED_KINDS = (FOOD_KIND, DISH_KIND, CUISINE_KIND, STYLE_KIND)
 # A food named with how often it is had, and nothing else: "dal most weeks", "pasta on repeat"
@@ -589,7 +596,7 @@ def _resolved(clause: str, previous: str | None, topic: str | None = None) -> st
     if (more := MORE_OF_THE_SAME.match(clause)) and _topic(more.group("x"), NAMED_KINDS):
         # "Thai is my fave, anything with lemongrass": the fragment carries the feeling before it, and says
         # nothing without one ("seafood allergy here, shrimp especially" names an example of the allergy)
-        feeling = polarity.polarity(previous)
+        feeling = polarity.polarity(previous) or (1 if HABIT_OF_COOKING.match(previous) else 0)
         return ("i love " if feeling > 0 else "i don't like ") + more.group("x") if feeling else ""
     if (often := OFTEN.match(clause)) and polarity.polarity(previous) >= 0 and _topic(often.group("x"), NAMED_KINDS):
         return f"i love {often.group('x')}"  # "we cook a lot of Indian, dal most weeks"

@@ -445,7 +445,7 @@ CARBS = frozenset("carbs carb bread pasta rice potatoes sugar".split())
 _EATEN = "|".join(sorted(FISH | ANIMAL_PRODUCTS | MEATS | EVERYTHING | GLUTEN_FOODS | CARBS, key=len, reverse=True))
 EAT_AGAIN = re.compile(
     # said without the "I" too: "gave up being vegan, eating eggs again", "gave in and started eating ham"
-    r"(?:\bi(?:'ve| have|'m| am)? (?:now |also |actually )?|^(?:[a-z']+(?: in)? and )?"
+    r"(?:\bi(?:'ve| have|'m| am|'ll| will)? (?:now |also |actually |still )?|^(?:[a-z']+(?: in)? and )?"
     r"(?=(?:eating|eat|started|back|went|gone|now eat)\b))"
     r"(?:eat|eat some|have started eating|started eating|begun eating|now eat|do eat|eating|can eat|can have|back on|"
     r"went back to eating|am back to eating|'m back to eating|go back to eating|gone back to eating|switched back to "
