@@ -809,11 +809,21 @@ SEVERITY = re.compile(
 )
 
 
+# A taste in a phase is still a taste: "loving all things lemon right now", "obsessed with tofu at the moment"
+PHASE_OF_TASTE = re.compile(
+    r"\b(?:loving|obsessed with|hooked on|addicted to|really into|so into|big into|living on)\b"
+)
+
+
+def _in_a_phase(clause: str) -> str:
+    return re.sub(r"\s*\b(?:right now|at the moment)\b", "", clause) if PHASE_OF_TASTE.search(clause) else clause
+
+
 def _clause_is_durable(clause: str) -> bool:
     return not (
         THIRD_PERSON.search(clause)
         or HEDGED.search(clause)
-        or MOMENTARY.search(STARTING.sub("", clause))
+        or MOMENTARY.search(_in_a_phase(STARTING.sub("", clause)))
         or (MEAL_TIME.search(clause) and not HABIT.search(clause))
         or clause.endswith("?")
     )
