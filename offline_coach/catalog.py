@@ -186,10 +186,15 @@ class Recipe:
         return _satisfies(self, diet)
 
 
+def diet_key(diet: str) -> str:
+    """A diet as the tables here name it: "Dairy Free" and "dairy-free" are "dairy-free", "nut free" is "nut-free"."""
+    return re.sub(r"\b(\w+) free\b", r"\1-free", normalize(diet))
+
+
 @functools.lru_cache(maxsize=16384)
 def _satisfies(recipe: Recipe, diet: str) -> bool:
     """Decided by the recipe as written, so the same question gets the answer it got before."""
-    diet = normalize(diet).replace("gluten free", "gluten-free").replace("dairy free", "dairy-free")
+    diet = diet_key(diet)
     if any(mentions(line, term) for line in (recipe.name, *recipe.ingredients) for term in DIET_FORBIDS.get(diet, ())):
         if not _only_exceptions(recipe, diet):
             return False
@@ -220,17 +225,17 @@ def _without_exceptions(text: str) -> str:
 
 
 def stem(word: str) -> str:
-    """One form for a word's singular and plural spellings: chilli, chillies and chilly all give "chill";
-    tomato and tomatoes give "tomato"."""
+    """One form for a word's singular and plural spellings: chilli, chillies and chilly all give "chill-i"
+    (not "chill", which is what a pudding does in the fridge); tomato and tomatoes give "tomato"."""
     if len(word) <= 3:
         return word
     if word.endswith("ies"):
-        return word[:-3]
+        return word[:-3] + "-i"
     if word.endswith("es") and word[:-2].endswith(("o", "ch", "sh", "x", "ss")):
         return word[:-2]
     if word.endswith("s") and not word.endswith("ss"):
         word = word[:-1]
-    return word[:-1] if word.endswith(("y", "i")) else word
+    return word[:-1] + "-i" if word.endswith(("y", "i")) else word
 
 
 @functools.lru_cache(maxsize=8192)

@@ -387,11 +387,11 @@ def food_is_allowed(food: str, profile: Profile, diets: list[str]) -> bool:
             return False
     if any(mentions(food, t) for avoided in profile.avoids for t in expand(avoided)):
         return False
-    for diet in diets:
-        forbidden = cat.DIET_FORBIDS.get(normalize(diet), ())
+    for diet in map(cat.diet_key, diets):  # "dairy-free" normalizes to "dairy free": the tables say "dairy-free"
+        forbidden = cat.DIET_FORBIDS.get(diet, ())
         if any(mentions(cat._without_exceptions(food), t) for t in forbidden):
             return False
-        if normalize(diet) in ("gluten-free", "coeliac") and cat._gluten_in(food):
+        if diet in ("gluten-free", "coeliac") and cat._gluten_in(food):
             return False
     return True
 

@@ -1180,6 +1180,9 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             elif (
                 LISTED_IN.search(POLITE_TAIL.sub("", target))
                 or NOTE_NAMED.search(target)
+                or NOTE_ABOUT.match(
+                    target
+                )  # "that bit about the air fryer is out of date": a note, whatever the reader says
                 or (MEMORY_KIND.search(target) and not MOMENTARY.search(target))
                 or not (
                     _reads_as(reading, intent.NONE, FORGET_VETO)

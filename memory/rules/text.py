@@ -107,7 +107,7 @@ ALLERGEN_TERMS: dict[str, tuple[str, ...]] = {
     ),
     "fish": ("fish", "salmon", "tuna", "cod", "anchovy", "sardine", "trout", "haddock", "mackerel", "tilapia"),
     "eggs": ("egg", "mayonnaise", "meringue"),
-    "milk": ("milk", "dairy", "lactose", "cheese", "butter", "cream", "yogurt", "yoghurt", "whey", "casein"),
+    "milk": ("milk", "dairy", "lactose", "cheese", "butter", "cream", "yogurt", "yoghurt", "whey", "casein", "ghee"),
     "gluten": ("gluten", "wheat", "barley", "rye", "spelt", "seitan", "coeliac", "celiac"),
     "soy": ("soy", "soya", "tofu", "edamame", "tempeh", "miso"),
     "sesame": ("sesame", "tahini"),

@@ -343,6 +343,15 @@ def test_everyday_kitchen_questions_get_an_answer_not_a_recipe_list(message, kin
     assert reply.kind == kind and says in reply.text.lower()
 
 
+@pytest.mark.parametrize("diet", ["dairy-free", "Dairy Free", "lactose-free"])
+def test_a_diet_written_with_a_hyphen_rules_its_foods_out_of_every_swap(diet):
+    from offline_coach.search import food_is_allowed
+
+    assert not food_is_allowed("butter", Profile(), [diet])
+    assert not food_is_allowed("ghee", Profile(), [diet])
+    assert food_is_allowed("vegetable oil", Profile(), [diet])
+
+
 def test_a_swap_replaces_what_comes_after_instead_of():
     from offline_coach.replies import answer
 
