@@ -240,6 +240,8 @@ DIET_OVER = re.compile(
 GONE_OFF = re.compile(
     r"\bi(?:'ve| have)? (?:totally |completely |really |kind of |kinda )?(?:gone (?:right )?off|fallen out of love with|"
     r"fell out of love with|lost my taste for) (?P<x>.+)"
+    # "sushi's lost its appeal for me"
+    r"|^(?P<z>[\w\s'-]+?)(?:'s| has) lost (?:its|their) (?:appeal|magic|charm)(?: for me)?$"
 )
 NO_MORE = re.compile(r"^no more (?P<x>[\w\s'-]+?) for (?:me|us)\b")
 # What Mise holds, said back to it and denied: "you've got me down as hating beetroot but I don't"
@@ -298,7 +300,9 @@ SUBJECTLESS = (
                 r"love|adore|dislike|prefer|really like|really love|never eat|don't eat|cook for|only have|can't resist|"
                 r"can't get enough of|tend to go for|always go for|usually go for|couldn't care less|"
                 # a habit said after a comma without its "I": "big on fermenting, always have a kimchi on the go"
-                r"(?:always|usually|mostly|often|never) (?:have|make|keep|cook|bake|buy|use|do|eat))\b"), "i "),
+                r"(?:always|usually|mostly|often|never) (?:have|make|keep|cook|bake|buy|use|do|eat)|"
+                # able again, said without the "I": "can eat eggs again, the allergy's gone"
+                r"can (?:now )?(?:eat|have)(?= [\w\s-]+ again\b))\b"), "i "),
     (re.compile(r"^(?:a )?(?:big|huge|massive|total) fan of\b|^(?:not a fan of|obsessed with|allergic to|"
                 r"lactose intolerant|coeliac|celiac|(?:vegetarian|vegan|pescatarian)(?=\s*$|[,.!;]|\s+(?:and|but|so|since|for|too|here|btw|now|"
                 r"myself|though|mostly|mainly|really|these days|nowadays|at home|by choice|starting|from|as of|again|only|"
@@ -527,7 +531,7 @@ PRONOUN_AFTER_FEELING = re.compile(
     r"can't handle|can't abide|can't do|enjoy|don't like|do not like|don't eat|won't eat|can't eat|never eat|avoid|"
     r"skip|stay away from|steer clear of)|"
     r"(?:i'm|i am|im) (?:\w+ )?(?:not (?:a (?:big |huge )?fan of|keen on|into)|a (?:big |huge )?fan of|into|"
-    r"crazy about|obsessed with|loving|enjoying|hating|liking)) )"
+    r"crazy about|obsessed with|loving|enjoying|hating|liking|fine with|ok with|okay with|alright with)) )"
     r"(?:it|them|those|these|that)\b"
 )
 
@@ -611,6 +615,8 @@ def _resolved(clause: str, previous: str | None, topic: str | None = None) -> st
     if (topic := _topic(previous) or topic) and not mentions(clause, (FOOD_KIND, DISH_KIND, CUISINE_KIND)):
         if TOPIC_REFUSED.match(clause):
             return f"i don't like {topic}"
+        if re.match(r"^(?:i|we)(?:'ve| have)? (?:finally )?made (?:my |our )?peace$", clause):
+            return f"i've made peace with {topic}"  # "kale and I have made peace"
         if polarity.polarity(clause):
             return f"{clause} {topic}"
     if (
@@ -659,7 +665,8 @@ DONE_WITH = re.compile(rf"^(?:i'?m|im|i am) {TIRED_OF} (?P<x>[\w\s-]+?)(?:,.*)?$
 # A way of cooking never done: "I don't bake, ever" (a dislike of baking, as "I never eat pork" is of pork)
 NOT_DONE = re.compile(
     r"^i (?:don'?t|do not|never|won'?t) (?:ever )?(?P<x>bake|deep fry|fry|grill|barbecue|bbq|roast|steam|ferment|"
-    r"meal prep|batch cook)(?:,? (?:ever|at all|anything|much|really|either))*$"
+    r"meal prep|batch cook)(?:,? (?:ever|at all|anything|much|really|either))*(?P<since> (?:any ?more|these days|now))?"
+    r"(?:,.*)?$"
 )
 WAYS_NOT_DONE = frozenset(
     {"baking", "deep frying", "frying", "grilling", "barbecuing", "bbqing", "roasting", "steaming", "fermenting",
@@ -898,7 +905,10 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         forgets.append(ForgetRequest(style, COOKING_STYLE, sentence))  # "I'm done with meal prep"
         return claims, forgets
     if (match := NOT_DONE.search(clause)) and (done := _gerund(match.group("x"))) and done in WAYS_NOT_DONE:
-        add(DISLIKE, done)  # "I don't bake, ever", "I never deep fry anything"
+        if match.group("since"):  # "I don't bake anymore": the way of cooking is no longer the speaker's
+            forgets.append(ForgetRequest(done, COOKING_STYLE, sentence))
+        else:
+            add(DISLIKE, done)  # "I don't bake, ever", "I never deep fry anything"
         return claims, forgets
     if match := GOT_OVER.search(clause):  # "I've got over my dislike of olives"
         kind = DISLIKE if match.group("feeling") in ("dislike", "hatred", "hate", "fear", "aversion") else LIKE
@@ -950,7 +960,7 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         _style_claim(match, sentence, add)
         return claims, forgets
     if match := GONE_OFF.search(clause):  # a liking ended the other way: it is a dislike now
-        for value in _values(match.group("x")):
+        for value in _values(_group(match)):
             add(DISLIKE, value)
             forgets.append(ForgetRequest(value, LIKE, sentence))
         return claims, forgets
@@ -1073,9 +1083,17 @@ def _recase(value: str, sentence: str) -> str:
     return said
 
 
+# An allergy said to be over: "can eat eggs again, the allergy's gone", "I can have dairy again!"
+ALLERGY_OVER = re.compile(
+    r"\ballerg\w*(?:'s| is| has| have)? (?:\w+ )?(?:gone|cleared|disappeared|over|outgrown|better)\b|"
+    r"\b(?:can|could) (?:now )?(?:eat|have) [\w\s-]+? again\b"
+)
+
+
 def _eating_again(food: str, current_diet, sentence, claims, forgets) -> None:
     """Eating fish again makes a vegetarian pescatarian; eating meat ends any diet without it; eating
-    dairy or eggs ends a vegan diet, not a vegetarian one."""
+    dairy or eggs ends a vegan diet, not a vegetarian one; able to eat an allergen again, the speaker
+    says the allergy is over (the forget of a protected allergy asks before it acts)."""
     diet = (current_diet or "").lower()
     if food in EVERYTHING:  # "I'm back to eating everything" ends whatever diet was held
         if diet:
@@ -1092,6 +1110,9 @@ def _eating_again(food: str, current_diet, sentence, claims, forgets) -> None:
     elif diet in ("vegetarian", "vegan", "pescatarian", "plant-based"):
         forgets.append(ForgetRequest(diet, DIET, sentence))
     said = sentence.lower()
+    if not (claims or forgets) and allergens_in(food) and ALLERGY_OVER.search(said):
+        forgets.append(ForgetRequest(food, ALLERGY, sentence))
+        return
     if not diet and food not in EVERYTHING and re.search(r"\b(?:again|back)\b", said) and FIRST_PERSON.search(said):
         forgets.append(ForgetRequest(food, DISLIKE, sentence))  # "I'm eating red meat again": no longer avoided
 

@@ -446,7 +446,7 @@ _EATEN = "|".join(sorted(FISH | ANIMAL_PRODUCTS | MEATS | EVERYTHING | GLUTEN_FO
 EAT_AGAIN = re.compile(
     # said without the "I" too: "gave up being vegan, eating eggs again", "gave in and started eating ham"
     r"(?:\bi(?:'ve| have|'m| am|'ll| will)? (?:now |also |actually |still )?|^(?:[a-z']+(?: in)? and )?"
-    r"(?=(?:eating|eat|started|back|went|gone|now eat)\b))"
+    r"(?=(?:eating|eat|started|back|went|gone|now eat|can eat|can have)\b))"
     r"(?:eat|eat some|have started eating|started eating|begun eating|now eat|do eat|eating|can eat|can have|back on|"
     r"went back to eating|am back to eating|'m back to eating|go back to eating|gone back to eating|switched back to "
     r"eating|started having|back to eating) (?:a (?:bit|little) of |a little |the odd |the occasional |occasional )?"
@@ -475,6 +475,10 @@ UNDISLIKE = re.compile(
     r"(?:\s+(?:anymore|any more))?$"
     r"|\bi(?:'m| am) (?:ok|okay|fine) with (?P<y>.+?)(?:\s+(?:now|these days))?$"
     r"|\bi (?:actually |now )?(?:like|love|enjoy) (?P<z>.+?) (?:now|again|these days)$"
+    # peace made, hating stopped: "kale and I have made peace", "I've stopped hating sprouts"
+    r"|^(?P<w>[\w\s'-]+?) and (?:i|me) (?:have |'ve )?(?:made|make) (?:our )?peace\b"
+    r"|\bi(?:'ve| have)? made (?:my )?peace with (?P<u>.+?)$"
+    r"|\bi(?:'ve| have)? stopped (?:hating|disliking|avoiding) (?P<t>.+?)$"
 )
 # A liking ended: "I no longer like pineapple on pizza" takes the like back.
 UNLIKE = re.compile(
@@ -482,6 +486,7 @@ UNLIKE = re.compile(
     # "I'm not really into batch cooking anymore"
     r"|\bi(?:'m| am) (?:not|no longer) (?:really |that |so |as )?(?:into|keen on|a fan of|big on|bothered about) "
     r"(?P<v>.+?) (?:anymore|any more|these days|now)$"
+    r"|\bi(?:'m| am) no longer (?:really )?(?:into|keen on|a (?:big |huge )?fan of|big on) (?P<s>.+?)$"
     # "sourdough isn't a favourite anymore"
     r"|^(?P<y>[\w\s'-]+?) (?:isn'?t|is not|is no longer|aren'?t|are not|are no longer) (?:a |my |one of my )?"
     r"(?:favou?rites?|faves?)(?: (?:anymore|any more|now))?$"
@@ -498,6 +503,10 @@ _VERDICT_ON = (
     r"(?P<x>(?:(?!\b(?:think|thinks|thought|says?|said|reckons?|believes?|feels?|knows?|agrees?)\b)[\w\s'-])+?)"
 )
 DISLIKE_PATTERNS = (
+    # "I'm over coconut, too much of it lately"
+    re.compile(
+        r"\b(?:i'?m|im|i am) (?:so |totally |completely |kind of |kinda )?over (?!(?:it|the|my|this|that|here|there)\b)(?P<x>[^,]+)"
+    ),
     # kept off a while: "been off bread since the summer"
     re.compile(r"^(?:i'?ve |i have )?been off (?P<x>[\w\s'-]+?)(?: (?:since|for|lately|recently)\b.*)?$"),
     # sworn off: "I'll never eat tripe again"
