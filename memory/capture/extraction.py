@@ -926,6 +926,8 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         # no news of a dislike taken back unless said as one ("actually I don't mind olives", "… anymore")
         liked = match.group("z")
         for value in _values(_group(match)):
+            if not (is_food(value) or value in TASTES or _style_name(value)):
+                continue  # "I'm fine with the plan": no taste
             if liked:
                 add(_category_for_liked(value), value)
             else:

@@ -205,6 +205,7 @@ def _clauses(text: str) -> list[tuple[str, str]]:
 # "allergic to all tree nuts except almonds": what follows the exception is not an allergy
 EXCEPT = re.compile(
     r"\b(?:except(?: for)?|apart from|other than|but not|besides)\b|,\s*(?:but |though |although )?not\b"
+    r"|\bnot\b(?! (?:just|only|merely|simply|sure|really|that|too|very|so|a fan|kidding|joking)\b)"  # "the real kind not lactose"
 )
 
 
