@@ -408,7 +408,7 @@ def substitution_table() -> dict[str, tuple[tuple[str, str], ...]]:
 def substitutes_for(food: str) -> tuple[tuple[str, str], ...]:
     """Options for a food, by its most specific name in the table ("chicken thighs" → chicken thigh)."""
     table = substitution_table()
-    words = _words(food)
+    words = re.findall(r"[a-z0-9]+", normalize(food).replace("-", " "))  # as the table's keys are written
     for start in range(len(words)):
         for end in range(len(words), start, -1):
             key = " ".join(words[start:end])

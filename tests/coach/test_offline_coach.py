@@ -352,6 +352,10 @@ def test_a_diet_written_with_a_hyphen_rules_its_foods_out_of_every_swap(diet):
     assert food_is_allowed("vegetable oil", Profile(), [diet])
 
 
+def test_substitutes_are_found_for_foods_whose_names_end_in_y():
+    assert cat.substitutes_for("2 sticks celery") and cat.substitutes_for("honey")  # the stem had read "celer-i"
+
+
 def test_a_swap_replaces_what_comes_after_instead_of():
     from offline_coach.replies import answer
 
