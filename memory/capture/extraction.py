@@ -1268,11 +1268,6 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
 
 
 UNNAMED_FORGET = 0.75
-# Giving up said not to happen: "I could never give up cheese", "coffee is the one thing I won't quit"
-KEPT_UP = re.compile(
-    r"\b(?:can'?t|cannot|won'?t|will never|could never|would never|never|couldn'?t|wouldn'?t|refuse to) (?:ever )?"
-    r"(?:give up|quit|stop eating|stop drinking|cut out|live without|do without)\b"
-)
 
 
 def _names_nothing_kept(target: str) -> bool:
@@ -1426,10 +1421,8 @@ def _read_by_meaning(clause: str, sentence: str, reading: dict[str, float]) -> t
             return [], []  # "due to my egg allergy I skip mayo" states the allergy; it takes nothing back
         if re.match(r"^\w+ing\b.*\b(?:is|are|was|were)\b", clause) and not re.search(r"\b(?:i|i'm|im|me|my)\b", clause):
             return [], []  # "eating red meat again is a big step": a statement about it, by no one
-        if KEPT_UP.search(clause):  # "coffee is the only thing I can't give up": held on to, liked
-            return [
-                Claim(LIKE, _recase(m.text, sentence), sentence) for m in mentions(clause, (FOOD_KIND, DISH_KIND))
-            ], []
+        if polarity.polarity(clause) > 0:
+            return [], []  # "coffee is the only thing I can't give up": the words say liking, no forget
         return [], [ForgetRequest(m.text, None, sentence) for m in mentions(clause) if m.kind != DIET_KIND]
     values = _values_by_meaning(label, clause, _kinds_named(clause))
     return [Claim(category, _recase(value, sentence), sentence) for category, value in values], []
