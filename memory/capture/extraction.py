@@ -249,11 +249,15 @@ WRONGLY_HELD = re.compile(
     # "I never said I was vegetarian": what was never said is held wrongly
     r"^(?:i never said (?:that )?(?=i\b|i'm\b|i was\b)|"
     r"you(?:'ve| have)? (?:got|put|marked|listed|noted|saved|stored) me (?:down )?as|you have me (?:down )?as|"
-    r"you (?:think|seem to think|reckon|believe|assume|remember) (?:that )?(?=i\b|i'm\b))\s*(?P<x>.+?)$"
+    r"you (?:think|seem to think|reckon|believe|assume|remember) (?:that )?(?=i\b|i'm\b)|"
+    # a note named and denied: "that thing about me loving bananas? not true", "the bit where I said I'm keto is wrong"
+    r"(?:the |that )?(?:thing|bit|part|stuff|note|line|entry) (?:about|where i (?:said|told you|mentioned)(?: that)?) "
+    r"(?:me )?)\s*(?P<x>.+?)[?.!]*$"
 )
 DENIED = re.compile(
     r"^i never said\b|\b(?:but i (?:don't|do not|'m not|am not|never|no longer)|i don't|i do not|i'm not|i am not|not true|that's wrong|"
-    r"wrong|remove|delete|forget|not any ?more|no longer)\b"
+    r"wrong|remove|delete|forget|not any ?more|no longer|old news|out of date|outdated|(?:not|isn't|is not) (?:right|true|the case)|"
+    r"incorrect|untrue|false|made (?:that|it) up)\b"
 )
 GOAL_LEAD = re.compile(
     r"^(?:(?:i'm|im|i am|i|i've been|been|really|also|just|always|tend to|try to|trying to|want to|need to|"
@@ -464,6 +468,11 @@ IDIOMS = (
         re.compile(r"\b(?:can'?t|cannot) (?:handle|take|do|stand) (?:the |much |any |too much )?heat\b"),
         "can't handle spicy food",
     ),
+    # "I have a sweet tooth" is a liking for sweet things (someone else's tooth stays theirs)
+    (
+        re.compile(r"\bi(?: have|'ve got| have got| got|'ve) (?:a |such a )?(?:\w+ )?(?P<x>sweet|savou?ry) tooth\b"),
+        r"i love \g<x> things",
+    ),
 )
 
 
@@ -500,6 +509,9 @@ def clauses(text: str) -> list[tuple[str, str]]:
                 r"|,\s*(?=(?!\s|(?:now|these days|nowadays|i|i'm|im|we|my|and|but)\b)[\w' -]{2,30}? (?:(?:most|every|each) (?:weeks?|nights?|days?|weekends?|mornings?)|on repeat|all the time)$)"
                 r"|\s+(?:who'?s|who is|who am)\s+(?=(?:thinking|considering|planning|hoping|wondering)\b)"  # "a pescatarian who's thinking of going vegan"
                 r"|,\s*(?=used to\b)"  # "now pescatarian, used to be vegan": what was is its own clause
+                # a fact of its own in a list of them: "vegan, peanut allergy, and a total beginner"
+                r"|,\s*(?:and\s+)?(?=(?:an? )?(?:total |complete |absolute |bit of an? )?(?:beginner|novice|newbie)\b"
+                r"|(?!(?:the|my|that|this|his|her|their|our|your|an?|no|any)\b)[\w'-]+(?: [\w'-]+)? (?:allergy|intolerance)\b)"
                 rf"|,\s*so\s+(?=(?:{_DIET_WORDS})\b(?!,? not\b))"  # "I eat fish now, so pescatarian I suppose"
                 r"|,\s*(?:but |and )?(?:now|these days|nowadays),?\s+(?=(?:i|i'm|im)\s)"  # "…until last year, now I love them"
                 rf"|{TRAILING_QUESTION}",
@@ -1184,9 +1196,12 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
         if SAID_BEFORE_RETRACTED.fullmatch(clause.strip(" .!")):
             continue  # said of the message's own claims, below
         clause = SAID_BEFORE_RETRACTED.split(clause)[0].strip(" ,") or clause
-        if (match := WRONGLY_HELD.match(clause)) and DENIED.search(text.lower()):
-            said = _in_the_present(re.sub(r"^i was\b", "i'm", match.group("x")))  # "I never said I was vegan"
-            result.forgets.extend(_inner(said, sentence, current_diet))
+        if (
+            (match := WRONGLY_HELD.match(clause))
+            and DENIED.search(text.lower())
+            and (inner := _inner(_in_the_present(re.sub(r"^i was\b", "i'm", match.group("x"))), sentence, current_diet))
+        ):  # "I never said I was vegan", "that thing about me loving bananas? not true"
+            result.forgets.extend(inner)
             continue
         if match := (
             FORGET.match(clause)
@@ -1309,6 +1324,7 @@ def _unfounded(claim: Claim, reading: dict[str, float]) -> bool:
         and not is_food(claim.value)
         and not re.fullmatch(QUALITY, claim.value)
         and claim.value not in WAYS_NOT_DONE
+        and claim.value.lower() not in TASTES  # "sweet things", "spicy": a taste is about food
     )
 
 
@@ -1501,6 +1517,21 @@ TOO_MUCH = re.compile(r"^(?:eat|have|drink) (?:way |far |probably )?too (?:much|
 GOAL_AMOUNT = re.compile(r"\b(lose|gain|drop|shed|put on) (?:a (?:little )?bit of |a little |some )(weight|fat)\b")
 
 
+# What a goal of eating is about: a food, or a word of nutrition, health or the body ("get my car fixed" is none)
+NOURISHING = re.compile(
+    r"\b(?:weight|stone|pounds?|lbs|kilos?|kg|muscle|fat|lean|fit|fitness|health\w*|energy|calories?|kcal|cals?|"
+    r"carbs?|carbohydrates?|protein|fib(?:re|er)|iron|calcium|vitamin\w*|minerals?|nutri\w*|cholesterol|blood|sodium|"
+    r"salt|sugar\w*|alcohol|booze|drink\w*|caffeine|coffee|snack\w*|water|hydrat\w*|plants?|veg\w*|fruits?|meat|"
+    r"meals?|portions?|diet\w*|eat\w*|cook\w*|food|takeaways?|processed|grains?|omega|intake|levels?|bulk\w*|cut\w*|"
+    r"gut|digestion|bloat\w*|appetite|cravings?|binge\w*|keto|vegan|vegetarian|plant based|gi|macros|fasting|"
+    r"breakfast|lunch|dinner|waste|budget|home|scratch|five a day|(?:a|per) (?:day|week)|\d+ ?(?:kg|kgs|lbs?|g|st))\b"
+)
+
+
+def _about_eating(goal: str) -> bool:
+    return bool(NOURISHING.search(goal) or is_food(goal))
+
+
 def _goal(raw: str) -> str | None:
     if too_much := TOO_MUCH.match(raw.strip()):  # "I eat too much sugar": less of it
         raw = f"less {too_much.group('x')}"
@@ -1510,7 +1541,7 @@ def _goal(raw: str) -> str | None:
     # which way it should go: "bring my cholesterol down" is lower cholesterol, "get my iron up" more iron
     goal = re.sub(r"^(?:bring|get|keep|push) (?:my |the )?(?P<x>[\w\s]+?) (?:down|lower)$", r"lower \g<x>", goal)
     goal = re.sub(r"^(?:bring|get|push|keep) (?:my |the )?(?P<x>[\w\s]+?) up$", r"more \g<x>", goal)
-    return goal if goal and len(goal.split()) <= 8 else None
+    return goal if goal and len(goal.split()) <= 8 and _about_eating(goal) else None
 
 
 def _diet_by_paraphrase(clause: str) -> list[str]:

@@ -24,7 +24,8 @@ EQUIPMENT = (
     r"(?:gas|electric|ceramic|convection|fan) (?:hob|oven|cooker|stove)|oven|stove|stovetop|"
     r"hob|hot ?plate|induction (?:hob|cooktop)|grill|barbecue|bbq|smoker|wok|cast iron(?: pan| skillet)?|"
     r"dutch oven|blender|food processor|stand mixer|mixer|toaster oven|sous vide|freezer|dishwasher|kettle|"
-    r"cooker|fridge|saucepan|frying pan|skillet"
+    r"cooker|fridge|saucepan|frying pan|skillet|thermomix|bread (?:maker|machine)|toastie maker|"
+    r"spiraliser|spiralizer|mandoline|griddle|halogen oven|steamer|pizza oven|ninja(?: foodi)?"
 )
 WHEN = re.compile(
     r"\b(?:on |during the |at )?(?P<when>(?:for )?(?:weeknights?|weekdays?|work ?nights?|school nights?|most nights|"
@@ -155,6 +156,7 @@ EQUIPMENT_NONE = (
         r"not working|on the blink|being (?:fixed|repaired))| broke| died| doesn'?t work| stopped working| packed up)\b"
     ),
 )
+ALSO_NONE = re.compile(rf"(?:,|\band|\bor|\bnor)\s+(?:no |nor an? |or an? |an? )?(?P<x>{EQUIPMENT})\b")
 BURNERS = re.compile(rf"\b(?P<n>{COUNT}|a single|one)[ -](?:burners?|rings?|hobs?|rings? hob)\b")
 SMALL = re.compile(r"\b(?:tiny|small|little|minuscule|galley) kitchen\b")
 # a piece of the kitchen that is small: "my freezer is tiny", "a tiny fridge"
@@ -186,6 +188,13 @@ SKILL = (
                 r"\b(?:decent|ok|okay|alright|not bad|average|competent|reasonable) in the kitchen\b"),
      "intermediate cook"),
 )  # fmt: skip
+
+
+# a skill at something else: "a total novice at chess", "beginner at yoga" (not "a beginner at baking")
+SKILL_ELSEWHERE = re.compile(
+    r"\b(?:beginner|novice|newbie|rookie|amateur|learner|expert|pro)s? (?:at|in|with|when it comes to) "
+    r"(?!(?:the |a )?(?:kitchen|cook\w*|bak\w*|food|meals?|recipes?|this|it|all this)\b)"
+)
 
 
 def _number(word: str) -> int:
@@ -349,6 +358,10 @@ def _facts(clause: str) -> list[str]:
         facts.append(f"little time to cook{_when(clause)}")
     if match := next((m for p in EQUIPMENT_NONE if (m := p.search(clause))), None):
         facts.append(f"no {match.group('x')}")
+        # the rest of a list of what is missing: "no blender, no food processor, just knives"
+        # (up to what there is instead: "no oven, just a hob and a microwave")
+        rest = re.split(r"\b(?:just|only|but|except|apart from|though|have|got|use)\b", clause[match.end("x") :])[0]
+        facts += [f"no {m.group('x')}" for m in ALSO_NONE.finditer(rest)]
     elif match := EQUIPMENT_ONLY_NAMED.search(clause):
         owned = match.group("x") or match.group("y")
         facts.append(f"only {'an' if owned[0] in 'aeiou' else 'a'} {owned}")
@@ -368,8 +381,11 @@ def _facts(clause: str) -> list[str]:
     if match := SMALL_PART.search(clause):
         facts.append(f"small {match.group('x') or match.group('y')}")
     for pattern, level in SKILL:
+        if SKILL_ELSEWHERE.search(clause):
+            break
         if pattern.search(clause) and re.search(
-            r"\b(?:i|i'm|im|me|here|been)\b|^\w+ (?:home )?cook$|^(?:still|just) |^(?:\w+ )?(?:beginner|novice|newbie)$"
+            r"\b(?:i|i'm|im|me|here|been)\b|^\w+ (?:home )?cook$|^(?:still|just) "
+            r"|^(?:and |also |plus )?(?:an? )?(?:\w+ )?(?:beginner|novice|newbie)(?: cook| in the kitchen)?$"
             r"|^(?:cooked|worked) (?:professionally|in )",  # a career said without its "I"
             clause,
         ):

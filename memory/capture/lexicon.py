@@ -20,7 +20,7 @@ import yaml
 from memory.capture.kitchen import EQUIPMENT
 from memory.capture.phrasing import CUISINE_NOUNS, CUISINES, DEMONYM, DIETS, STYLES
 from memory.capture.safety import LEXICON as ALLERGENS
-from memory.rules.text import singular
+from memory.rules.text import SYNONYMS, singular
 
 DATA = Path(__file__).parent / "data" / "lexicon.yaml"
 FOOD, DISH, CUISINE, DIET, STYLE, EQUIPMENT_KIND = "food", "dish", "cuisine", "diet", "style", "equipment"
@@ -65,6 +65,10 @@ def _lexicon() -> tuple[dict[tuple[str, ...], str], frozenset[tuple[str, ...]]]:
         add(group, FOOD)
     allergens = yaml.safe_load(ALLERGENS.read_text())["allergens"]
     add([alias for name, aliases in allergens.items() for alias in [name, *aliases]], FOOD)
+    # a synonym is the same kind of thing as the name it resolves to ("eggplant" is a food as "aubergine" is)
+    for synonym, canonical in SYNONYMS.items():
+        if (kind := terms.get(_key(canonical))) and _key(synonym) not in terms:
+            terms[_key(synonym)] = kind
     return terms, frozenset(_key(m) for m in data["modifiers"])
 
 

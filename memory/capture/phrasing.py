@@ -143,7 +143,9 @@ THIRD_PERSON = re.compile(
     r"watching)\b)"
     # ("my allergies are kiwi and sesame", "my dislikes are …" are the speaker's own)
     rf"|^{_OPENER}(?:(?:my|our) (?!allerg|intoleran|dislikes?\b|likes\b)|(?:his|her|their) )"
-    r"(?!favou?rite|fave|goal|diet|aim|target|mission|focus|priority|thing|jam|weakness|vice|kryptonite)\w+ "
+    # (nor are the speaker's own body and the medicine they carry: "my epipen is always on me", "my stomach hates dairy")
+    r"(?!favou?rite|fave|goal|diet|aim|target|mission|focus|priority|thing|jam|weakness|vice|kryptonite|"
+    r"epi ?pens?\b|inhalers?\b|immune|body\b|stomach|tummy|gut\b|throat|mouth|lips?\b|tongue|skin\b|face\b)\w+ "
     r"(?:is|are|has|have|hates?|loves?)\b"
 )
 # A subject that includes the speaker says it of the speaker too: "my partner and I are both allergic
@@ -168,7 +170,10 @@ NOT_THEIRS = re.compile(
 TOLD_YOU = re.compile(
     r"^(?:(?:ok|okay|so|right|oh)[,\s]+)*(?:(?:just )?so you know|you should know|you need to know|for the record|keep in mind|bear in mind|note that|"
     r"please note|remember that|fyi|heads up|important|(?:quick |small |little |big )?(?:update|news|correction)|"
-    r"(?:a (?:bit|little) |quick |some )?(?:about me|background(?: on me)?|intro))"
+    r"(?:a (?:bit|little) |quick |some )?(?:about me|background(?: on me)?|intro)|"
+    # a list announced: "a few things: …", "quick facts about me - …", "the basics: …"
+    r"(?:(?:a few|some|a couple of|couple of|two|three|four|five) (?:quick )?(?:things|facts|notes)(?: about me)?"
+    r"|(?:quick |some |a few )?facts about me|(?:the |my )?basics))"
     r"[,:!.\s-]+(?:that\s+)?(?=\w)"
     # "I should probably mention I'm allergic to …", "worth saying I'm vegan": a preface, not a hedge
     r"|^(?:i (?:should|ought to|must|need to) (?:probably |also |just |really )?|i (?:forgot|meant|wanted) to |"
@@ -479,6 +484,11 @@ UNDISLIKE = re.compile(
     r"|^(?P<w>[\w\s'-]+?) and (?:i|me) (?:have |'ve )?(?:made|make) (?:our )?peace\b"
     r"|\bi(?:'ve| have)? made (?:my )?peace with (?P<u>.+?)$"
     r"|\bi(?:'ve| have)? stopped (?:hating|disliking|avoiding) (?P<t>.+?)$"
+    # the coach told to stop leaving it out: "please stop avoiding onions for me", "no need to skip the mushrooms"
+    r"|^(?:please |pls |so |and )?(?:you can |can you |could you )?(?:stop|quit) (?:avoiding|skipping|leaving out|"
+    r"cutting out) (?P<s>[^,]+?)(?: for me| in my (?:food|meals|recipes))?(?:,.*)?$"
+    r"|^(?:you (?:don't|do not|no longer) (?:have|need) to|no need to) (?:avoid|skip|leave out|cut out) (?P<r>[^,]+?)"
+    r"(?: for me| in my (?:food|meals|recipes))?(?:\s+(?:anymore|any more))?(?:,.*)?$"
 )
 # A liking ended: "I no longer like pineapple on pizza" takes the like back.
 UNLIKE = re.compile(
@@ -769,7 +779,7 @@ FORGET_EVERYTHING = re.compile(
 FORGET = re.compile(
     r"^(?:(?:actually|oh|ok|okay|so|hmm|um|wait|sorry|oops|and|also|honestly|tbh|right|look)[,!]? )*"  # "actually scrap the bit about …"
     r"(?:please |pls |can you |could you |would you |will you |just |you can |feel free to |go ahead and |"
-    r"(?:i'?m|im|we'?re) (?:gonna|going to) |let'?s )*"
+    r"(?:i'?m|im|we'?re) (?:gonna|going to) |let'?s |(?:i'?d|i would|i) (?:like|want|need)(?: you)? to )*"
     r"(?:forget|remove|delete|drop|erase|unlearn|(?:wipe|clear|clean) out|wipe|scrap|ditch|bin|scratch|get rid of|strike|"
     r"cross off|cross out|"
     r"stop remembering|don't remember|do not remember|take out|clear|take back|unsave|un save|"

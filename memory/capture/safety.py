@@ -47,7 +47,7 @@ SEVERE = re.compile(
     # the face swelling: "milk makes my tongue swell", "my lips swell within minutes"
     r"(?:tongue|lips?|face|mouth|eyes?) (?:\w+ )?(?:swell|swells|swelled|swelling|swollen)\b|"
     r"can'?t breathe|(?:could|would|will|might|can) "
-    r"(?:\w+ )?(?:kill me|die)|hospital|a&e|er visit|emergency room|(?:in|to) (?:the )?er|ambulance|"
+    r"(?:\w+ )?(?:kill me|die)|(?:deadly|lethal|fatal|poison) (?:for|to) me|hospital|a&e|er visit|emergency room|(?:in|to) (?:the )?er|ambulance|"
     r"asthma attacks?|(?:sets?|set) off my asthma|triggers? my asthma|"
     # a reaction named as an allergy's: "I have a really bad reaction to walnuts"
     r"(?:severe|serious|bad|nasty|violent|allergic|anaphylactic) reactions? (?:to|from))\b"
