@@ -176,7 +176,9 @@ SUGGESTION = re.compile(r"\b(?:recipes?|dish|dishes|ideas?|suggestions?|options?
 RUN_OUT = re.compile(
     r"\b(?:(?:i'?m|im|i am|we'?re|we are) (?:all |completely )?out of|ran out|run out|none left|used (?:it|them) up)\b"
 )
-INSTEAD = re.compile(r"\b(?:i'll|i will|we'll|let's|instead)\b")
+INSTEAD = re.compile(
+    r"\b(?:i'll|i will|we'll|let's|instead|just (?:bring|give me|serve|make|do|use|add|go with|stick (?:to|with)))\b"
+)
 NOTE_NAMED = re.compile(r"\b(?:thing|bit|note|entry)$")  # "the coriander thing": a note, whatever the reader says
 MEMORY_KIND = re.compile(r"\b(?:goals?|allerg\w*|diets?|likes?|dislikes?|notes?|memor\w*|cuisines?|kitchen)\b")
 POLITE_TAIL = re.compile(
@@ -243,11 +245,17 @@ GONE_OFF = re.compile(
     # "sushi's lost its appeal for me"
     r"|^(?P<z>[\w\s'-]+?)(?:'s| has) lost (?:its|their) (?:appeal|magic|charm)(?: for me)?$"
 )
+FISH_NOT_MEAT = re.compile(
+    r"\bi (?:only |do |still )?(?:eat|have) (?:fish|seafood)(?: and (?:fish|seafood|eggs|dairy))?,? but (?:not|no|never) "
+    r"(?:any )?(?:meat|red meat|chicken)\b"
+)
 NO_MORE = re.compile(r"^no more (?P<x>[\w\s'-]+?) for (?:me|us)\b")
 # What Mise holds, said back to it and denied: "you've got me down as hating beetroot but I don't"
 WRONGLY_HELD = re.compile(
     # "I never said I was vegetarian": what was never said is held wrongly
     r"^(?:i never said (?:that )?(?=i\b|i'm\b|i was\b)|"
+    # said, then denied: "I said I liked tofu but I really don't"
+    r"i (?:said|told you|mentioned)(?: (?:before|earlier|once))?(?: that)? (?=i\b|i'm\b|i was\b)|"
     r"you(?:'ve| have)? (?:got|put|marked|listed|noted|saved|stored) me (?:down )?as|you have me (?:down )?as|"
     r"you (?:think|seem to think|reckon|believe|assume|remember) (?:that )?(?=i\b|i'm\b)|"
     # a note named and denied: "that thing about me loving bananas? not true", "the bit where I said I'm keto is wrong"
@@ -255,7 +263,8 @@ WRONGLY_HELD = re.compile(
     r"(?:me )?)\s*(?P<x>.+?)[?.!]*$"
 )
 DENIED = re.compile(
-    r"^i never said\b|\b(?:but i (?:don't|do not|'m not|am not|never|no longer)|i don't|i do not|i'm not|i am not|not true|that's wrong|"
+    r"^i never said\b|\b(?:but i (?:really |actually |honestly )?(?:don't|do not|'m not|am not|never|no longer)|"
+    r"i (?:really |actually |honestly )?(?:don't|do not)|i'm not|i am not|not true|that's wrong|"
     r"wrong|remove|delete|forget|not any ?more|no longer|old news|out of date|outdated|(?:not|isn't|is not) (?:right|true|the case)|"
     r"incorrect|untrue|false|made (?:that|it) up)\b"
 )
@@ -490,12 +499,13 @@ def clauses(text: str) -> list[tuple[str, str]]:
             piece
             for said in _grounded(sentence)
             for piece in re.split(
-                r",?\s+\b(?:but|and also|also|plus|whereas|while)\b\s+"
+                # (not "fish but not meat": a diet said by what it keeps and leaves out)
+                r",?\s+\b(?:but(?! (?:not|no|never) (?:any )?(?:meat|red meat|fish|seafood)\b)|and also|also|plus|whereas|while)\b\s+"
                 r"|(?<!\bme),\s*(?:and |so )?(?=(?:(?:honestly|actually|really|frankly|tbh) )?(?:i|i'm|im|i've|i'd|i'll|my)\s)"  # not a list of people: "it's me, my husband and…"
                 # "delete the cooks for 4 thing, it's just me"; "I cook for my partner and me, we love Italian food"
                 r"|,\s*(?=(?:it's|it is|there's|there are|we're|we are|we (?:(?:all|both|really) )?(?:love|like|adore|enjoy|"
                 r"hate|eat|cook))\s)"
-                rf"|\s+(?:and|so)\s+(?=(?:i|i'm|im|we|we're|we've)\s)|,?\s*\band\s+(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
+                rf"|\s+(?:and|so)\s+(?=(?:i|i'm|im|we|we're|we've)\s)(?!i (?:are|were)\b|i (?:have |'ve )?made (?:our )?peace\b)|,?\s*\band\s+(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
                 # a request after what it follows from: "I'm a terrible cook so keep it simple please"
                 r"|,?\s+so\s+(?=(?:please|pls|keep|make|give|can you|could you|leave|skip|go easy)\b)"
                 # a question after a dash: "I love them - how do I cook for both of us?"
@@ -907,6 +917,9 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
     if match := EAT_AGAIN.search(clause):
         _eating_again(_group(match), current_diet, sentence, claims, forgets)
         return claims, forgets
+    if FISH_NOT_MEAT.search(clause):  # "I eat fish but not meat"
+        add(DIET, "pescatarian")
+        return claims, forgets
     if (match := EVERYTHING_BUT.search(clause)) and (diet := _diet_by_paraphrase(match.group("x"))):
         add(DIET, diet[0])
         return claims, forgets
@@ -1007,13 +1020,18 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
             add(COOKING_STYLE, style)
             return claims, forgets
         for value in _values(match.group("x")) + _especially(clause):
-            if (PEOPLE.match(value) and not is_food(value)) or value in GENERIC or value in MEALS_SAID:
-                continue  # "I love cooking with my kids": the company, not a taste; "I love food": no taste
+            if (PEOPLE.match(value) and not is_food(value)) or value in GENERIC or value in MEALS_SAID or VENUE.search(value):
+                continue  # "I love cooking with my kids": the company, not a taste; "I love food": no taste; a place
             style = _style_name(value)
             add(COOKING_STYLE if style else _category_for_liked(value), style or value)
     return claims, forgets
 
 
+# a place to eat, not a food: "the mexican place downtown", "that ramen bar"
+VENUE = re.compile(
+    r"\b(?:place|restaurant|cafe|café|shop|pub|bistro|diner|deli|bakery|spot|joint|chain|truck|"
+    r"(?:wine|tapas|sushi|ramen|noodle|juice|salad|cocktail|sports) bar)s?\b"
+)
 # what a cook is, not how they cook (the kitchen's skill levels read those)
 NOT_A_WAY = frozenset({"home", "good", "bad", "decent", "great", "ok", "okay", "average", "terrible", "awful", "new",
                        "keen", "competent", "beginner", "novice", "experienced", "confident", "better", "real",
@@ -1243,6 +1261,7 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             (match := ALL_THE.match(clause))
             and not MOMENTARY.search(clause)
             and (match.group("w") is None or (is_food(match.group("w")) and not SUBJECT.search(match.group("w"))))
+            and (is_food(_group(match)) or _group(match) in TASTES)  # "give me all the details" is no taste
         ):  # "give me all the garlic", "garlic in everything" (not "I hate it in everything")
             result.claims.extend(Claim(LIKE, _recase(v, sentence), sentence) for v in _values(_group(match)))
             continue
@@ -1328,14 +1347,22 @@ def _unfounded(claim: Claim, reading: dict[str, float]) -> bool:
     )
 
 
+LIKENED = re.compile(r"\b(?:tastes?|smells?|looks?|feels?) (?:\w+ )?like\b")
+
+
 def _kinds_named(clause: str) -> list:
-    """The lexicon's terms in a clause, except a dish in front of the speaker ("this soup", "the chips")."""
+    """The lexicon's terms in a clause, except a dish in front of the speaker ("this soup", "the chips") and
+    what a food is likened to ("fennel tastes like licorice" is about the fennel)."""
     tokens = words(clause)
-    return [
+    found = [
         m
         for m in mentions(clause)
         if not (m.kind in (FOOD_KIND, DISH_KIND) and m.start and tokens[m.start - 1] in THIS_ONE)
     ]
+    if likened := LIKENED.search(clause):
+        before = len(words(clause[: likened.start()]))
+        found = [m for m in found if m.end <= before] or found
+    return found
 
 
 def _read_by_feeling(clause: str, sentence: str) -> list[Claim]:
@@ -1488,7 +1515,8 @@ def _values_by_meaning(label: str, clause: str, found: list) -> list[tuple[str, 
 
 COOKING_WORD = re.compile(
     r"\b(?:cook\w*|bak\w*|prep\w*|grill\w*|roast\w*|fr(?:y|ie)\w*|recipes?|meals?|lunch\w*|dinners?|leftovers?|"
-    r"batch\w*|scratch|ingredients?|pans?|pots?|oven|season\w*|freez\w*|kitchen|by feel|by eye|low and slow)\b"
+    r"batch\w*|bulk|in advance|ahead|scratch|ingredients?|pans?|pots?|oven|season\w*|freez\w*|kitchen|by feel|by eye|"
+    r"low and slow)\b"
 )
 # The speaker and how they put it, before what they say of their cooking: "i'm all about", "we tend to".
 STYLE_LEAD = re.compile(
@@ -1509,6 +1537,9 @@ def _said_of_cooking(clause: str) -> str | None:
         way = way.split(" and ")[0]  # "make big pots of soup and freeze portions": the first of two
     if not way or len(way.split()) > 6 or not (is_food(way) or COOKING_WORD.search(way)):
         return None  # "I make my own choices" is no way of cooking, whatever the reader says
+    rest = re.sub(r"^(?:cook|cooks|cooking)\b\s*", "", way)
+    if rest and rest != way and not (is_food(rest) or COOKING_WORD.search(rest) or mentions(rest, (STYLE_KIND, EQUIPMENT_KIND))):
+        return None  # "I mostly cook with the radio on": the cooking is said, no way of it
     return way
 
 
@@ -1522,14 +1553,24 @@ NOURISHING = re.compile(
     r"\b(?:weight|stone|pounds?|lbs|kilos?|kg|muscle|fat|lean|fit|fitness|health\w*|energy|calories?|kcal|cals?|"
     r"carbs?|carbohydrates?|protein|fib(?:re|er)|iron|calcium|vitamin\w*|minerals?|nutri\w*|cholesterol|blood|sodium|"
     r"salt|sugar\w*|alcohol|booze|drink\w*|caffeine|coffee|snack\w*|water|hydrat\w*|plants?|veg\w*|fruits?|meat|"
-    r"meals?|portions?|diet\w*|eat\w*|cook\w*|food|takeaways?|processed|grains?|omega|intake|levels?|bulk\w*|cut\w*|"
+    r"meals?|portions?|diet\w*|eat\w*|cook\w*|food|takeaways?|processed|grains?|omega|intake|levels?|"
     r"gut|digestion|bloat\w*|appetite|cravings?|binge\w*|keto|vegan|vegetarian|plant based|gi|macros|fasting|"
     r"breakfast|lunch|dinner|waste|budget|home|scratch|five a day|(?:a|per) (?:day|week)|\d+ ?(?:kg|kgs|lbs?|g|st))\b"
 )
 
 
+# a goal said of something else: "eat less at the office party" is for one evening
+GOAL_OCCASION = re.compile(
+    r"\bat (?:the|this|my|our|a|an) (?:\w+ )?(?:party|wedding|dinner|bbq|barbecue|buffet|restaurant|event|do|"
+    r"christening|funeral|meeting|conference|reception)\b"
+)
+
+
 def _about_eating(goal: str) -> bool:
-    return bool(NOURISHING.search(goal) or is_food(goal))
+    """A goal of eating names a food, or nutrition, health or the body; a cut or a bulk is one too."""
+    if GOAL_OCCASION.search(goal):
+        return False
+    return bool(NOURISHING.search(goal) or is_food(goal) or re.fullmatch(r"(?:on a )?(?:cut|cutting|bulk|bulking)", goal))
 
 
 def _goal(raw: str) -> str | None:

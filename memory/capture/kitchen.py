@@ -24,8 +24,8 @@ EQUIPMENT = (
     r"(?:gas|electric|ceramic|convection|fan) (?:hob|oven|cooker|stove)|oven|stove|stovetop|"
     r"hob|hot ?plate|induction (?:hob|cooktop)|grill|barbecue|bbq|smoker|wok|cast iron(?: pan| skillet)?|"
     r"dutch oven|blender|food processor|stand mixer|mixer|toaster oven|sous vide|freezer|dishwasher|kettle|"
-    r"cooker|fridge|saucepan|frying pan|skillet|thermomix|bread (?:maker|machine)|toastie maker|"
-    r"spiraliser|spiralizer|mandoline|griddle|halogen oven|steamer|pizza oven|ninja(?: foodi)?"
+    r"cooker|fridge|saucepan|frying pan|skillet|thermomix|bread maker|bread machine|toastie maker|"
+    r"spiraliser|spiralizer|mandoline|griddle|halogen oven|steamer|pizza oven|ninja foodi|ninja"
 )
 WHEN = re.compile(
     r"\b(?:on |during the |at )?(?P<when>(?:for )?(?:weeknights?|weekdays?|work ?nights?|school nights?|most nights|"
@@ -85,7 +85,8 @@ COUNTED = (
     re.compile(rf"\bfeed(?:ing)? (?:a family of |about |around )?{NUMBER}\b(?! (?:minutes?|hours?|years?)\b)"),
     re.compile(rf"\b(?:family|household) of {NUMBER}\b"),
     re.compile(rf"\b(?:there are |there's )?{NUMBER} of us\b"),
-    re.compile(rf"^we(?:'re| are) (?:a )?{NUMBER}\b(?! (?:minutes?|hours?)\b)"),
+    # (not "we're a two car household")
+    re.compile(rf"^we(?:'re| are) (?:a )?{NUMBER}\b(?! (?:minutes?|hours?)\b)(?! (?!person|people|adults?)\w+[ -]household)"),
 )
 # the people one cooks for named by their relation to the speaker, counted: "I cook for my two kids"
 RELATIONS_FED = re.compile(
@@ -158,6 +159,7 @@ EQUIPMENT_NONE = (
 )
 ALSO_NONE = re.compile(rf"(?:,|\band|\bor|\bnor)\s+(?:no |nor an? |or an? |an? )?(?P<x>{EQUIPMENT})\b")
 BURNERS = re.compile(rf"\b(?P<n>{COUNT}|a single|one)[ -](?:burners?|rings?|hobs?|rings? hob)\b")
+SHARED = re.compile(r"\b(?:share|sharing) (?:a |one |the |our |my )?(?:\w+ )?kitchen\b|\bshared (?:\w+ )?kitchen\b")
 SMALL = re.compile(r"\b(?:tiny|small|little|minuscule|galley) kitchen\b")
 # a piece of the kitchen that is small: "my freezer is tiny", "a tiny fridge"
 SMALL_PART = re.compile(
@@ -172,7 +174,8 @@ SKILL = (
         r"trained|professional|keen|serious) (?:home )?(?:cook|chef)\b|\bi'?m a (?:\w+ )?chef\b|"
         r"\b(?:been cooking|cooked|cooking) for (?:\d+|many|years|decades|ages)\b(?: years)?"
         r"|\b(?:cooked|worked|cooking|working) (?:professionally|in (?:a |restaurants?|kitchens|professional kitchens))\b"
-        r"|\bknow my way around (?:a|the) kitchen\b"
+        r"|\bknow my way around (?:a|the) kitchen\b|\b(?:cook|cooks|cooked|cooking) for a living\b"
+        r"|\b(?:i'?m|i am|im|i was|worked as|work as) an? (?:\w+ )?(?:line|head|sous|pastry|private|commis) (?:cook|chef)\b"
         r"|\b(?:confident|comfortable|handy|capable|experienced|skilled|at home|good|great) in the kitchen\b"),
      "experienced cook"),
     (re.compile(
@@ -328,7 +331,14 @@ def _owned(match: re.Match[str], clause: str) -> str:
     return " and ".join(f"{'an' if x[0] in 'aeiou' else 'a'} {x}" for x in owned)
 
 
+# iron that is no pan: "a cast iron fence"
+NOT_COOKWARE = re.compile(
+    r"\bcast iron (?:fence|gate|bath|tub|radiator|railings?|bench|door|stairs?|staircase|table|bed|frame|fireplace)s?\b"
+)
+
+
 def _facts(clause: str) -> list[str]:
+    clause = NOT_COOKWARE.sub("", clause)
     if (
         MOMENT.search(clause)
         and len(parts := [p for p in re.split(r",\s*|\s+so\s+(?=.*\b(?:please|pls)\b)", clause) if p]) > 1
@@ -378,6 +388,8 @@ def _facts(clause: str) -> list[str]:
         )
     elif SMALL.search(clause):
         facts.append("small kitchen")
+    if SHARED.search(clause):
+        facts.append("shared kitchen")
     if match := SMALL_PART.search(clause):
         facts.append(f"small {match.group('x') or match.group('y')}")
     for pattern, level in SKILL:

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from memory.capture.polarity import NOT_FOOD_FAVOURITES
+
 CUISINES = frozenset(
     "thai italian mexican indian japanese chinese korean french greek mediterranean spanish vietnamese "
     "lebanese ethiopian moroccan turkish american cajun caribbean peruvian brazilian german persian "
@@ -137,6 +139,7 @@ THIRD_PERSON = re.compile(
     # love curry" is)
     rf"|^{_OPENER}we\b(?! (?:(?:usually|always|mostly|often|really|all|both|just|mainly|generally) )*(?:eat|cook|grill|"
     r"bake|never eat|don't eat|do a lot of|make a lot of|make our own|bake our own|grow our own|batch cook|meal prep|"
+    r"air fry|slow cook|stir fry|ferment|pickle|barbecue|bbq|"
     r"(?:usually|always|often|normally) (?:have|make|do))\b)"
     r"(?!(?: |'re | are )(?:(?:really|absolutely|totally) )?(?:both|all) (?:(?:really|absolutely|totally) )?(?:love|like|"
     r"adore|enjoy|hate|loathe|can't stand|don't like|(?:big |huge )?fans of|obsessed with|trying to|cutting|avoiding|"
@@ -419,7 +422,7 @@ DIET_END = re.compile(
     rf"(?:being |doing |following )?(?:a |an |on |the |my )?"
     rf"(?P<y>{_DIET_WORDS})\b"
     rf"|\bi(?:'m| am) off (?:the )?(?P<z>{_DIET_WORDS})\b"
-    rf"|^(?:i'm |i am |im )?no longer (?:a |an )?(?P<w>{_DIET_WORDS})\b"
+    rf"|^(?:i'm |i am |im |my diet is |my diet's )?no longer (?:a |an )?(?P<w>{_DIET_WORDS})\b"
     rf"|\bi(?:'ve| have)? (?:stopped|quit|dropped|ended|abandoned) (?:the |my )(?P<v>{_DIET_WORDS})(?: diet| thing| plan)?\b"
     rf"|^(?:(?:i'm|i am|im) )?not (?:a |an )?(?P<u>{_DIET_WORDS})(?: diet)? (?:any ?more|now|these days|no more)\b"
     rf"|\b(?:i'm|i am|im|i've|i have) (?:done|finished|over) (?:with )?(?:the |my |being )?(?:a |an )?(?P<t>{_DIET_WORDS})\b"
@@ -482,6 +485,11 @@ UNDISLIKE = re.compile(
     r"|\bi (?:actually |now )?(?:like|love|enjoy) (?P<z>.+?) (?:now|again|these days)$"
     # peace made, hating stopped: "kale and I have made peace", "I've stopped hating sprouts"
     r"|^(?P<w>[\w\s'-]+?) and (?:i|me) (?:have |'ve )?(?:made|make) (?:our )?peace\b"
+    # fine again, said of the food: "mushrooms are fine now", "olives and I are good now" (not "the mushrooms are fine
+    # now", which speaks of a dish)
+    r"|^(?!(?:the|this|that|these|those|my|our|his|her|their|your)\b)(?P<q>[\w\s'-]+?)(?: and (?:i|me))? (?:is|are|'s|'re) "
+    r"(?:totally |all |absolutely |perfectly )?(?:fine|ok|okay|alright|good|cool|friends)(?: (?:by|with|for) me)? "
+    r"(?:now|these days|again)\b"
     r"|\bi(?:'ve| have)? made (?:my )?peace with (?P<u>.+?)$"
     r"|\bi(?:'ve| have)? stopped (?:hating|disliking|avoiding) (?P<t>.+?)$"
     # the coach told to stop leaving it out: "please stop avoiding onions for me", "no need to skip the mushrooms"
@@ -546,7 +554,8 @@ DISLIKE_PATTERNS = (
     re.compile(r"\bi can't stand the (?:taste|smell|texture|flavou?r) of (?P<x>.+)"),
     # "liver is a hard no", "blue cheese is a no from me"
     re.compile(
-        rf"^{_VERDICT_ON} (?:is|are) (?:a |an )?(?:hard |big |firm |definite |total |absolute )?(?:no|nope|pass|no go|"
+        rf"^{_VERDICT_ON}(?: (?:is|are) (?:a |an )?|,\s*(?:a |an )?(?=(?:hard|big|firm|definite|total|absolute) ))"
+        r"(?:hard |big |firm |definite |total |absolute )?(?:no|nope|pass|no go|"
         r"no-go|no no|never)(?: (?:from me|for me|in (?:my|our) (?:house|home)))?$"
     ),
     # a preference against: "I'd rather avoid eggplant", "I'd prefer not to eat lamb"
@@ -562,7 +571,7 @@ DISLIKE_PATTERNS = (
     ),
     re.compile(
         r"^(?P<x>[\w\s'-]+?) (?:is|are) (?:disgusting|gross|revolting|vile|nasty|awful|horrible|the worst|the devil|"
-        r"(?:pure )?evil|my (?:nemesis|enemy|arch ?enemy)|not my friend|no friend of mine|an abomination|"
+        r"(?:pure )?evil|my (?:(?:arch ?|sworn |mortal )?(?:nemesis|enemy)|arch ?enemy)|(?:a |my )?(?:\w+ )?nightmare|not my friend|no friend of mine|an abomination|"
         r"not for me|a no for me|a (?:hard |big )?no (?:from|for) me|a dealbreaker)\b"
     ),
     re.compile(r"^(?P<x>[\w\s'-]+?) (?:makes?|gives?) me (?:gag|sick|nauseous|queasy)\b"),
@@ -613,6 +622,8 @@ LIKE_PATTERNS = (
     re.compile(
         r"^(?P<x>[\w\s'-]+?) (?:is|are) (?:probably |definitely |honestly )?(?:my|our) (?:absolute |all[- ]time |new |current |"
         r"latest |biggest |big )?(?:favou?rite|fave|jam|go-to|top|number one|no 1|#1|obsession|weakness|addiction)\b"
+        # (not a favourite of something else: "burnt orange is my favourite colour")
+        rf"(?! (?:{NOT_FOOD_FAVOURITES})s?\b)"
     ),
     # what one reaches for: "I tend to go for Middle Eastern flavours", "I always go for the veggie option"
     re.compile(
@@ -688,7 +699,9 @@ STYLE_PATTERNS = (
     re.compile(
         r"\b(?:i|we) (?:usually |always |mostly |often |like to |love to |prefer to )*(?P<x>meal prep|meal plan|"
         r"batch cook|grill|bake|"
-        r"stir fry|roast|smoke|ferment|air fry|slow cook|steam|barbecue|bbq)\b"
+        # (smoking is a way of cooking with something smoked: "I smoke outside" is not)
+        r"stir fry|roast|smoke(?= (?:(?:my|our) own |all (?:my |our )?|a lot of |loads of )?(?:meat|fish|brisket|salmon|"
+        r"ribs|pork|cheese|food|chicken|sausages?|everything)\b)|ferment|air fry|slow cook|steam|barbecue|bbq)\b"
     ),
     re.compile(r"\bi (?:only |usually )?have (?:about |around |only |like )?(?P<x>\d+) minutes? to cook\b"),
     # cooking in batches, and cooking to waste nothing
@@ -745,6 +758,11 @@ GOAL_PATTERNS = (
         r"(?:is|for this year is|right now is|at the moment is) (?:to )?(?P<x>.+)"
     ),
     re.compile(r"\b(?:i am|i'm|im) on a (?:mission|quest) to (?P<x>.+)"),
+    # a month or a challenge without something: "doing a no sugar january", "trying a no-booze month"
+    re.compile(
+        r"^(?:i'?m |i am |im )?(?:doing|trying|on) (?:a |an |the )?(?P<x>(?:no|zero|low|less) [\w-]+?) (?:january|"
+        r"february|march|april|may|june|july|august|september|october|november|december|month|week|challenge|year|summer)\b"
+    ),
     # an amount aimed for: "aiming for 30 plants a week", "I aim for 5 portions of veg a day"
     re.compile(
         r"^(?:i'?m |i am |im |i )?(?:aim(?:ing)?|going|shooting|trying|working|striving) for (?P<x>(?:\d[\d,.]*\s?g?|at least "
@@ -777,12 +795,13 @@ FORGET_EVERYTHING = re.compile(
     r"(?=\s*$|\s*[,.!;?]| and (?:start|begin)| (?:please|pls|now|thanks|except|but|apart from|other than|besides)\b)"
 )
 FORGET = re.compile(
-    r"^(?:(?:actually|oh|ok|okay|so|hmm|um|wait|sorry|oops|and|also|honestly|tbh|right|look)[,!]? )*"  # "actually scrap the bit about …"
+    r"^(?:(?:actually|oh|ok|okay|so|hmm|um|wait|sorry|oops|and|also|honestly|tbh|right|look|no|nah|nope)[,!]? )*"  # "actually scrap the bit about …"
     r"(?:please |pls |can you |could you |would you |will you |just |you can |feel free to |go ahead and |"
     r"(?:i'?m|im|we'?re) (?:gonna|going to) |let'?s |(?:i'?d|i would|i) (?:like|want|need)(?: you)? to )*"
     r"(?:forget|remove|delete|drop|erase|unlearn|(?:wipe|clear|clean) out|wipe|scrap|ditch|bin|scratch|get rid of|strike|"
     r"cross off|cross out|"
-    r"stop remembering|don't remember|do not remember|take out|clear|take back|unsave|un save|"
+    r"stop remembering|don't remember(?! to\b)|do not remember(?! to\b)|take out|clear|take back|unsave|un save|"
+    r"(?:don'?t|do not|please don'?t|stop) (?:save|store|record|note down|write down|log|saving|storing|recording)(?! (?:the |my )?(?:recipe|file|document|photo|picture|changes?)\b)|"
     r"(?:don't|do not|no need to|stop) keep(?:ing)?|"
     # "take mushrooms off the list", "cross olives off my dislikes": the verb only with where it goes
     r"(?:take|cross|knock|strike)(?= .+ (?:off|out of|from) (?:my |the |your )?(?:list|likes|dislikes|favou?rites?|cuisines|cooking styles?|"

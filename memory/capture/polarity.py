@@ -48,12 +48,18 @@ NEGATOR = re.compile(r"\b(?:not|never|no|don'?t|do not|doesn'?t|didn'?t|isn'?t|a
 REVIEW = re.compile(
     r"\b(?:was|were|tasted|turned out|came out|ate|had|made|tried|cooked|sounds?|looks?|(?<!the )(?<!that )smells?(?! of)|seems?)\b"
 )
+# Favourites that are not food: "burnt orange is my favourite colour"
+NOT_FOOD_FAVOURITES = (
+    r"colou?r|shade|season|month|day|sport|subject|animal|flower|holiday|song|film|movie|show|book|band|city|country|"
+    r"artist|actor|singer|author|team|player|number|word|game|perfume|candle"
+)
 # Not a taste: an aim ("I try to avoid processed sugar" is a goal) or a favourite that is not food
 # ("my favourite cookbook is Salt Fat Acid Heat").
 NOT_A_TASTE = re.compile(
     r"\b(?:try|trying|tries|want|wants|need|needs|aim|aiming|working|hoping|supposed) to\b|"
     r"\b(?:cookbook|book|show|series|chef|restaurant|place|cafe|shop|brand|youtuber|channel|podcast|app|film|"
-    r"movie|song|band|game|team|recipe site|website)s?\b"
+    r"movie|song|band|game|team|recipe site|website)s?\b|"
+    rf"\b(?:favou?rite|fave) (?:{NOT_FOOD_FAVOURITES})s?\b"
 )
 
 

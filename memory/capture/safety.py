@@ -37,9 +37,11 @@ from memory.rules.text import normalize
 LEXICON = Path(__file__).parent / "data" / "allergens.yaml"
 
 ALLERGY_WORD = re.compile(
-    r"\b(?:al+er+g(?:y|ies|ic|ick)|alergi\w*|anaphyla\w*|epi ?pens?|intoleran(?:t|ce)|celiac|coeliac|"
-    r"sensitivity to|can'?t (?:have|eat|tolerate) any)\b"
+    r"\b(?:al+er+g(?:y|ies|ic|ick|ists?)|alergi\w*|anaphyla\w*|epi ?pens?|intoleran(?:t|ce)|celiac|coeliac|"
+    r"sensitivity to|sensitive to|can'?t (?:have|eat|tolerate) any)\b"
 )
+# Said of an allergen it is an allergy ("sensitive to sulphites"); of anything else, a matter of taste ("spicy food")
+SENSITIVE_ONLY = re.compile(r"\bsensitive to\b")
 # Reactions only an allergy gives: said of the speaker, they are as sure as the word "allergic".
 SEVERE = re.compile(
     r"\b(?:hives|anaphyla\w*|epi ?pens?|throat\b(?:\s+\w+){0,2}\s+(?:clos|swell|tight)\w*|"
@@ -204,7 +206,10 @@ def _clauses(text: str) -> list[tuple[str, str]]:
 
 # "allergic to all tree nuts except almonds": what follows the exception is not an allergy
 EXCEPT = re.compile(
-    r"\b(?:except(?: for)?|apart from|other than|but not|besides)\b|,\s*(?:but |though |although )?not\b"
+    r"\b(?:except(?: for)?|apart from|other than|but not|besides)\b|,\s*(?:but |though |although |also |and )?not\b"
+    # what follows is a taste, not an allergy: "allergic to peanuts and sesame, also not a fan of fish"
+    r"|,\s*(?:and |but |also |plus )*(?:i )?(?:(?:really |just )?(?:hate|dislike|can't stand|don't like|love|like|adore)|"
+    r"(?:not |never )?(?:a |a big |a huge )?fan of|not keen on|not into)\b"
     r"|\bnot\b(?! (?:just|only|merely|simply|sure|really|that|too|very|so|a fan|kidding|joking)\b)"  # "the real kind not lactose"
 )
 
@@ -247,6 +252,8 @@ def _allergy_mentions(text: str) -> tuple[AllergyMention, ...]:
             named = named_allergens(clauses[index - 1][0])
             if not named and UNNAMED.search(clause):  # "no mushrooms please, I'm allergic": asked about
                 clause = clauses[index - 1][0]
+        if not named and word and SENSITIVE_ONLY.search(clause) and not reaction:
+            continue  # "a bit sensitive to spicy food", "sensitive to criticism"
         if not named and (foods := _foods_named(_without_exceptions(clause))):
             # a reaction to a food no allergen list names ("I get hives from raspberries") is asked about,
             # never saved unasked: a protected fact needs a known allergen or the person's yes
