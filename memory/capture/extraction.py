@@ -148,6 +148,10 @@ KIND_OF = {"goal": DIETARY_GOAL, "allergy": ALLERGY, "like": LIKE, "dislike": DI
 KIND_FRAME = re.compile(
     r"^(?P<kind>goal|allergy|like|dislike|diet)s? (?:about|of|for|to|re|on) (?:the |my )?(?P<x>[\w\s-]+)$"
 )
+KIND_LABELLED = re.compile(
+    r"^(?P<kind>goal|allergy|like|dislike|diet|cuisine|cooking style|style|kitchen)s?\s*[:=-]\s*(?P<x>[\w\s'-]+)$"
+)
+GOALS_NAMED = re.compile(r"(?:dietary|diet|nutrition|nutritional|health|food|eating|fitness) (?:goal|aim|target)s?")
 LISTED_IN = re.compile(
     r"\s+(?:from|off|out of) (?:my |the |your )?(?:(?P<list>like|dislike|allerg|goal)(?:s|ies|y)?(?: list)?|"
     # the list said by what is on it: "off the list of things I hate", "from my favourites"
@@ -501,7 +505,9 @@ def clauses(text: str) -> list[tuple[str, str]]:
             for piece in re.split(
                 # (not "fish but not meat": a diet said by what it keeps and leaves out)
                 r",?\s+\b(?:but(?! (?:not|no|never) (?:any )?(?:meat|red meat|fish|seafood)\b)|and also|also|plus|whereas|while)\b\s+"
-                r"|(?<!\bme),\s*(?:and |so )?(?=(?:(?:honestly|actually|really|frankly|tbh) )?(?:i|i'm|im|i've|i'd|i'll|my)\s)"  # not a list of people: "it's me, my husband and…"
+                # not a list of people: "it's me, my husband and…", "my partner, my mum and myself"
+                r"|(?<!\bme),\s*(?:and |so )?(?=(?:(?:honestly|actually|really|frankly|tbh) )?(?:i|i'm|im|i've|i'd|i'll|my)\s)"
+                rf"(?!my (?:\w+ )?(?:{PEOPLE_NOUNS})(?:,| and\b| &|\s*$))"
                 # "delete the cooks for 4 thing, it's just me"; "I cook for my partner and me, we love Italian food"
                 r"|,\s*(?=(?:it's|it is|there's|there are|we're|we are|we (?:(?:all|both|really) )?(?:love|like|adore|enjoy|"
                 r"hate|eat|cook))\s)"
@@ -565,7 +571,7 @@ def _in_the_present(clause: str) -> str:
 # A food named on its own, then the feeling: "Olives? No thank you.", "coriander - hard pass".
 TOPIC_REFUSED = re.compile(
     r"^(?:no|nope|nah|never|absolutely not|definitely not|hard pass|pass|not a chance|no way|hell no|never again|"
-    r"not for me|no thanks?|no thank you|yuck|yuk|ew+|gross|blech)(?: (?:thanks|thank you|ever|never|again|"
+    r"not for me|no thanks?|no thank you|no thx|no ty|yuck|yuk|ew+|gross|blech)(?: (?:thanks|thank you|thx|ty|ever|never|again|"
     r"for me|please|no|ever again))*\W*$"
 )
 TOPIC_PUNCT = re.compile(r"[\s?!.:,~-]+$")
@@ -758,8 +764,12 @@ HOW_COOKED = frozenset(
     "grilled fried roasted baked raw cooked steamed boiled poached stewed braised toasted smoked pickled "
     "mashed scrambled deep fried pan fried stir fried barbecued".split(" ")
 )
+MEAL_SKIPPED = re.compile(r"(?:breakfast|brunch|lunch|dinner|supper|tea|meals?|snacks?)\b")
 GENERIC = frozenset({"cooking", "eating", "food", "cooking food", "making food", "eating food"})
 MEALS_SAID = frozenset({"food", "meals", "dinners", "lunches", "cooking", "dishes", "recipes"})
+AROUND_OTHERS = re.compile(
+    r"\b(?:in front of|around|near|because of|for the sake of) (?:my|our|his|her|their|the) (?:\w+ )?(?:" + PEOPLE_NOUNS + r")\b"
+)
 COMPANY = re.compile(r" (?:with|for) (?:my|our|his|her|their|the) (?:\w+ )?(?:" + PEOPLE_NOUNS + r")$")
 # "this soup", "that curry", "the chips here": the dish in front of the speaker, not a kind of food
 THIS_ONE = frozenset({"this", "that", "these", "those", "the", "your"})
@@ -940,7 +950,11 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         forgets.extend(ForgetRequest(value, kind, sentence) for value in _values(match.group("x")))
         return claims, forgets
     if match := UNLIKE.search(clause):
-        forgets.extend(ForgetRequest(value, _category_for_liked(value), sentence) for value in _values(_group(match)))
+        forgets.extend(
+            ForgetRequest(value, _category_for_liked(value), sentence)
+            for value in _values(_group(match))
+            if is_food(value) or value in TASTES or _style_name(value) or _way_of_cooking(value)  # not "the show"
+        )
         return claims, forgets
     if (
         (match := UNDISLIKE.search(clause))
@@ -995,11 +1009,15 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         # "no more intermittent fasting for me": a habit or a diet given up, on whichever list holds it
         forgets.extend(ForgetRequest(value, None, sentence) for value in _values(match.group("x")))
         return claims, forgets
+    if (match := _first(DISLIKE_PATTERNS, clause)) and AROUND_OTHERS.search(clause):
+        return claims, forgets  # "I can't eat peanuts in front of my son": avoided for someone else
     if match := _first(DISLIKE_PATTERNS, clause):
         if diet := _diet_by_paraphrase(match.group("x")) if WHOLE_FOOD_GROUP.match(match.group("x")) else None:
             add(DIET, diet[0])
             return claims, forgets
         for value in _values(match.group("x")) + _especially(clause):
+            if MEAL_SKIPPED.match(value) and re.search(r"\b(?:don'?t|do not|never|rarely) (?:\w+ )?eat\b", clause):
+                continue  # "I don't eat breakfast on weekdays": when one eats, not what
             add(DISLIKE, value)
         return claims, forgets
     if match := GOAL_END.search(clause):  # "I'm not trying to bulk anymore"
@@ -1250,6 +1268,11 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
                     or INSTEAD.search(sentence.lower())  # "forget the tofu, I'll use chicken": a plan for the dish
                     or RUN_OUT.search(sentence.lower())  # "forget the olives, I'm out of them": the cupboard
                     or DISH_STEP.search(target)
+                    # a statement of the speaker's that names nothing memory holds ("I'm not into the show
+                    # anymore, forget that")
+                    or re.match(
+                        r"(?:i|i'm|im|i am|i've)\b(?! (?:ever |once |just )?(?:said|say|told|tell|mentioned|wrote))", target.strip()
+                    )
                 )
             ):  # "forget about dinner tonight": a plan for a moment is not a memory ("my goal for this week" is)
                 _forget_request(target, sentence, result)
@@ -1485,7 +1508,7 @@ def _values_by_meaning(label: str, clause: str, found: list) -> list[tuple[str, 
         return [(CUISINE, c) for c in cuisines]
     if label == LIKE:  # a food one is better without is no liking: "I just feel better without bread"
         said = words(clause)
-        foods = [m for m in foods if not (m.start and said[m.start - 1] in ("without", "no", "less", "minus"))]
+        foods = [m for m in foods if not (m.start and said[m.start - 1] in ("without", "no", "less", "minus", "from"))]
     if label in (LIKE, DISLIKE, ALLERGY):
         if label == DISLIKE and cuisines and not foods:
             return [(DISLIKE, c) for c in cuisines]
@@ -1570,7 +1593,11 @@ def _about_eating(goal: str) -> bool:
     """A goal of eating names a food, or nutrition, health or the body; a cut or a bulk is one too."""
     if GOAL_OCCASION.search(goal):
         return False
-    return bool(NOURISHING.search(goal) or is_food(goal) or re.fullmatch(r"(?:on a )?(?:cut|cutting|bulk|bulking)", goal))
+    return bool(
+        NOURISHING.search(goal)
+        or mentions(goal, (FOOD_KIND, DISH_KIND))  # a food, not a cuisine: "learn spanish" is no goal of eating
+        or re.fullmatch(r"(?:on a )?(?:cut|cutting|bulk|bulking)", goal)
+    )
 
 
 def _goal(raw: str) -> str | None:
@@ -1671,6 +1698,15 @@ def _forget_request(target: str, sentence: str, result: Extraction) -> None:
     target = FORGET_FRAME.sub("", target).strip()
     if framed := KIND_FRAME.match(target):  # "my goal about protein", "the allergy to kiwi"
         result.forgets.append(ForgetRequest(framed.group("x"), KIND_OF[framed.group("kind")], sentence))
+        return
+    if labelled := KIND_LABELLED.match(target):  # "cuisine: thai", "like - mushrooms", as the memory page shows them
+        kind = labelled.group("kind")
+        category = KIND_OF.get(kind) or {"cuisine": CUISINE, "style": COOKING_STYLE, "cooking style": COOKING_STYLE,
+                                          "kitchen": KITCHEN}[kind]  # fmt: skip
+        result.forgets.extend(ForgetRequest(value, category, sentence) for value in _values(labelled.group("x")))
+        return
+    if GOALS_NAMED.fullmatch(target):  # "my dietary goal", "my health goals"
+        result.forgets.append(ForgetRequest(None, DIETARY_GOAL, sentence))
         return
     if listed := LISTED_IN.search(target):
         target = target[: listed.start()].strip()

@@ -34,6 +34,7 @@ WHEN = re.compile(
 # someone else's, not the speaker's kitchen: "my mum cooks for 6" (but "my oven", "our blender" are theirs)
 OTHERS = re.compile(
     rf"^(?:my|our|his|her|their|he|she|they|you)\b(?! (?:only )?(?:family|household|kitchen|{EQUIPMENT})\b)"
+    r"(?!(?<=^my) (?:\w+ )?(?:limit|max|maximum|time limit|cooking time|cut-?off|time budget)\b)"  # "my weeknight limit is …"
     r"|\byou (?:\w+ )?(?:to )?(?:cook|feed|make|shop)\b"  # "I don't want you to cook for me"
 )
 QUESTION = re.compile(r"\?$|^(?:what|how|which|can|could|would|should|is|are|do|does)\b")
@@ -200,6 +201,12 @@ SKILL_ELSEWHERE = re.compile(
 )
 
 
+UNSKILLED = re.compile(
+    r"\b(?:not|never been|isn'?t|wasn'?t) (?:a |an )?(?:very |particularly |that |super |terribly |especially |overly |"
+    r"exactly (?:a |an )?)?(?:confident|experienced|good|great|skilled|competent|natural|keen|seasoned)(?: home)? (?:cook|chef)\b"
+)
+
+
 def _number(word: str) -> int:
     return int(word) if word.isdigit() else NUMBERS[word]
 
@@ -327,7 +334,10 @@ COOKING_DAYS = re.compile(
 
 def _owned(match: re.Match[str], clause: str) -> str:
     """ "a microwave and a kettle": the piece named and the ones listed after it."""
-    owned = [match.group("x"), *ALSO_OWNED.findall(clause[match.end() :])]
+    owned, rest = [match.group("x")], clause[match.end() :]
+    while also := ALSO_OWNED.match(rest):  # "an air fryer, a slow cooker and a rice cooker"
+        owned.append(also.group(1))
+        rest = rest[also.end() :]
     return " and ".join(f"{'an' if x[0] in 'aeiou' else 'a'} {x}" for x in owned)
 
 
@@ -380,7 +390,7 @@ def _facts(clause: str) -> list[str]:
     ):
         facts.append("only " + _owned(match, clause))
     elif match := EQUIPMENT_OWNED.search(clause):
-        facts.append("has " + _owned(match, clause))
+        facts += ["has " + piece for piece in _owned(match, clause).split(" and ")]  # each piece a fact of its own
     if match := BURNERS.search(clause):
         n = match.group("n")
         facts.append(
@@ -394,6 +404,9 @@ def _facts(clause: str) -> list[str]:
         facts.append(f"small {match.group('x') or match.group('y')}")
     for pattern, level in SKILL:
         if SKILL_ELSEWHERE.search(clause):
+            break
+        if UNSKILLED.search(clause) and re.search(r"\b(?:i|i'm|im|i've)\b", clause):
+            facts.append("beginner cook")  # "not a confident cook", "never been a good cook": the skill denied
             break
         if pattern.search(clause) and re.search(
             r"\b(?:i|i'm|im|me|here|been)\b|^\w+ (?:home )?cook$|^(?:still|just) "

@@ -28,6 +28,11 @@ MAX_WORDS = 4
 WORD = re.compile(r"[a-zà-ÿ0-9&']+")
 
 
+LANGUAGE_VERBS = frozenset(
+    "learn learning learnt learned speak speaks speaking spoke study studying studied teach teaching taught".split()
+)
+
+
 @dataclass(frozen=True)
 class Mention:
     text: str  # the words as written, modifier included
@@ -82,6 +87,8 @@ def mentions(clause: str, kinds: tuple[str, ...] | None = None) -> list[Mention]
     while i < len(tokens):
         for n in range(min(MAX_WORDS, len(tokens) - i), 0, -1):
             kind = terms.get(tuple(keys[i : i + n]))
+            if kind == CUISINE and i and tokens[i - 1] in LANGUAGE_VERBS:
+                kind = None  # "learn spanish", "speaks french": a language, not a cuisine
             if kind and (kinds is None or kind in kinds):
                 start = i
                 if kind in (FOOD, DISH):

@@ -686,7 +686,8 @@ FOOD_PERSON = re.compile(
     r"\b(?:i am|i'm|im|i(?:'ve| have)(?P<never> never)? been|i was(?P<was> never| not)?(?: ever)?) "
     r"(?:really |just |honestly |definitely |totally |so |such |more of |much of |always )*(?P<not>not )?"
     r"(?:really |much of |more of |exactly )?(?:a |an )(?:big |huge |massive |total |real |proper )?"
-    r"(?P<x>[\w\s'-]+?) (?:(?:kind|sort|type) of )?(?:person|girl|guy|gal|lover|fiend|fan|fanatic|addict|junkie|"
+    r"(?P<x>[\w\s'-]+?) (?:(?:kind|sort|type) of )?(?:person|girl|guy|gal|lover|fiend|fan|fanatic|addict|junkie|monster|"
+    r"goblin|gremlin|snob|"
     r"eater|household|house|family|type)\b"
 )
 STYLE_PATTERNS = (

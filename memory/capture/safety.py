@@ -6,8 +6,8 @@ and an allergy or reaction cue in the same clause, said of the speaker (not some
 negated, not a question) — and says how sure it is:
 - `sure`: the speaker states an allergy or intolerance ("I'm also allergic to shellfish", "Heads
   up: sesame allergy here", "peanuts could literally kill me, I carry an EpiPen"): saved at once;
-  a reaction only an allergy gives is as sure ("shellfish gives me hives", "dairy makes my throat
-  swell up", "if I eat shrimp I could die");
+  a reaction only an allergy gives is as sure ("shellfish gives me hives", "I get a rash from
+  strawberries", "dairy makes my throat swell up", "if I eat shrimp I could die");
 - otherwise (a hedge, or a milder reaction: "prawns make me really sick"): the coach asks "Should I
   remember that you're allergic to …?" and only a yes saves it.
 Not food (cats, pollen, penicillin) and not the speaker ("a lot of kids are allergic to peanuts",
@@ -51,6 +51,8 @@ SEVERE = re.compile(
     r"can'?t breathe|(?:could|would|will|might|can) "
     r"(?:\w+ )?(?:kill me|die)|(?:deadly|lethal|fatal|poison) (?:for|to) me|hospital|a&e|er visit|emergency room|(?:in|to) (?:the )?er|ambulance|"
     r"asthma attacks?|(?:sets?|set) off my asthma|triggers? my asthma|"
+    # the skin's reactions: "I get a rash whenever I eat strawberries", "I come out in a rash with kiwi"
+    r"(?:get|gets|got|come out in|came out in|break out in|broke out in) (?:a |an )?(?:\w+ )?rash|rash (?:from|with|after)|"
     # a reaction named as an allergy's: "I have a really bad reaction to walnuts"
     r"(?:severe|serious|bad|nasty|violent|allergic|anaphylactic) reactions? (?:to|from))\b"
 )
@@ -76,7 +78,9 @@ IN_GENERAL = re.compile(
 MY_ALLERGY = re.compile(r"\b(?:my|i'm|i am|im) (?:\w+ )?(?:allerg\w*|intoleran\w*|c(?:o)?eliac)\b")
 # An allergy said without its food, which the clause before named: "I'm allergic", "allergic to them"
 UNNAMED = re.compile(
-    r"^(?:(?:and|but|so|yeah|because|cos) )?(?:i'm|i am|im) (?:\w+ )?(?:allergic|intolerant)(?: to (?:them|it|those|that))?"
+    r"^(?:(?:and|but|so|yeah|because|cos) )?(?:(?:i'm|i am|im) (?:\w+ )?(?:allergic|intolerant)(?: to (?:them|it|those|that))?"
+    # the medicine it would take: "I can't eat peanuts; I'd need my EpiPen"
+    r"|(?:i'?d|i would|i'?ll|i will|i) (?:\w+ )?(?:need|use|grab|reach for) (?:my |an? )?epi ?pen)"
     r"[\s!.]*$"
 )
 FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|me|my|mine|myself)\b")
