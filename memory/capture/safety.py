@@ -223,6 +223,12 @@ def _without_exceptions(clause: str) -> str:
     return clause[: exception.start()] if word and exception and exception.start() > word.start() else clause
 
 
+def _in_scope(clause: str) -> str:
+    """The clause up to where an allergy's object ends: "allergic to nuts so I cook with chicken" is about the nuts."""
+    listed = ALLERGY_LIST.search(clause)
+    return clause[: listed.end("x")] if listed else clause
+
+
 def allergy_mentions(text: str) -> list[AllergyMention]:
     """Every allergen the speaker says they react to, with how sure the statement is."""
     return list(_allergy_mentions(text))
@@ -250,7 +256,7 @@ def _allergy_mentions(text: str) -> tuple[AllergyMention, ...]:
         word, reaction = ALLERGY_WORD.search(clause), REACTION.search(clause) or SEVERE.search(clause)
         if not (word or reaction) or not_the_speakers(clause, sentence):
             continue
-        named = named_allergens(_without_exceptions(clause))
+        named = named_allergens(_in_scope(_without_exceptions(clause)))
         if not named and index > 0 and (clauses[index - 1][1] == sentence or UNNAMED.search(clause)):
             # "no nuts please, but it's a real allergy"; "is there peanut in satay? I'm allergic"
             named = named_allergens(clauses[index - 1][0])
