@@ -251,7 +251,7 @@ GONE_OFF = re.compile(
 )
 FISH_NOT_MEAT = re.compile(
     r"\bi (?:only |do |still )?(?:eat|have) (?:fish|seafood)(?: and (?:fish|seafood|eggs|dairy))?,? but (?:not|no|never) "
-    r"(?:any )?(?:meat|red meat|chicken)\b"
+    r"(?:any |other )*(?:meat|red meat|chicken)\b"
 )
 NO_MORE = re.compile(r"^no more (?P<x>[\w\s'-]+?) for (?:me|us)\b")
 # What Mise holds, said back to it and denied: "you've got me down as hating beetroot but I don't"
@@ -504,7 +504,7 @@ def clauses(text: str) -> list[tuple[str, str]]:
             for said in _grounded(sentence)
             for piece in re.split(
                 # (not "fish but not meat": a diet said by what it keeps and leaves out)
-                r",?\s+\b(?:but(?! (?:not|no|never) (?:any )?(?:meat|red meat|fish|seafood)\b)|and also|also|plus|whereas|while)\b\s+"
+                r",?\s+\b(?:but(?! (?:not|no|never) (?:any |other )*(?:meat|red meat|fish|seafood)\b)|and also|also|plus|whereas|while)\b\s+"
                 # not a list of people: "it's me, my husband and…", "my partner, my mum and myself"
                 r"|(?<!\bme),\s*(?:and |so )?(?=(?:(?:honestly|actually|really|frankly|tbh) )?(?:i|i'm|im|i've|i'd|i'll|my)\s)"
                 rf"(?!my (?:\w+ )?(?:{PEOPLE_NOUNS})(?:,| and\b| &|\s*$))"
@@ -1596,7 +1596,7 @@ def _about_eating(goal: str) -> bool:
     return bool(
         NOURISHING.search(goal)
         or mentions(goal, (FOOD_KIND, DISH_KIND))  # a food, not a cuisine: "learn spanish" is no goal of eating
-        or re.fullmatch(r"(?:on a )?(?:cut|cutting|bulk|bulking)", goal)
+        or re.fullmatch(r"(?:on a )?(?:cut|cutting|bulk|bulking)(?: up)?", goal)
     )
 
 

@@ -66,6 +66,11 @@ REACTION = re.compile(
     r"itchy (?:mouth|throat|lips|tongue)|(?:mouth|lips|tongue|throat) (?:itch\w*|tingl\w*|goes? numb)|"
     r"(?:i'?m|i am) in (?:big |serious |real |deep )?trouble)\b"
 )
+# Watching labels for an allergen: "I keep an eye out for sesame on labels", "I check every label for nuts" (asked
+# about; "I read labels for sugar" names no allergen and is no allergy)
+LABELS = re.compile(
+    r"\b(?:(?:check|checking|read|reading|scan|scanning) (?:\w+ ){0,2}labels?|labels? for|on (?:the |food |every )?labels?)\b"
+)
 # Said of someone, somewhere, not of the speaker: "a lot of kids are allergic to peanuts".
 SOMEONE_ELSE = re.compile(
     r"^(?:(?!\b(?:i|i'm|im|i've|me|my|mine)\b).)*\b(?:is|are|was|were|gets?|get) (?:\w+ )?(?:al+er+gic|intolerant)\b"
@@ -254,6 +259,8 @@ def _allergy_mentions(text: str) -> tuple[AllergyMention, ...]:
     clauses = _clauses(text)
     for index, (clause, sentence) in enumerate(clauses):
         word, reaction = ALLERGY_WORD.search(clause), REACTION.search(clause) or SEVERE.search(clause)
+        if not (word or reaction) and LABELS.search(clause) and named_allergens(clause):
+            reaction = LABELS.search(clause)
         if not (word or reaction) or not_the_speakers(clause, sentence):
             continue
         named = named_allergens(_in_scope(_without_exceptions(clause)))
