@@ -768,7 +768,9 @@ MEAL_SKIPPED = re.compile(r"(?:breakfast|brunch|lunch|dinner|supper|tea|meals?|s
 GENERIC = frozenset({"cooking", "eating", "food", "cooking food", "making food", "eating food"})
 MEALS_SAID = frozenset({"food", "meals", "dinners", "lunches", "cooking", "dishes", "recipes"})
 AROUND_OTHERS = re.compile(
-    r"\b(?:in front of|around|near|because of|for the sake of) (?:my|our|his|her|their|the) (?:\w+ )?(?:" + PEOPLE_NOUNS + r")\b"
+    r"\b(?:in front of|around|near|because of|for the sake of) (?:my|our|his|her|their|the) (?:\w+ )?(?:"
+    + PEOPLE_NOUNS
+    + r")\b"
 )
 COMPANY = re.compile(r" (?:with|for) (?:my|our|his|her|their|the) (?:\w+ )?(?:" + PEOPLE_NOUNS + r")$")
 # "this soup", "that curry", "the chips here": the dish in front of the speaker, not a kind of food
@@ -1038,7 +1040,12 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
             add(COOKING_STYLE, style)
             return claims, forgets
         for value in _values(match.group("x")) + _especially(clause):
-            if (PEOPLE.match(value) and not is_food(value)) or value in GENERIC or value in MEALS_SAID or VENUE.search(value):
+            if (
+                (PEOPLE.match(value) and not is_food(value))
+                or value in GENERIC
+                or value in MEALS_SAID
+                or VENUE.search(value)
+            ):
                 continue  # "I love cooking with my kids": the company, not a taste; "I love food": no taste; a place
             style = _style_name(value)
             add(COOKING_STYLE if style else _category_for_liked(value), style or value)
@@ -1271,7 +1278,8 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
                     # a statement of the speaker's that names nothing memory holds ("I'm not into the show
                     # anymore, forget that")
                     or re.match(
-                        r"(?:i|i'm|im|i am|i've)\b(?! (?:ever |once |just )?(?:said|say|told|tell|mentioned|wrote))", target.strip()
+                        r"(?:i|i'm|im|i am|i've)\b(?! (?:ever |once |just )?(?:said|say|told|tell|mentioned|wrote))",
+                        target.strip(),
                     )
                 )
             ):  # "forget about dinner tonight": a plan for a moment is not a memory ("my goal for this week" is)
@@ -1561,7 +1569,11 @@ def _said_of_cooking(clause: str) -> str | None:
     if not way or len(way.split()) > 6 or not (is_food(way) or COOKING_WORD.search(way)):
         return None  # "I make my own choices" is no way of cooking, whatever the reader says
     rest = re.sub(r"^(?:cook|cooks|cooking)\b\s*", "", way)
-    if rest and rest != way and not (is_food(rest) or COOKING_WORD.search(rest) or mentions(rest, (STYLE_KIND, EQUIPMENT_KIND))):
+    if (
+        rest
+        and rest != way
+        and not (is_food(rest) or COOKING_WORD.search(rest) or mentions(rest, (STYLE_KIND, EQUIPMENT_KIND)))
+    ):
         return None  # "I mostly cook with the radio on": the cooking is said, no way of it
     return way
 

@@ -87,7 +87,9 @@ COUNTED = (
     re.compile(rf"\b(?:family|household) of {NUMBER}\b"),
     re.compile(rf"\b(?:there are |there's )?{NUMBER} of us\b"),
     # (not "we're a two car household")
-    re.compile(rf"^we(?:'re| are) (?:a )?{NUMBER}\b(?! (?:minutes?|hours?)\b)(?! (?!person|people|adults?)\w+[ -]household)"),
+    re.compile(
+        rf"^we(?:'re| are) (?:a )?{NUMBER}\b(?! (?:minutes?|hours?)\b)(?! (?!person|people|adults?)\w+[ -]household)"
+    ),
 )
 # the people one cooks for named by their relation to the speaker, counted: "I cook for my two kids"
 RELATIONS_FED = re.compile(

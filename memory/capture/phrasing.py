@@ -129,7 +129,9 @@ PEOPLE_NOUNS = (
 _OPENER = r"(?:(?:and|but|so|also|lol|haha|omg|ok|okay|oh|well|btw|fyi|honestly|tbh|ngl|fun fact)[,:]? )*"
 THIRD_PERSON = re.compile(
     rf"^{_OPENER}(?:my|our|his|her|their) (?:\w+ ){{0,2}}?(?:{PEOPLE_NOUNS})\b"
-    rf"|^{_OPENER}(?:he|she|they|you|everyone|everybody|people|someone|somebody)\b"
+    # ("you can stop skipping garlic for me", "you don't have to avoid onions" tell the coach of the speaker)
+    rf"|^{_OPENER}(?:he|she|they|you(?! (?:can |could )?(?:stop|quit)\b| (?:don't|do not|no longer) (?:have|need) to\b)|"
+    r"everyone|everybody|people|someone|somebody)\b"
     # others named without "my": "the kids love it when I make pancakes" (not "the whole family", which holds me)
     r"|^" + _OPENER + r"(?:the|all the|both the) (?:\w+ )?(?:kids|children|boys|girls|twins|grandkids|guests|in-laws|"
     r"neighbou?rs|parents|friends)\b"

@@ -643,6 +643,57 @@ TENTH_ROUND = [
     ("aiming for 10k steps a day", [], []),
 ]
 
+ELEVENTH_ROUND = [
+    # the speaker's own medicine and body are the speaker's; "deadly for me" is an allergy's reaction
+    ("my epi pen goes everywhere with me because of sesame", [(rules.ALLERGY, "sesame")], []),
+    ("crab is lethal for me", [(rules.ALLERGY, "crab")], []),
+    # a goal of eating names food, nutrition or the body, not an errand or an evening
+    ("trying to get the garden sorted before spring", [], []),
+    ("trying to eat less at the christmas party", [], []),
+    ("doing a no booze february", [(rules.DIETARY_GOAL, "no booze")], []),
+    # a skill at something else is no kitchen skill; a denied skill is a beginner's
+    ("I'm a real beginner at golf", [], []),
+    ("never been a very good cook", [(rules.KITCHEN, "beginner cook")], []),
+    # a list of facts: each its own, an announced list too
+    (
+        "pescatarian, sesame allergy, and a complete novice",
+        [(rules.DIET, "pescatarian"), (rules.KITCHEN, "beginner cook"), (rules.ALLERGY, "sesame")],
+        [],
+    ),
+    (
+        "three things: no lamb, love curry, vegetarian",
+        [(rules.DISLIKE, "lamb"), (rules.LIKE, "curry"), (rules.DIET, "vegetarian")],
+        [],
+    ),
+    # synonyms are lexicon terms
+    ("never been a zucchini person", [(rules.DISLIKE, "courgette")], []),
+    # the coach told to stop leaving a food out; a note denied
+    ("you can stop skipping the garlic for me", [], [(rules.DISLIKE, "garlic")]),
+    ("that bit about me loving mango? wrong", [], [(rules.LIKE, "mango")]),
+    ("I said I was keto but I'm not", [], [(rules.DIET, "keto")]),
+    ("leeks are fine by me now", [], [(rules.DISLIKE, "leek")]),
+    ("stop saving that I hate beans", [], [(rules.DISLIKE, "bean")]),
+    # what a food is likened to is not said of
+    ("coriander tastes like soap, no thanks", [(rules.DISLIKE, "cilantro")], []),
+    # a taste after an allergy list is a taste
+    ("allergic to kiwi, and not a fan of melon", [(rules.ALLERGY, "kiwi"), (rules.DISLIKE, "melon")], []),
+    # a favourite that is not food, a place to eat, a language
+    ("teal is my favourite colour", [], []),
+    ("I love the thai place on the corner", [], []),
+    ("I'm no longer trying to learn French", [], []),
+    # kitchens: several appliances, shared, a household that is not people
+    (
+        "I've got a blender, a toaster oven and a wok",
+        [(rules.KITCHEN, "has a blender"), (rules.KITCHEN, "has a toaster oven"), (rules.KITCHEN, "has a wok")],
+        [],
+    ),
+    ("we're a three dog household", [], []),
+    ("no microwave, no freezer, only a hob", [(rules.KITCHEN, "no microwave"), (rules.KITCHEN, "no freezer")], []),
+    # avoided for someone else
+    ("I can't eat shellfish around my daughter", [], []),
+    ("I don't eat lunch on workdays", [], []),
+]
+
 
 @pytest.mark.parametrize(
     ("text", "expected_claims", "expected_forgets"),
@@ -692,7 +743,8 @@ TENTH_ROUND = [
     + SEVENTH_ROUND
     + EIGHTH_ROUND
     + NINTH_ROUND
-    + TENTH_ROUND,
+    + TENTH_ROUND
+    + ELEVENTH_ROUND,
 )
 def test_more_ways_of_saying_and_unsaying(text, expected_claims, expected_forgets):
     assert claims(text) == expected_claims
