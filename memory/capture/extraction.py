@@ -1428,6 +1428,10 @@ ALLERGY_DENIED = re.compile(
     r"\bnot (?:right|true|correct|accurate|me|mine|a thing)\b|\bwrong\b|\bmistake\b|\bno longer\b|\bany ?more\b|"
     r"\bafter all\b|\bisn'?t\b|\bwasn'?t\b|\baren'?t\b|\bnever\b"
 )
+# A dish named on its own, with no one saying how they cook.
+ASKED_DISH = re.compile(
+    r"^(?:a|an|some|one)\s(?!.*\b(?:i|i'm|im|we|is|are|was|were|always|usually|often|mostly|love|like|prefer)\b)"
+)
 # A noun phrase said on its own, with no one saying anything of it.
 BARE_NOUN_PHRASE = re.compile(r"^(?:a|an|some|the|one)\s(?!.*\b(?:i|i'm|im|me|my|is|are|was|were)\b)")
 
@@ -1478,6 +1482,8 @@ def _read_by_meaning(clause: str, sentence: str, reading: dict[str, float]) -> t
         # "a japanese dinner" answers "what would you like?": a dish asked for, not a taste; "fat content of
         # avocado" asks what is in it; "people who put pineapple on pizza" are people
         return [], []
+    if label == COOKING_STYLE and ASKED_DISH.match(clause):
+        return [], []  # "a stir fry in my wok" answers "what shall we make?": a dish asked for, no way of cooking
     if label in (LIKE, DISLIKE) and THIS_DISH_WITHOUT.match(clause) and clause == sentence.lower().strip(" .!"):
         return [], []
     if sentence.rstrip().endswith("?") and not re.search(r"\b(?:i|i'm|im|me|my|we|our|us)\b", clause):

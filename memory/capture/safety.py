@@ -168,10 +168,17 @@ def made_of() -> frozenset[str]:
     return frozenset(dish.lower() for dish in _lexicon().get("made_of", {}))
 
 
+# A milk that is no dairy: "coconut milk" names the coconut, "oat milk" no allergen at all
+NOT_DAIRY_MILK = re.compile(
+    r"\b(oat|almond|coconut|soy|soya|rice|cashew|hemp|pea|plant|nut|hazelnut|macadamia|vegan|dairy[- ]free|"
+    r"lactose[- ]free)[- ]milks?\b"
+)
+
+
 def named_allergens(text: str) -> dict[str, str]:
     """{canonical allergen: the words that named it first} in a clause, in order; a longer alias hides
-    its parts ("peanut butter" is not also "butter")."""
-    text = text.lower()
+    its parts ("peanut butter" is not also "butter"); a plant milk is not milk."""
+    text = NOT_DAIRY_MILK.sub(lambda m: f"{m.group(1)} drink", text.lower())
     found: list[tuple[int, str, str]] = []
     taken: list[tuple[int, int]] = []
     for pattern, name in aliases():

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from memory.capture.extraction import allergies_to_ask, extract
-from memory.capture.safety import allergens_in, allergy_mentions
+from memory.capture.safety import allergens_in, allergy_mentions, named_allergens
 from memory.rules import ALLERGY
 
 
@@ -89,6 +89,12 @@ def test_other_peoples_allergies_questions_and_negations_are_not_the_speakers(te
 
 def test_a_longer_alias_wins_over_its_parts():
     assert allergens_in("peanut butter and sesame seeds") == ["peanuts", "sesame"]
+
+
+def test_a_plant_milk_is_not_milk():
+    assert named_allergens("coconut milk brings me out in hives") == {"coconut": "coconut"}
+    assert named_allergens("oat milk or almond milk in my coffee") == {"almonds": "almond"}
+    assert named_allergens("a splash of milk") == {"milk": "milk"}
 
 
 def test_sure_mentions_become_allergy_claims_in_extraction():
