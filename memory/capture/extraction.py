@@ -481,6 +481,8 @@ IDIOMS = (
         re.compile(r"\b(?:can'?t|cannot) (?:handle|take|do|stand) (?:the |much |any |too much )?heat\b"),
         "can't handle spicy food",
     ),
+    # "anything with a face" (or "a mother") is meat
+    (re.compile(r"\b(?:anything|something|things|food) (?:with|that had|that has) (?:a face|a mother|eyes)\b"), "meat"),
     # "I have a sweet tooth" is a liking for sweet things (someone else's tooth stays theirs)
     (
         re.compile(r"\bi(?: have|'ve got| have got| got|'ve) (?:a |such a )?(?:\w+ )?(?P<x>sweet|savou?ry) tooth\b"),
@@ -1112,6 +1114,8 @@ def _way_of_cooking(raw: str) -> str | None:
     ):
         return bare  # the thing made, then the making: "sourdough baking", "cake decorating"
     if COOKING_VERB.match(bare) and (first.endswith("ing") or re.match(r"(?:slow|stir|batch|meal) ", bare)):
+        if first == "making" and not (is_food(bare) or COOKING_WORD.search(bare[len(first) :])):
+            return None  # "making lists", "making plans": nothing to eat is made
         return bare if len(bare.split()) <= 6 else None
     if re.search(r"\bfrom scratch\b|\bhomemade\b|\bmy own\b", bare):
         return bare if len(bare.split()) <= 6 else None

@@ -114,6 +114,7 @@ DIETS = {
     "weight watchers": "Weight Watchers",
     "slimming world": "Slimming World",
     "atkins": "Atkins",
+    "veganuary": "vegan",  # a month of it
 }
 _DIET_WORDS = "|".join(sorted((re.escape(d) for d in DIETS), key=len, reverse=True))
 
@@ -171,6 +172,13 @@ NOT_THEIRS = re.compile(
 )
 
 
+# A statement asked as whether it was said before: "did I tell you I'm lactose intolerant?", "have I mentioned I
+# hate olives?" — the speaker says it now
+TOLD_BEFORE = re.compile(
+    r"^(?:(?:oh|oh and|and|also|btw|wait)[,\s]+)?(?:did i (?:ever )?(?:tell you|mention|say)|have i (?:ever )?(?:told you|"
+    r"mentioned|said)|i (?:think i )?(?:told|mentioned to) you before)(?: that)?,?\s+(?=(?:i|i'm|im|i've|my|we|we're)\b)",
+    re.I,
+)
 # Words to the coach before the statement: "you should know I have a mustard allergy", "for the record, …"
 TOLD_YOU = re.compile(
     r"^(?:(?:ok|okay|so|right|oh)[,\s]+)*(?:(?:just )?so you know|you should know|you need to know|for the record|keep in mind|bear in mind|note that|"
@@ -203,8 +211,10 @@ PUT_DOWN_AS = re.compile(
 def with_speaker(clause: str) -> str:
     """ "my partner and i are both allergic to x" → "i'm allergic to x": what is true of them all is the speaker's;
     "…, not my husband" rules him out; "you should know …" is said to the coach, not of it; "put me down as
-    vegan" says "I'm vegan"."""
+    vegan" says "I'm vegan", and so does "did I tell you I'm vegan?"."""
     clause = PUT_DOWN_AS.sub("i'm ", TOLD_YOU.sub("", clause, count=1), count=1)
+    if told := TOLD_BEFORE.match(clause):  # "did I tell you I'm lactose intolerant?" says it
+        clause = clause[told.end() :].rstrip("?! ")
     said = WITH_SPEAKER.sub("i'm ", NOT_THEIRS.sub("", clause), count=1)
     if said != clause:  # "we're vegetarians": each of them is one
         said = re.sub(r"\b(vegetarian|vegan|pescatarian|pescetarian|veggie)s\b", r"\1", said, flags=re.I)
@@ -369,8 +379,8 @@ NOT_ALLERGIC = re.compile(
     r"|^(?:my |the |that )?(?P<w>[\w\s-]+?) allergy (?:was|is|turned out to be|was just|is just)(?: actually)? "
     r"(?:a |an )?(?:misdiagnosis|mistake|wrong|error|false alarm|nothing|not real|not a thing|made up)\b"
     # the allergy itself said to be over: "my egg allergy is gone", "the kiwi allergy went away"
-    r"|^(?:my |the |that )?(?P<s>[\w\s-]+?) (?:allergy|intolerance)(?:'s| is| has)? (?:(?:all |completely )?gone|went away|"
-    r"gone away|disappeared|cleared up|over|a thing of the past)\b"
+    r"|^(?:my |the |that )?(?P<s>[\w\s-]+?) (?:allergy|intolerance)(?:'s| is| has| was)? (?:(?:all |completely )?gone|went away|"
+    r"gone away|disappeared|cleared up|over|a thing of the past|(?:just )?a (?:childhood|baby|kid|teenage) thing)\b"
 )
 DIET_START = (
     re.compile(
@@ -512,6 +522,9 @@ UNLIKE = re.compile(
     r"(?:favou?rites?|faves?)(?: (?:anymore|any more|now))?$"
     # a liking grown less: "I don't love sushi as much as I used to"
     r"|\bi (?:don'?t|do not) (?:really )?(?:love|like|enjoy) (?P<u>.+?) (?:as much|that much) (?:as i used to|any ?more)$"
+    # "I've fallen out of love with pasta", "my sushi obsession is over"
+    r"|\bi(?:'ve| have)? (?:fallen|fell) out of love with (?P<t>.+?)$"
+    r"|^my (?P<r>[\w\s'-]+?) (?:obsession|phase|addiction|habit|craze)(?:'s| is| has) (?:over|done|finished|passed|gone)\b"
 )
 # Lukewarm is no taste either way: "olives are ok", "tofu's fine I guess".
 LUKEWARM = re.compile(r"\b(?:is|are|'s|'re) (?:ok|okay|fine|alright|all right|not bad|decent|passable|edible)\b")

@@ -38,10 +38,12 @@ LEXICON = Path(__file__).parent / "data" / "allergens.yaml"
 
 ALLERGY_WORD = re.compile(
     r"\b(?:al+er+g(?:y|ies|ic|ick|ists?)|alergi\w*|anaphyla\w*|epi ?pens?|intoleran(?:t|ce)|celiac|coeliac|"
-    r"sensitivity to|sensitive to|can'?t (?:have|eat|tolerate) any)\b"
+    r"sensitivity to|sensitive to|can'?t (?:have|eat|tolerate) any|"
+    r"(?:my )?(?:body|stomach|gut|system) (?:can'?t|cannot|won'?t) (?:handle|tolerate|digest|process|take))\b"
 )
-# Said of an allergen it is an allergy ("sensitive to sulphites"); of anything else, a matter of taste ("spicy food")
-SENSITIVE_ONLY = re.compile(r"\bsensitive to\b")
+# Said of an allergen it is an allergy ("sensitive to sulphites", "my body can't handle lactose"); of anything
+# else, a matter of taste ("a bit sensitive to spicy food")
+SENSITIVE_ONLY = re.compile(r"\bsensitive to\b|\b(?:body|stomach|gut|system) (?:can'?t|cannot|won'?t)\b")
 # Reactions only an allergy gives: said of the speaker, they are as sure as the word "allergic".
 SEVERE = re.compile(
     r"\b(?:hives|anaphyla\w*|epi ?pens?|throat\b(?:\s+\w+){0,2}\s+(?:clos|swell|tight)\w*|"
@@ -108,6 +110,7 @@ OUTGROWN = re.compile(
     r"\bcame back (?:negative|clear|fine|normal)\b|\btested negative\b|"
     r"\bused to be allergic\b|\bgrew out of\b|\boutgrew\b|\bnot anymore\b|\bno longer\b|\bthought i was\b|"
     r"\bused to think\b|\bturns? out i'?m not\b|\bturned out i (?:wasn'?t|was not)\b|\bmisdiagnos"
+    r"|\ba (?:childhood|baby|kid|teenage) thing\b|\bhas cleared up\b"
     r"|\bi was (?:\w+ )?(?:allergic|intolerant)\b.*\bas an? (?:kid|child|baby|toddler|teen)\b"
 )
 # the allergen found to be fine, in the same clause: "the allergy test said I'm fine with eggs now"

@@ -40,6 +40,8 @@ def test_no(text):
     [
         "yes — no wait, keep it",
         "hmm, not sure",
+        "not really sure tbh",  # "not really" alone is a no; unsure is neither
+        "I don't know",
         "what?",
         "tell me a recipe",
         "",

@@ -692,6 +692,16 @@ ELEVENTH_ROUND = [
     # avoided for someone else
     ("I can't eat shellfish around my daughter", [], []),
     ("I don't eat lunch on workdays", [], []),
+    # allergies over, likings over, said as people say them
+    ("my soy allergy was just a baby thing", [], [(rules.ALLERGY, "soy")]),
+    ("I fell out of love with quinoa", [], [(rules.LIKE, "quinoa")]),
+    ("my halloumi phase is over", [], [(rules.LIKE, "halloumi")]),
+    # the body that cannot take an allergen; "anything with a face"; a month of a diet; a fact asked as if told
+    ("my gut can't tolerate lactose", [(rules.ALLERGY, "lactose")], []),
+    ("I won't eat anything with a face", [(rules.DIET, "vegetarian")], []),
+    ("doing veganuary this year", [(rules.DIET, "vegan")], []),
+    ("have I told you I'm pescatarian?", [(rules.DIET, "pescatarian")], []),
+    ("I love making playlists", [], []),
 ]
 
 
