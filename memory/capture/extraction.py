@@ -1013,9 +1013,9 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         # "no more intermittent fasting for me": a habit or a diet given up, on whichever list holds it
         forgets.extend(ForgetRequest(value, None, sentence) for value in _values(match.group("x")))
         return claims, forgets
-    if (match := _first(DISLIKE_PATTERNS, clause)) and AROUND_OTHERS.search(clause):
-        return claims, forgets  # "I can't eat peanuts in front of my son": avoided for someone else
     if match := _first(DISLIKE_PATTERNS, clause):
+        if AROUND_OTHERS.search(clause):
+            return claims, forgets  # "I can't eat peanuts in front of my son": avoided for someone else
         if diet := _diet_by_paraphrase(match.group("x")) if WHOLE_FOOD_GROUP.match(match.group("x")) else None:
             add(DIET, diet[0])
             return claims, forgets
