@@ -132,6 +132,9 @@ FORGET_VETO = 0.6
 # Said of the past, not of now: "I used to love bagels", "as a kid I hated broccoli".
 PAST = re.compile(
     r"\bused to\b|\bas a (?:kid|child|baby|teen)\b|\bwhen i was\b|\bback then\b|\bonce\b|\bgrowing up\b|\buntil\b"
+    # a feeling held for years, said in the past tense ("hated olives for years"; "I've loved them for years" holds)
+    r"|^(?:i )?(?:hated|loved|liked|disliked|loathed|adored|couldn't stand|avoided)\b.*\bfor (?:years|ages|decades|"
+    r"a long time|so long)\b"
 )
 # Not eating a whole food group is a diet, not a taste: "I don't eat meat (or fish)", "any animal products".
 WHOLE_FOOD_GROUP = re.compile(
@@ -184,7 +187,11 @@ INSTEAD = re.compile(
     r"\b(?:i'll|i will|we'll|let's|instead|just (?:bring|give me|serve|make|do|use|add|go with|stick (?:to|with)))\b"
 )
 NOTE_NAMED = re.compile(r"\b(?:thing|bit|note|entry)$")  # "the coriander thing": a note, whatever the reader says
-MEMORY_KIND = re.compile(r"\b(?:goals?|allerg\w*|diets?|likes?|dislikes?|notes?|memor\w*|cuisines?|kitchen)\b")
+MEMORY_KIND = re.compile(
+    r"\b(?:goals?|allerg\w*|diets?|likes?|dislikes?|memor\w*|cuisines?|kitchen)\b"
+    # a note of memory's, not one on the fridge: "my notes", "your notes on me", "the note about …"
+    r"|\b(?:my|your) (?:\w+ ){0,2}notes?\b|\bnotes? (?:about|on|re|that)\b"
+)
 POLITE_TAIL = re.compile(
     r"[,\s]+(?:please|pls|plz|thanks|thank you|thx)[.!]*$|(?:,| and| then) (?:start|begin) (?:over|again|afresh|fresh)[.!]*$"
 )
@@ -531,7 +538,8 @@ def clauses(text: str) -> list[tuple[str, str]]:
                 r"|,\s*(?:and\s+)?(?=(?:an? )?(?:total |complete |absolute |bit of an? )?(?:beginner|novice|newbie)\b"
                 r"|(?!(?:the|my|that|this|his|her|their|our|your|an?|no|any)\b)[\w'-]+(?: [\w'-]+)? (?:allergy|intolerance)\b)"
                 rf"|,\s*so\s+(?=(?:{_DIET_WORDS})\b(?!,? not\b))"  # "I eat fish now, so pescatarian I suppose"
-                r"|,\s*(?:but |and )?(?:now|these days|nowadays),?\s+(?=(?:i|i'm|im)\s)"  # "…until last year, now I love them"
+                # "…until last year, now I love them", "hated olives for years and now I adore them"
+                r"|(?:,\s*(?:but |and )?|\s+(?:but|and) )(?:now|these days|nowadays),?\s+(?=(?:i|i'm|im)\s)"
                 rf"|{TRAILING_QUESTION}",
                 with_speaker(MODEST_SKILL.sub("I'm a decent home cook", said)),
                 flags=re.I,
@@ -837,6 +845,9 @@ GOAL_END = re.compile(
     r"gave up)) (?:really )?"
     r"(?:(?:trying|aiming|looking|working|hoping) to (?P<x>.+?)|(?P<y>bulking|cutting|dieting|counting \w+|"
     r"watching my \w+|on a (?:cut|bulk)))(?:\s+(?:any ?more|now|these days))?(?:,\s*(?:it|that)\b.*)?$"
+    # the goal itself said to be reached: "my goal of losing weight is done", "the iron goal's met"
+    r"|^(?:my|the|that) (?:(?P<w>[\w-]+) )?(?:goal|aim|target)(?: (?:of|about|to) (?P<z>[\w\s-]+?))?(?: is|'s| has been|'s been) "
+    r"(?:done|over|finished|met|achieved|reached|complete|sorted)\b"
 )
 # Said as a change or a correction: "actually …", "… anymore", "turns out …", "… now".
 TAKEN_BACK = re.compile(
@@ -1024,8 +1035,12 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
                 continue  # "I don't eat breakfast on weekdays": when one eats, not what
             add(DISLIKE, value)
         return claims, forgets
-    if match := GOAL_END.search(clause):  # "I'm not trying to bulk anymore"
-        forgets.extend(ForgetRequest(goal, DIETARY_GOAL, sentence) for goal in [_goal(_group(match))] if goal)
+    if match := GOAL_END.search(clause):  # "I'm not trying to bulk anymore", "my goal is done"
+        said = next((v for v in match.groupdict().values() if v), None)
+        if said is None:
+            forgets.append(ForgetRequest(None, DIETARY_GOAL, sentence))
+        else:
+            forgets.extend(ForgetRequest(goal, DIETARY_GOAL, sentence) for goal in [_goal(said)] if goal)
         return claims, forgets
     if match := _first(GOAL_PATTERNS, clause):
         if goal := _goal(_group(match)):

@@ -357,7 +357,7 @@ ALLERGY_PATTERNS = (
     re.compile(r"\b(?:i am|i'm|im) (?:\w+ly )?(?P<x>[\w-]+) intolerant\b"),
     re.compile(r"\bi (?:have|got) (?:an? )?(?P<x>[\w\s-]+?) intolerance\b"),
     re.compile(r"\bi (?:have|got) (?P<x>celiac|coeliac)(?: disease)?\b"),
-    re.compile(r"\b(?:i am|i'm|im) (?:a )?(?P<x>celiac|coeliac)\b"),
+    re.compile(r"\b(?:i am|i'm|im) (?:a )?(?P<x>celiac|coeliac)\b(?! (?:aware|friendly|safe|accredited)\b)"),
     # a diagnosis by those who make one: "my allergist confirmed sesame and peanut"
     re.compile(
         r"^(?:my |the )?(?:allergist|allergy (?:doctor|clinic|specialist)|immunologist|doctor|gp|consultant|allergy tests?)"
@@ -663,7 +663,8 @@ LIKE_PATTERNS = (
     re.compile(r"^(?:i(?:'ve| have) )?never met an? (?P<x>[\w\s'-]+?) i didn'?t (?:like|love)\b"),
     re.compile(  # a noun phrase of up to four words, saying nothing of anyone ("sesame gives me hives every time")
         rf"^(?P<x>(?:{_NOT_SAID_OF}[\w'-]+ ){{0,3}}{_NOT_SAID_OF}[\w'-]+) (?:every (?:single )?time|any day(?: of the week)?|"
-        r"all day long)\b(?!.*\?)"
+        # (not what happens when something is eaten: "swollen tongue every time I have kiwi")
+        r"all day long)\b(?! (?:i|we|when|after)\b)(?!.*\?)"
     ),
     # a fondness said as a wish: "I'd eat pizza every day if I could"
     re.compile(
@@ -822,7 +823,7 @@ FORGET = re.compile(
     # "take mushrooms off the list", "cross olives off my dislikes": the verb only with where it goes
     r"(?:take|cross|knock|strike)(?= .+ (?:off|out of|from) (?:my |the |your )?(?:list|likes|dislikes|favou?rites?|cuisines|cooking styles?|"
     r"faves|memor|notes?|profile|things i|allerg|goals)|(?: (?:the|my|that) [\w -]+ off$))|"
-    r"stop (?:thinking|assuming|believing|saying|telling (?:me|people)|calling me|treating me (?:like|as))|(?:you )?(?:don't|do not|no) (?:need|have) to (?:remember|know|keep)|"
+    r"stop (?:thinking(?! about\b)|assuming|believing|saying|telling (?:me|people)|calling me|treating me (?:like|as))|(?:you )?(?:don't|do not|no) (?:need|have) to (?:remember|know|keep)|"
     r"i (?:don'?t|do not) want you (?:to (?:remember|know|keep|save|store)|remembering|knowing|keeping|saving|storing)|"
     r"(?:disregard|ignore)(?= (?:what i|that i|my |the (?:bit|thing|part|note|stuff)\b|everything i))|"
     # what the speaker says was wrong: "I was wrong about hating mushrooms", "I take back what I said about tofu"

@@ -46,7 +46,9 @@ NEGATIVE = re.compile(
 NEGATOR = re.compile(r"\b(?:not|never|no|don'?t|do not|doesn'?t|didn'?t|isn'?t|aren'?t|wasn'?t|won'?t|can'?t)\b")
 # Said of one meal in the past ("the curry was delicious"), not of a lasting taste.
 REVIEW = re.compile(
-    r"\b(?:was|were|tasted|turned out|came out|ate|had|made|tried|cooked|sounds?|looks?|(?<!the )(?<!that )smells?(?! of)|seems?)\b"
+    r"\b(?:was|were|tasted|turned out|came out|ate|had|made|tried|cooked|sounds?|looks?|(?<!the )(?<!that )smells?(?! of)|seems?|"
+    # what a food is good for, not a taste: "pecans make a great pie"
+    r"makes? (?:a|an|the|great|good|lovely|nice|perfect)(?! (?:me|my)\b))\b"
 )
 # Favourites that are not food: "burnt orange is my favourite colour"
 NOT_FOOD_FAVOURITES = (

@@ -37,7 +37,8 @@ from memory.rules.text import normalize
 LEXICON = Path(__file__).parent / "data" / "allergens.yaml"
 
 ALLERGY_WORD = re.compile(
-    r"\b(?:al+er+g(?:y|ies|ic|ick|ists?)|alergi\w*|anaphyla\w*|epi ?pens?|intoleran(?:t|ce)|celiac|coeliac|"
+    r"\b(?:al+er+g(?:y|ies|ic|ick|ists?)|alergi\w*|anaphyla\w*|epi ?pens?|intoleran(?:t|ce)|"
+    r"c(?:o)?eliac(?![- ](?:aware|friendly|safe|accredited|options?|menus?)\b)|"
     r"sensitivity to|sensitive to|can'?t (?:have|eat|tolerate) any|"
     r"(?:my )?(?:body|stomach|gut|system) (?:can'?t|cannot|won'?t) (?:handle|tolerate|digest|process|take))\b"
 )
@@ -50,6 +51,7 @@ SEVERE = re.compile(
     r"(?:swell|swelled|swells|swelling|closes|closed|puff|puffs|puffed|puffing|balloon|balloons|ballooned) up|"
     # the face swelling: "milk makes my tongue swell", "my lips swell within minutes"
     r"(?:tongue|lips?|face|mouth|eyes?) (?:\w+ )?(?:swell|swells|swelled|swelling|swollen)\b|"
+    r"swollen (?:tongue|lips?|face|mouth|eyes|throat)|"
     r"can'?t breathe|(?:could|would|will|might|can) "
     r"(?:\w+ )?(?:kill me|die)|(?:deadly|lethal|fatal|poison) (?:for|to) me|hospital|a&e|er visit|emergency room|(?:in|to) (?:the )?er|ambulance|"
     r"asthma attacks?|(?:sets?|set) off my asthma|triggers? my asthma|"

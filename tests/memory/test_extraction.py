@@ -702,6 +702,16 @@ ELEVENTH_ROUND = [
     ("doing veganuary this year", [(rules.DIET, "vegan")], []),
     ("have I told you I'm pescatarian?", [(rules.DIET, "pescatarian")], []),
     ("I love making playlists", [], []),
+    # a note that is not memory's; thinking about a food is no belief about the speaker
+    ("wipe the notes off the whiteboard", [], []),
+    ("stop thinking about chocolate", [], []),
+    # a symptom is no taste; a coeliac-friendly place is no diagnosis; what a food is good for is no taste
+    ("swollen lips every time I have cashews", [(rules.ALLERGY, "cashew")], []),
+    ("we're coeliac-friendly at our bakery", [], []),
+    ("walnuts make a lovely cake", [], []),
+    # a goal reached, with or without its name
+    ("the fibre goal's been met", [], [(rules.DIETARY_GOAL, "fibre")]),
+    ("my target is reached", [], [(rules.DIETARY_GOAL, None)]),
 ]
 
 
