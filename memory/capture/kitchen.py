@@ -202,7 +202,7 @@ SKILL_ELSEWHERE = re.compile(
     r"(?!(?:the |a )?(?:kitchen|cook\w*|bak\w*|food|meals?|recipes?|this|it|all this)\b)"
 )
 
-
+# a skill denied: "not a confident cook", "never been a very good cook" (a beginner's, whatever the adjective)
 UNSKILLED = re.compile(
     r"\b(?:not|never been|isn'?t|wasn'?t) (?:a |an )?(?:very |particularly |that |super |terribly |especially |overly |"
     r"exactly (?:a |an )?)?(?:confident|experienced|good|great|skilled|competent|natural|keen|seasoned)(?: home)? (?:cook|chef)\b"
