@@ -56,7 +56,8 @@ SEVERE = re.compile(
     r"(?:\w+ )?(?:kill me|die)|(?:deadly|lethal|fatal|poison) (?:for|to) me|hospital|a&e|er visit|emergency room|(?:in|to) (?:the )?er|ambulance|"
     r"asthma attacks?|(?:sets?|set) off my asthma|triggers? my asthma|"
     # the skin's reactions: "I get a rash whenever I eat strawberries", "I come out in a rash with kiwi"
-    r"(?:get|gets|got|come out in|came out in|break out in|broke out in) (?:a |an )?(?:\w+ )?rash|rash (?:from|with|after)|"
+    r"(?:get|gets|got|come out in|came out in|break out in|broke out in|gives? me|gave me) (?:a |an )?(?:\w+ )?rash|"
+    r"rash (?:from|with|after)|"
     # a reaction named as an allergy's: "I have a really bad reaction to walnuts"
     r"(?:severe|serious|bad|nasty|violent|allergic|anaphylactic) reactions? (?:to|from))\b"
 )

@@ -29,6 +29,7 @@ def found(text: str) -> list[tuple[str, bool]]:
         ("im alergic to crab", [("crab", True)]),
         ("prawns make me really sick", [("shrimp", False)]),
         ("I get a rash from strawberries", [("strawberries", True)]),  # the skin's reaction, as hives are
+        ("mango gives me a nasty rash", [("mango", True)]),
         ("I think I might be allergic to kiwi", [("kiwi", False)]),
         # a reaction of the mouth is asked about, not saved
         ("sesame makes my mouth itch", [("sesame", False)]),
