@@ -263,7 +263,7 @@ def test_an_allergy_stated_in_a_new_way_is_saved_and_protected(api, user):
 
 @pytest.mark.parametrize(
     ("message", "food"),
-    [("shellfish gives me a rash", "shellfish"), ("my lips tingle whenever I eat hazelnuts", "hazelnuts")],
+    [("shellfish makes me really ill", "shellfish"), ("my lips tingle whenever I eat hazelnuts", "hazelnuts")],
 )
 def test_a_reaction_is_asked_about_and_yes_saves_it(api, user, message, food):
     first = api.post("/api/chat/", {"message": message}, format="json").json()
