@@ -148,14 +148,26 @@ def test_a_sigkill_of_the_whole_group_leaves_no_program_behind(app):
     assert alive == [], [" ".join(p.cmdline()) for p in alive]
 
 
-@pytest.mark.parametrize("heartbeat_env", [{"WORKER_HEARTBEAT_SECONDS": "1", "WORKER_HEARTBEAT_TIMEOUT": "6"}])
+# The grace must outlast a worker's start on a loaded machine: with less, the watchdog can restart a
+# worker that is only slow to boot while the test is choosing it, and the test then stops a pool that
+# is going away anyway.
+@pytest.mark.parametrize("heartbeat_env", [{"WORKER_HEARTBEAT_SECONDS": "1", "WORKER_HEARTBEAT_TIMEOUT": "15"}])
 def test_a_worker_whose_pool_is_stuck_is_restarted(app):
     run, port = app
-    worker = min(programs(run)["worker"], key=lambda p: p.pid)
-    wait_for(lambda: children(worker), 30, "the worker's pool")  # on a loaded machine it forks late
+
+    def worker_with_pool() -> psutil.Process | None:
+        """The worker's main process (the pool are its children) once its pool exists, looked for
+        afresh on every poll so that a worker restarted meanwhile is not waited on."""
+        workers = programs(run)["worker"]
+        main = min(workers, key=lambda p: p.pid) if workers else None
+        return main if main is not None and children(main) else None
+
+    wait_for(worker_with_pool, 60, "the worker's pool")  # on a loaded machine it forks late
+    worker = worker_with_pool()
+    assert worker is not None
     for pool in children(worker):
         pool.send_signal(signal.SIGSTOP)  # the pool takes no more tasks, as in a deadlock
 
-    wait_for(lambda: health(port)[0] == 503, 30, "/healthz to notice the stuck worker")
+    wait_for(lambda: health(port)[0] == 503, 45, "/healthz to notice the stuck worker")
     wait_for(lambda: worker.pid not in {p.pid for p in programs(run)["worker"]}, 60, "the watchdog's restart")
     wait_for(lambda: health(port)[0] == 200, 60, "a healthy worker again")
