@@ -11,7 +11,6 @@ from dataclasses import dataclass
 
 from memory import rules, selectors
 
-SAVED = ("created", "reactivated", "upgraded")
 UNDO_REASON = "undone from chat"
 
 
@@ -31,7 +30,7 @@ def chips_for(turn) -> list[Chip]:
     for event in selectors.turn_memory_events(turn=turn, actors=("capture", "agent")):
         item = event.item
         label = rules.CATEGORY[item.category].chip
-        if event.action in SAVED:
+        if event.action in selectors.SAVED_ACTIONS:
             chips[item.pk] = Chip("saved", item.pk, item.value, label, item.status == rules.ACTIVE)
         elif event.action == "deleted" and event.reason_code == "forgotten":
             chips[item.pk] = Chip("forgot", item.pk, item.value, label, item.status == rules.DELETED)

@@ -64,10 +64,11 @@ def build_prompt(*, user, conversation, turn, memory: bool = True) -> Prompt:
     earlier = selectors.turns_before(conversation=conversation, turn=turn)
     if memory:
         snapshot = selectors.memory_snapshot(user=user)
+        just_saved = selectors.just_saved_note(turn=turn)
         recently = "" if earlier else selectors.recently_note(user=user)  # at a conversation's start
         with stage("recall"):
             recall_text = _recall_text(user=user, turn=turn, recent_ids={turn.pk} | {t.pk for t in earlier})
-        memory_text = "\n\n".join(part for part in (snapshot.text, recently, recall_text) if part)
+        memory_text = "\n\n".join(part for part in (snapshot.text, just_saved, recently, recall_text) if part)
         system = INSTRUCTIONS + ("\n\n" + memory_text if memory_text else "")
     else:
         memory_text, system = "", f"{ROLE}\n\n{NO_MEMORY}"

@@ -19,7 +19,7 @@ from common.db import atomic_with_retry
 from common.llm import ModelUnavailable
 from common.timing import stage
 from memory import rules, selectors, services
-from memory.capture.confirmation import confirmation
+from memory.capture.confirmation import besides_the_answer, confirmation
 from memory.capture.extraction import allergies_to_ask
 from memory.capture.learning import CAPTURE, learn_from_turn
 from memory.capture.safety import allergens_in
@@ -118,8 +118,9 @@ def chat_reply(*, user, turn: Turn) -> Iterator[agent.AgentEvent]:
         yield agent.AgentEvent("done", text=existing.content, usage=existing.usage)
         return
     conversation = turn.conversation
+    preface = ""
     if conversation.pending_action:
-        handled = _answer_pending(user=user, turn=turn)
+        handled, preface = _answer_pending(user=user, turn=turn)
         if handled is not None:
             yield handled
             return
@@ -136,8 +137,7 @@ def chat_reply(*, user, turn: Turn) -> Iterator[agent.AgentEvent]:
                     **event.usage,
                 }
                 question = _allergy_question(user=user, turn=turn) if memory_on else None
-                if question is not None:
-                    event.text = f"{event.text}\n\n{question.text}".strip()
+                event.text = "\n\n".join(part for part in (preface, event.text, question and question.text) if part)
                 with stage("store"):
                     _store_reply(turn, event.text, event.records, event.usage, ask=question)
             yield event
@@ -227,8 +227,10 @@ def _pending_from(record: tools.ToolRecord) -> dict:
     }
 
 
-def _answer_pending(*, user, turn: Turn) -> agent.AgentEvent | None:
-    """A yes carries out the confirmed action; anything else drops it and chats as usual."""
+def _answer_pending(*, user, turn: Turn) -> tuple[agent.AgentEvent | None, str]:
+    """A yes carries out the confirmed action; anything else drops it and chats as usual. Returns the
+    reply when the answer was all the message said, else what the coach's reply should open with
+    ("no, but I really hate olives": the no is acknowledged, the rest answered as any message is)."""
     conversation = turn.conversation
     pending = conversation.pending_action
     answer = confirmation(turn.content)
@@ -238,11 +240,13 @@ def _answer_pending(*, user, turn: Turn) -> agent.AgentEvent | None:
             declined = (
                 "Okay, I won't remember that." if pending.get("tool") == "save_allergy" else "Okay — I'll keep it."
             )
-            return _reply_now(turn, declined, [])
-        return None
+            if len(besides_the_answer(turn.content).split()) >= 2:
+                return None, declined
+            return _reply_now(turn, declined, []), ""
+        return None, ""
     args = pending.get("arguments", {})
     if pending.get("tool") == "save_allergy":
-        return _save_allergies(user=user, turn=turn, args=args)
+        return _save_allergies(user=user, turn=turn, args=args), ""
     result = services.memory_forget(
         user=user,
         actor="agent",
@@ -266,7 +270,7 @@ def _answer_pending(*, user, turn: Turn) -> agent.AgentEvent | None:
     )
     names = ", ".join(i.value for i in result.items) or "that"
     text = f"Done — I've forgotten **{names}**." if result.ok else f"I couldn't do that: {result.message}"
-    return _reply_now(turn, text, [record])
+    return _reply_now(turn, text, [record]), ""
 
 
 def _save_allergies(*, user, turn: Turn, args: dict) -> agent.AgentEvent:

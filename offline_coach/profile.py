@@ -27,9 +27,11 @@ class Profile:
     # allergens named in this chat that memory does not hold as the person's ("my son is allergic to
     # eggs", "a nut-free cake"): kept out of this chat's recipes, never shown as the person's own
     chat_avoids: list[str] = field(default_factory=list)
+    # (category, value) the fast path saved from the message being answered (rules.JUST_SAVED)
+    just_saved: list[tuple[str, str]] = field(default_factory=list)
 
     def is_empty(self) -> bool:
-        return not any(value for name, value in vars(self).items() if name != "chat_avoids")
+        return not any(value for name, value in vars(self).items() if name not in ("chat_avoids", "just_saved"))
 
     def must_avoid(self) -> list[str]:
         """Everything that may never appear in a recipe: allergies, protected avoids and this chat's allergens."""
@@ -57,8 +59,18 @@ def _split(values: str) -> list[str]:
 def parse_profile(system_prompt: str) -> Profile:
     profile = Profile()
     in_snapshot = False
+    just_saved = False
     for line in system_prompt.splitlines():
         line = line.strip()
+        if line == snap.JUST_SAVED + ":":
+            just_saved = True
+            continue
+        if just_saved:
+            category, _, value = line.removeprefix("- ").partition(": ")
+            if line.startswith("- ") and category in rules.CATEGORY and value:
+                profile.just_saved.append((category, value))
+                continue
+            just_saved = False
         if line == snap.HEADER:
             in_snapshot = True
             continue

@@ -14,7 +14,7 @@ import uuid
 from collections.abc import Iterator
 
 from memory import rules
-from memory.capture.extraction import extract
+from memory.capture.extraction import extract, retracts_last
 from offline_coach import replies
 from offline_coach.profile import ATTRIBUTE, Profile, parse_profile
 from offline_coach.state import read
@@ -111,6 +111,12 @@ def respond(messages: list[dict], tool_names: set[str]) -> tuple[replies.Reply |
         return replies.after_tools(user_message, profile, tool_results, current, stated=_saved_evidence(messages)), []
     found = extract(user_message, current_diet=profile.diet)
     calls = []
+    if retracts_last(user_message) and earlier and "forget_user_memory" in tool_names:
+        # "scratch that": what the message before said of the person is taken back
+        taken_back = _extract(earlier[-1]).claims
+        if not taken_back:
+            return replies.Reply("acknowledge", replies.NOTHING_TO_TAKE_BACK), []
+        calls += [_tool_call("forget_user_memory", {"category": c.category, "value": c.value}) for c in taken_back]
     if "save_user_memory" in tool_names:
         calls += [
             _tool_call("save_user_memory", {"category": c.category, "value": c.value, "evidence": c.evidence})
@@ -124,6 +130,8 @@ def respond(messages: list[dict], tool_names: set[str]) -> tuple[replies.Reply |
         calls.append(_tool_call("recall_memories", {"query": user_message, "limit": 5}))
     if calls:
         return None, calls
+    if profile.just_saved:  # the fast path saved what this message says; a model reading memory now finds nothing new
+        return replies.after_tools(user_message, profile, [], current, stated=user_message), []
     if replies.MEMORY_OFF_MARK in system:
         profile = _conversation_profile(profile, [user_message])
         if found.claims and not replies.wants_recipe(user_message.lower()):

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from memory import rules
+from memory.capture.confirmation import besides_the_answer, confirmation
 from memory.capture.extraction import NUTRIENT_OF, allergies_to_ask
 from memory.capture.lexicon import CUISINE, DISH, FOOD, mentions
 from memory.capture.phrasing import FORGET
@@ -114,6 +115,21 @@ class Reply:
     text: str
 
 
+NOTHING_TO_TAKE_BACK = "No problem — I hadn't saved anything from your last message, so there's nothing to take back."
+
+
+ANSWERED_NOTHING = {
+    "yes": (
+        "Great! What would you like next — a recipe, a plan for the week, a shopping list or a swap?",
+        "Good. Tell me what you fancy — an ingredient, a cuisine, or how much time you have — and I'll find a recipe.",
+    ),
+    "no": (
+        "No problem. Tell me what you'd like instead — an ingredient, a cuisine, or how much time you have.",
+        "That's fine. Whenever you're ready, ask me for a recipe, a week's plan or a swap.",
+    ),
+}
+
+
 def _pick(message: str, options: list[str] | tuple[str, ...]) -> str:
     """A varied but repeatable choice of wording: the same message gets the same words."""
     digest = hashlib.sha256(message.encode()).digest()[0]
@@ -189,6 +205,9 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
         )))  # fmt: skip
     if request.foods or request.without:  # "without tofu please": ideas that leave it out
         return suggest(message, profile, state)
+    if (said := confirmation(text)) != "unclear" and not besides_the_answer(text).strip(" .!?"):
+        # a yes or no to nothing this chat is waiting on (follow-ups to an offer were answered above)
+        return Reply("fallback", _pick(message, ANSWERED_NOTHING[said]))
     if not FOOD_TALK.search(text) and not mentions(text, (FOOD, DISH, CUISINE)):
         return Reply("off_topic", off_topic(message, profile))
     return Reply("fallback", _pick(message, (
@@ -786,6 +805,16 @@ def after_tools(
     saved = {
         rules.normalize(r.get("value") or "") for r in results if r.get("name") == "save_user_memory" and r.get("ok")
     }
+    # what the fast path saved from this message and this reply's own saves did not repeat
+    results = [
+        *(
+            {"name": "save_user_memory", "ok": True, "category": category, "value": value}
+            for category, value in profile.just_saved
+            if rules.normalize(value) not in saved
+        ),
+        *results,
+    ]
+    saved |= {rules.normalize(value) for _, value in profile.just_saved}
     parts = [
         _acknowledge(r) for r in results if not (_found_nothing(r) and rules.normalize(r.get("value") or "") in saved)
     ]

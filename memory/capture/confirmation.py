@@ -55,3 +55,17 @@ def confirmation(text: str) -> str:
     if yes != no:
         return "yes" if yes else "no"
     return "unclear"
+
+
+# The answer a reply opens with, and the words that tie what follows to it: "no, but …", "yes and also …"
+ANSWER_OPENING = re.compile(
+    r"^(?:no+|nope|nah|no thanks?|no thank you|not really|not now|ye+s+|yeah|yep|yup|sure|ok(?:ay)?)\b[\s,.!;:—–-]*"
+    r"(?:(?:but|and|though|however|also|thanks|thank you|thx)\b[\s,.!—–-]*)*",
+    re.I,
+)
+
+
+def besides_the_answer(text: str) -> str:
+    """What a reply says after its yes or no ("no, but I really hate olives" → "I really hate olives")."""
+    said = FILLER.sub("", (text or "").strip().replace("\u2019", "'"))
+    return ANSWER_OPENING.sub("", said, count=1).strip()

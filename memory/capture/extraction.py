@@ -244,6 +244,33 @@ SAID_BEFORE_RETRACTED = re.compile(
     r"\b(?:forget|ignore|disregard|scratch|delete|erase) (?:what|everything) i (?:said|told you|wrote|mentioned)"
     r"(?: (?:before|earlier|previously|last time|about (?:it|that|them)))?\b(?! about\b)"
 )
+# A whole message that takes back the one before and names nothing itself: "forget that", "scratch that",
+# "actually, don't save that", "ignore what I just said", "I take it back", "jk". What it retracts is in
+# the conversation, not in the message: a reader with the conversation (the chat's coach) applies it.
+RETRACTS_LAST = re.compile(
+    r"^(?:(?:actually|oh|ok|okay|so|hmm+|um+|wait|sorry|oops|whoops|no|nah|nope|ugh|lol|haha|on second thoughts?|"
+    r"on 2nd thoughts?|never ?mind|nvm|my bad|my mistake|that's wrong|that is wrong|wrong|not true|"
+    r"just kidding|jk|kidding)[,!.;:-]* )*"
+    r"(?:(?:please|pls|plz|can you|could you|would you|just|you can|go ahead and) )*"
+    # "forget it" on its own mostly means "never mind" (the suggestion, the question), not the memory
+    r"(?!(?:forget|ignore|disregard|drop|cancel) it\b)"
+    r"(?:(?:forget|delete|remove|drop|erase|scrap|scratch|strike|ignore|disregard|undo|unsave|cancel|bin|ditch|"
+    r"(?:don'?t|do not|dont|no need to) (?:save|remember|keep|store|note|record|log)|take back|"
+    r"(?:don'?t|do not|dont) (?:hold|count) (?:me to)?) "
+    r"(?:that|it|this|that one|that last (?:one|bit|message|part|thing)|"
+    r"the last (?:one|bit|message|part|thing)(?: i (?:said|sent|wrote))?|what i (?:just )?(?:said|wrote|told you|typed|sent)|"
+    r"i (?:just )?said (?:that|it|anything)|my last message|that message)"
+    r"|i take (?:it|that) (?:all )?back|(?:just kidding|jk|kidding)(?: lol| haha)?)"
+    r"(?:[,!.]* (?:please|pls|thanks|thx|then|too|as well|lol|haha|sorry|thank you|i was (?:just )?(?:joking|kidding)))*"
+    r"[\s.!?😅🙈🤦‍♀️🤦‍♂️🤦]*$"
+)
+
+
+def retracts_last(text: str) -> bool:
+    """Does the message take back the one before it, naming nothing of its own?"""
+    return bool(RETRACTS_LAST.match(" ".join((text or "").lower().replace("\u2019", "'").split())))
+
+
 OPPOSITE = {LIKE: DISLIKE, DISLIKE: LIKE}
 DIET_CORRECTED = re.compile(rf"(?:^|\bso |\bi'?m |\bi am )(?P<x>{_DIET_WORDS}),? not (?:a |an )?(?:{_DIET_WORDS})\b")
 DIET_OVER = re.compile(
@@ -1238,6 +1265,8 @@ def _meant(text: str, current_diet: str | None) -> Extraction | None:
 
 def extract(text: str, *, current_diet: str | None = None) -> Extraction:
     """Claims and forget requests in a user message, in the order they were said."""
+    if retracts_last(text):
+        return Extraction()  # it names what it takes back only through the conversation
     if (corrected := _meant(text, current_diet)) is not None:
         return corrected
     result = Extraction()

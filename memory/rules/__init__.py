@@ -26,7 +26,7 @@ from memory.rules.precedence import (
     background_may,
     kept_by_user,
 )
-from memory.rules.snapshot import GROUP_TITLES, render_snapshot
+from memory.rules.snapshot import GROUP_TITLES, JUST_SAVED, render_just_saved, render_snapshot
 from memory.rules.text import (
     allergen_groups,
     allergen_groups_covered,
@@ -109,6 +109,7 @@ __all__ = [
     "TRUST_LEVELS",
     "TRUST_RANK",
     "GROUP_TITLES",
+    "JUST_SAVED",
     "INITIAL_CONFIDENCE",
     "Candidate",
     "CategoryInfo",
@@ -130,6 +131,7 @@ __all__ = [
     "may_forget",
     "normalize",
     "redact",
+    "render_just_saved",
     "render_snapshot",
     "skips_decay",
     "superseded_by",

@@ -34,3 +34,12 @@ def render_snapshot(items: Iterable[ItemView]) -> str:
         if values:
             lines.append(f"{GROUP_TITLES[category]}: {', '.join(values)}")
     return "\n".join(lines)
+
+
+JUST_SAVED = "Saved from the user's latest message (already in memory: acknowledge it briefly, do not save it again)"
+
+
+def render_just_saved(items: Iterable[ItemView]) -> str:
+    """What the fast path saved from the message being answered, one "- category: value" line each."""
+    lines = [f"- {i.category}: {i.value}" for i in items]
+    return "\n".join([JUST_SAVED + ":", *lines]) if lines else ""

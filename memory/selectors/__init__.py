@@ -6,10 +6,12 @@ from __future__ import annotations
 from memory.profile.export import export_user
 from memory.recall.search import LAYERS, Hit, recall
 from memory.selectors.items import (
+    SAVED_ACTIONS,
     Snapshot,
     current_diet,
     find_forget_targets,
     forgotten_with_turn,
+    just_saved_note,
     latest_item_events,
     learning_enabled,
     live_items,
@@ -32,6 +34,7 @@ from memory.selectors.log import (
 from memory.selectors.profile import profile_markdown, profile_versions
 
 __all__ = [
+    "SAVED_ACTIONS",
     "LAYERS",
     "Hit",
     "Snapshot",
@@ -55,6 +58,7 @@ __all__ = [
     "recall",
     "recently_note",
     "turn_get",
+    "just_saved_note",
     "turn_memory_events",
     "turn_reply",
     "turns_before",

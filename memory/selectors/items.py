@@ -172,6 +172,21 @@ def turn_memory_events(*, turn, actors: tuple[str, ...]) -> list[MemoryEvent]:
     return list(events.order_by("created_at", "id"))
 
 
+SAVED_ACTIONS = ("created", "reactivated", "upgraded")  # the audit actions that put an item in memory
+
+
+def just_saved_note(*, turn) -> str:
+    """For the prompt: what the fast path saved from this turn and still holds, so that the reply can
+    say so even when the model, reading the memory as it is now, finds nothing new in the message
+    ("I've started eating fish again" has already made the diet pescatarian)."""
+    items = {
+        event.item.pk: event.item
+        for event in turn_memory_events(turn=turn, actors=("capture",))
+        if event.action in SAVED_ACTIONS and event.item.status == rules.ACTIVE
+    }
+    return rules.render_just_saved(item.view() for item in items.values())
+
+
 def latest_item_events(*, item_ids) -> dict[int, MemoryEvent]:
     """Each item's latest audit event, with the item and what replaced it."""
     events = (

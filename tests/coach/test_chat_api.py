@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from memory import rules, services
+from memory import rules, selectors, services
 from memory.models import MemoryItem, Turn
 from memory.selectors.items import memory_snapshot
 
@@ -193,7 +193,7 @@ def test_a_liking_gone_off_is_a_dislike_and_no_news_of_a_like_never_held(api, us
     assert "radishes** (things to avoid)" in reply and "nothing to forget" not in reply
 
 
-def test_a_confirmed_item_cannot_be_removed_from_chat(api, user):
+def test_a_confirmed_item_cannot_be_removed_fromsay(api, user):
     item = say(api, "I hate olives") and MemoryItem.objects.get(user=user)
     api.post(f"/api/memories/{item.pk}/confirm/")
 
@@ -470,3 +470,52 @@ def test_a_chat_turn_says_where_its_time_went(api, user):
     stages = dict(part.split(";dur=") for part in response["Server-Timing"].split(", "))
     assert {"redact", "append", "capture", "embed", "prompt", "recall", "model", "store"} <= set(stages)
     assert all(float(ms) >= 0 for ms in stages.values())
+
+
+def test_a_diet_change_the_fast_path_already_applied_is_acknowledged(api, user):
+    """The coach reads memory as it is after the fast path, so it must be told what that path saved."""
+    first = say(api, "I've been vegetarian for years")
+    reply = say(api, "quick update, I eat fish again now", first["conversation_id"])["reply"]
+
+    assert selectors.current_diet(user=user) == "pescatarian"
+    assert "**pescatarian**" in reply
+    assert "1. **" not in reply  # a statement, not a request for recipes
+
+
+@pytest.mark.parametrize("retraction", ["scratch that", "oops, don't save that", "I take it back"])
+def test_a_retraction_of_the_message_before_forgets_what_it_saved(api, user, retraction):
+    first = say(api, "I adore smoked paprika and I cook everything in my wok")
+    assert MemoryItem.objects.filter(user=user, status=rules.ACTIVE).count() == 2
+
+    reply = say(api, retraction, first["conversation_id"])["reply"]
+
+    assert not MemoryItem.objects.filter(user=user, status=rules.ACTIVE).exists()
+    assert "forgotten" in reply
+
+
+def test_a_retraction_after_a_request_has_nothing_to_take_back(api, user):
+    services.memory_save(user=user, category=rules.LIKE, value="lentils", actor="user")
+    first = say(api, "any ideas for a lentil soup?")
+
+    reply = say(api, "scratch that", first["conversation_id"])["reply"]
+
+    assert "nothing to take back" in reply
+    assert MemoryItem.objects.get(user=user).status == rules.ACTIVE
+
+
+def test_a_no_to_the_allergy_question_that_says_more_gets_both_answered(api, user):
+    first = say(api, "shellfish makes me really ill")
+    assert "Should I remember" in first["reply"]
+
+    reply = say(api, "nope, but I can't stand capers", first["conversation_id"])["reply"]
+
+    assert reply.startswith("Okay, I won't remember that.")
+    assert "**capers**" in reply
+    assert not MemoryItem.objects.filter(user=user, category=rules.ALLERGY).exists()
+    assert MemoryItem.objects.get(user=user).value == "capers"
+
+
+def test_a_yes_with_nothing_asked_is_not_called_off_topic(api):
+    reply = say(api, "yes")["reply"]
+
+    assert "cooking and food" not in reply and "recipe" in reply

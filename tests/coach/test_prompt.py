@@ -98,3 +98,15 @@ def test_without_a_stored_vector_the_prompt_embeds_the_query_itself(user, encode
     turn.embedding = None
     build_prompt(user=user, conversation=turn.conversation, turn=turn)
     assert encoder_batches == [[turn.content]]
+
+
+def test_what_the_fast_path_saved_from_the_message_is_named_for_the_model(user):
+    services.memory_save(user=user, category=rules.LIKE, value="basil")  # held before: not this message's
+    turn = chat_post_message(user=user, message="I'm pescatarian these days")
+
+    system = system_of(build_prompt(user=user, conversation=turn.conversation, turn=turn))
+
+    note = system.split(rules.JUST_SAVED + ":\n", 1)[1].split("\n\n")[0]
+    assert note == "- diet: pescatarian"
+    later = chat_post_message(user=user, message="hello again", conversation_id=turn.conversation_id)
+    assert rules.JUST_SAVED not in system_of(build_prompt(user=user, conversation=later.conversation, turn=later))

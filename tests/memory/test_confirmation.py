@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from memory.capture.confirmation import confirmation
+from memory.capture.confirmation import besides_the_answer, confirmation
 
 
 @pytest.mark.parametrize(
@@ -52,3 +52,13 @@ def test_no(text):
 )
 def test_neither(text):
     assert confirmation(text) == "unclear"
+
+
+@pytest.mark.parametrize(
+    ("text", "rest"),
+    [("no, but I really hate olives", "I really hate olives"), ("nope. also I'm vegan now", "I'm vegan now"),
+     ("ok so yes and thanks!", ""), ("no", ""), ("Yeah, and add that I love feta", "add that I love feta"),
+     ("not sure", "not sure")],
+)  # fmt: skip
+def test_what_a_reply_says_besides_its_answer(text, rest):
+    assert besides_the_answer(text) == rest

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from memory import rules
-from memory.capture.extraction import allergies_to_ask, extract
+from memory.capture.extraction import allergies_to_ask, extract, retracts_last
 
 
 def claims(text, **kwargs):
@@ -840,3 +840,19 @@ def test_an_agents_note_about_the_user_reads_in_the_first_person(note, said):
     from memory.capture.extraction import as_the_user
 
     assert as_the_user(note) == said
+
+
+@pytest.mark.parametrize(
+    ("text", "retracts"),
+    [("scratch that", True), ("wait no, delete that 😅", True), ("on second thoughts, don't save it", True),
+     ("ignore what I just said", True), ("I take that back", True), ("jk lol", True),
+     ("nah forget that, I was kidding", True), ("forget I said that", True),
+     ("forget it", False),  # mostly "never mind"
+     ("forget that I like feta", False), ("scratch the pasta, let's do rice", False), ("delete all of it", False)],
+)  # fmt: skip
+def test_a_message_that_only_takes_back_the_one_before(text, retracts):
+    """Such a message names nothing itself (the coach finds what it retracts in the conversation)."""
+    assert retracts_last(text) is retracts
+    if retracts:
+        found = extract(text)
+        assert not found.claims and not found.forgets
