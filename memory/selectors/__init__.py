@@ -34,9 +34,9 @@ from memory.selectors.log import (
 from memory.selectors.profile import profile_markdown, profile_versions
 
 __all__ = [
-    "SAVED_ACTIONS",
     "LAYERS",
     "Hit",
+    "SAVED_ACTIONS",
     "Snapshot",
     "conversation_get",
     "conversation_list",
