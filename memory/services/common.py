@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from django.core import signing
-from django.db.models import Q
+from django.db.models import Case, F, Q, When
 from django.utils import timezone
 
 from memory import rules
@@ -86,11 +86,17 @@ def latest_user_actions(user, things: Iterable[tuple[str, str]]) -> dict[tuple[s
     which = Q()
     for category, normalized in things:
         which |= Q(item__category=category, item__value_normalized=normalized)
+    # A forget the user asked for in chat is their word too, as of the message that asked for it: a
+    # worker that reads an older message later ("I love batch cooking", then "scratch that") must not
+    # bring the thing back.
+    asked_in_chat = Q(actor="agent", action="deleted", reason_code="forgotten", turn__isnull=False)
     rows = (
-        MemoryEvent.objects.filter(user=user, actor__in=rules.USER_ACTORS, item__isnull=False)
+        MemoryEvent.objects.filter(user=user, item__isnull=False)
+        .filter(Q(actor__in=rules.USER_ACTORS) | asked_in_chat)
         .filter(which)
+        .annotate(at=Case(When(asked_in_chat, then=F("turn__created_at")), default=F("created_at")))
         .order_by("created_at", "id")
-        .values_list("item__category", "item__value_normalized", "action", "created_at")
+        .values_list("item__category", "item__value_normalized", "action", "at")
     )
     return {(category, normalized): rules.UserAction(action, at) for category, normalized, action, at in rows}
 

@@ -321,3 +321,18 @@ def test_decay_over_months_evicts_stale_inferred_items(user):
 )
 def test_the_bundled_policy_records_a_meal_said_by_how_it_was(text, episodes):
     assert classify(text).episodes == episodes
+
+
+def test_a_forget_asked_for_in_chat_holds_against_older_turns_consolidated_later(user):
+    """ "I love batch cooking", then "scratch that" (the chat's coach forgets it): the worker that reads
+    the first message afterwards must not bring it back; saying it again later does."""
+    said, retracted = log_turns(user, "I love batch cooking", "scratch that")
+    services.memory_save(user=user, category=rules.COOKING_STYLE, value="batch cooking", actor="capture", turn=said)
+    assert services.memory_forget(user=user, actor="agent", value="batch cooking", turn=retracted).ok
+
+    consolidate_user(user=user)
+
+    assert not MemoryItem.objects.filter(user=user, status=rules.ACTIVE).exists()
+    services.log_append_turn(services.NewTurn(said.conversation, "user", "I love batch cooking"))
+    consolidate_user(user=user)
+    assert MemoryItem.objects.get(user=user, status=rules.ACTIVE).value == "batch cooking"
