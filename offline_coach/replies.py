@@ -16,7 +16,7 @@ from memory.capture.confirmation import besides_the_answer, confirmation
 from memory.capture.extraction import NUTRIENT_OF, allergies_to_ask
 from memory.capture.lexicon import CUISINE, DISH, FOOD, mentions
 from memory.capture.phrasing import FORGET
-from memory.capture.safety import ALLERGY_WORD, allergens_avoided, allergens_in, named_allergens
+from memory.capture.safety import ALLERGY_WORD, CANT_HAVE, allergens_avoided, allergens_in, named_allergens
 from memory.rules import normalize
 from offline_coach import catalog as cat
 from offline_coach import knowledge, nutrition
@@ -160,7 +160,7 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
         besides = besides.replace(" ".join(mention.evidence.lower().split()), " ")
     if (
         (unheld := unheld_allergens(profile, text))
-        and (ALLERGY_WORD.search(text) or own)
+        and (ALLERGY_WORD.search(text) or CANT_HAVE.search(text) or own)
         and not (wants_recipe(besides) or PLAN.search(besides) or "?" in besides)
     ):  # an allergy or a reaction told, not a request: "my son is allergic to eggs"
         return Reply("acknowledge", _keeping_out(list(unheld), own=bool(own)))

@@ -324,6 +324,16 @@ ALLERGY_LIST = re.compile(
 
 # "a nut-free cake", "dairy free please": an allergen said as something to leave out
 FREE_OF = re.compile(r"\b(?P<x>[a-z]+(?: [a-z]+)?)[- ]free\b")
+# "my daughter can't have dairy", "no nuts in the house": someone may not have it, whatever the reason —
+# kept out of this chat's recipes (not an allergy of anyone's memory)
+CANT_HAVE = re.compile(
+    r"\b(?:(?:can'?t|cannot|can not|mustn'?t|must not|shouldn'?t|(?:is|are)(?:n'?t| not) allowed to|not allowed to) "
+    r"(?:have|eat|drink|touch|be around|go near)|(?:has|have|needs?|must) to (?:avoid|stay away from|steer clear of|cut out)|"
+    r"must avoid|(?:can'?t|cannot|doesn'?t|don'?t|won'?t) (?:tolerate|digest|handle|process)|reacts? (?:badly )?to|"
+    r"(?:is|are|'s|'re) off(?! to\b))\b(?: (?:any|anything with|anything containing))?"
+    r"\s+(?P<x>.+)"
+    r"|^no (?P<y>.+?) (?:in|at|near|around) (?:the|our|my) (?:house|home|kitchen)\b"
+)
 
 
 def allergens_avoided(text: str) -> dict[str, str]:
@@ -340,7 +350,13 @@ def _allergens_avoided(text: str) -> tuple[tuple[str, str], ...]:
         if NEGATED.search(clause) or OUTGROWN.search(sentence.lower()):
             continue
         if ALLERGY_WORD.search(clause) or SEVERE.search(clause):
-            for name, said in named_allergens(_without_exceptions(clause)).items():
+            found = named_allergens(_without_exceptions(clause))
+            if not found and ALLERGY_WORD.search(clause):  # "no nuts in the house, my wife is allergic"
+                found = named_allergens(_without_exceptions(sentence.lower()))
+            for name, said in found.items():
+                avoided.setdefault(name, said)
+        for match in CANT_HAVE.finditer(clause):
+            for name, said in named_allergens(_without_exceptions(match.group("x") or match.group("y"))).items():
                 avoided.setdefault(name, said)
         for match in FREE_OF.finditer(clause):
             for name, said in named_allergens(match.group("x")).items():

@@ -110,6 +110,8 @@ def test_a_nut_allergy_said_loosely_keeps_peanuts_out_too(said):
         ("my son is allergic to eggs", "egg"),
         ("heads up, my wife has a shellfish allergy", "shrimp"),
         ("just so you know, a friend who's coming over is allergic to peanuts", "peanut"),
+        ("my daughter can't have dairy", "milk"),  # no allergy word: she may not have it, whatever the reason
+        ("no sesame in the house, my husband is allergic", "sesame"),  # the allergen and the allergy apart
     ],
 )
 def test_an_allergy_told_in_a_chat_is_kept_out_of_it_and_not_taken_as_the_persons(told, allergen):
