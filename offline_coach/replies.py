@@ -105,6 +105,9 @@ FOOD_TALK = re.compile(
     r"flavou?r|spice|spicy|taste|tasty|delicious|fridge|leftovers?|grocer|shopping|oven|pan|pot|boil|fry|roast|"
     r"grill|knife|chop|portion|serving|menu|allerg\w*|vegan|vegetarian|season\w*|goes with|go with|serve with|"
     r"on the side|side dish\w*|cookbooks?|chefs?|restaurants?|organic|groceries|supermarket|kitchen\w*)\b"
+    # a dish asked about by name the catalog may not know: "what's in a pico de gallo?", "how do you make mole?"
+    r"|\bwhat(?:'s| is| goes| do you put) in (?:a |an |the |your )?\w|\bhow (?:do|would|should|can) (?:i|you|we|one) make\b"
+    r"|\bhow to make\b"
 )
 MEMORY_OFF_MARK = "This conversation keeps memory out"
 

@@ -29,6 +29,7 @@ from memory.capture.phrasing import (
     ANIMAL_PRODUCTS,
     APPROXIMATE,
     CARBS,
+    COME_ROUND,
     COMPOUNDS,
     COOK_DEGREE,
     COOK_KIND,
@@ -595,6 +596,7 @@ PRONOUN_AFTER_FEELING = re.compile(
     r"^(?P<head>(?:(?:now|and now|these days|nowadays) )?(?:i (?:\w+ )?(?:love|like|adore|hate|dislike|detest|loathe|can't stand|cannot stand|can't bear|"
     r"can't handle|can't abide|can't do|enjoy|don't like|do not like|don't eat|won't eat|can't eat|never eat|avoid|"
     r"skip|stay away from|steer clear of)|"
+    rf"i(?:'ve| have)? (?:\w+ )?{COME_ROUND}|"
     r"(?:i'm|i am|im) (?:\w+ )?(?:not (?:a (?:big |huge )?fan of|keen on|into)|a (?:big |huge )?fan of|into|"
     r"crazy about|obsessed with|loving|enjoying|hating|liking|fine with|ok with|okay with|alright with)) )"
     r"(?:it|them|those|these|that)\b"
@@ -1005,7 +1007,7 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
     ):
         # "the allergy test said I'm fine with eggs" speaks of an allergy, not of a dislike; "I don't mind fish" is
         # no news of a dislike taken back unless said as one ("actually I don't mind olives", "… anymore")
-        liked = match.group("z")
+        liked = match.group("z") or match.group("g") or match.group("h")
         for value in _values(_group(match)):
             if not (is_food(value) or value in TASTES or _style_name(value)):
                 continue  # "I'm fine with the plan": no taste

@@ -490,8 +490,20 @@ HOW_I_LIKE = re.compile(
     rf"it|it all|stuff|food|my food|my meals)(?= (?:\w+ )?(?:{QUALITY})(?:,.*)?$)) "
     r"(?:really |pretty |quite |nice and |very |fairly |super |extra )?(?P<how>[\w-]+)(?:,.*)?$"
 )
+# Won over: "I've come round to mushrooms", "I've warmed up to tofu", "I've grown to love olives".
+COME_ROUND = (
+    r"(?:(?:come|came|coming) a?round (?:to|on)|(?:warmed|warming) (?:up )?to|"
+    r"(?:grown|grew|growing) to (?:like|love|enjoy|appreciate))"
+)
+_WON_OVER_LEAD = r"\bi(?:'ve| have|'m| am)? (?:finally |slowly |actually |kind of |kinda |sort of |really )?"
+_WON_OVER_TAIL = r"(?:\s+(?:now|these days|lately|recently|over the years|after all))?$"
 UNDISLIKE = re.compile(
-    r"\bi (?:don't|do not|no longer|dont) (?:actually |really |even )?(?:hate|dislike|mind|avoid) (?P<x>.+?)"
+    # come round to it: the dislike is over ("come round to mushrooms"); grown to love it: a liking now
+    rf"{_WON_OVER_LEAD}(?:come|came|coming) a?round (?:to|on) (?P<c>.+?){_WON_OVER_TAIL}"
+    rf"|{_WON_OVER_LEAD}(?:(?:warmed|warming) (?:up )?to|(?:grown|grew|growing) to (?:like|love|enjoy|appreciate)) "
+    rf"(?P<g>.+?){_WON_OVER_TAIL}"
+    r"|^(?P<h>[\w\s'-]+?) (?:has |have |'s |'ve )?(?:really |finally |kind of |kinda |slowly )?(?:grown on me|won me over)\b"
+    r"|\bi (?:don't|do not|no longer|dont) (?:actually |really |even )?(?:hate|dislike|mind|avoid) (?P<x>.+?)"
     r"(?:\s+(?:anymore|any more))?$"
     r"|\bi(?:'m| am) (?:ok|okay|fine) with (?P<y>.+?)(?:\s+(?:now|these days))?$"
     r"|\bi (?:actually |now )?(?:like|love|enjoy) (?P<z>.+?) (?:now|again|these days)$"

@@ -298,6 +298,8 @@ def test_the_coach_meets_its_targets_on_the_test_dialogues():
         ("without tofu please", "suggest"),  # ideas that leave it out, not "outside my kitchen"
         ("my body really does not do well with sesame", "acknowledge"),  # kept out, and asked about
         ("I love my new kitchen", "fallback"),  # about food, so not off topic
+        ("what's in a pico de gallo?", "fallback"),  # a dish the catalog does not know is still food
+        ("yes", "fallback"),  # a yes to nothing asked
         ("what's the weather like?", "off_topic"),
     ],
 )

@@ -643,6 +643,16 @@ TENTH_ROUND = [
     ("aiming for 10k steps a day", [], []),
 ]
 
+TWELFTH_ROUND = [
+    # won over: come round to it, the dislike is over; grown on me, a liking now (a pronoun is the food before)
+    ("I couldn't stand aubergine as a kid but I've come round to it", [], [(rules.DISLIKE, "aubergine")]),
+    ("leeks have really grown on me", [(rules.LIKE, "leek")], []),
+    ("my dad came round to the new plan", [], []),
+    # "after all" and "again" end a value
+    ("turns out I love anchovies after all", [(rules.LIKE, "anchovy")], []),
+]
+
+
 ELEVENTH_ROUND = [
     # the speaker's own medicine and body are the speaker's; "deadly for me" is an allergy's reaction
     ("my epi pen goes everywhere with me because of sesame", [(rules.ALLERGY, "sesame")], []),
@@ -764,7 +774,8 @@ ELEVENTH_ROUND = [
     + EIGHTH_ROUND
     + NINTH_ROUND
     + TENTH_ROUND
-    + ELEVENTH_ROUND,
+    + ELEVENTH_ROUND
+    + TWELFTH_ROUND,
 )
 def test_more_ways_of_saying_and_unsaying(text, expected_claims, expected_forgets):
     assert claims(text) == expected_claims
