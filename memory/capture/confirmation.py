@@ -35,7 +35,8 @@ NO = re.compile(
 
 # A question back ("wait, what would that change?") answers neither way unless it opens with yes or no.
 ASKS_BACK = re.compile(
-    r"\b(?:what|which|why(?! not\b)|how|who|when|where|would|will|does|do you|can you|could you)\b[^.!]*\?\s*$"
+    r"\b(?:what|which|why(?! not\b)|how|who|when|where|would|will|does|do you|can you|could you|is (?:that|it|this)|"
+    r"are you|did you|should i|shall i)\b[^.!]*\?\s*$"
     # typed without its "?": "wait what does that mean", "hmm how do you mean"
     r"|^(?:(?:wait|hang on|hold on|hmm+|sorry|um+|er+m?|huh|so)[,!.]?\s+)*(?:what|which|why(?! not\b)|how|who|does|do you|"
     r"can you|could you|would that|will that|what's|whats)\b",

@@ -267,6 +267,24 @@ RETRACTS_LAST = re.compile(
 )
 
 
+# A rule the speaker keeps, quoted or labelled: '"no mushrooms ever" - that's my rule', "my rule: nothing fried"
+MY_RULE = re.compile(
+    r"^\s*[\"“'](?P<q>[^\"”]{2,80}?)[\"”']\s*[-–—:,]?\s*(?:that'?s|that is|is|=)\s+(?:my|our|the) (?:house |golden |one )?"
+    r"(?:rule|motto|policy|mantra)\b[\s.!]*$"
+    r"|^\s*(?:my|our) (?:house |golden |one )?(?:rule|motto|policy|mantra)(?: is)?\s*[:–—-]\s*(?P<r>.{2,80}?)[\s.!]*$",
+    re.I,
+)
+
+
+def _rule_of_mine(text: str) -> str:
+    """A kept rule said as the speaker's own avoidance ("no mushrooms ever" → "I never eat mushrooms")."""
+    if not (match := MY_RULE.match(text)):
+        return text
+    rule = (match.group("q") or match.group("r")).strip(" .!")
+    said = re.sub(r"^(?:no|never any)\s+(.+?)(?:,?\s+ever)?$", r"I never eat \1", rule, flags=re.I)
+    return re.sub(r"^nothing\s+(.+)$", r"I never eat anything \1", said, flags=re.I)
+
+
 def retracts_last(text: str) -> bool:
     """Does the message take back the one before it, naming nothing of its own?"""
     return bool(RETRACTS_LAST.match(" ".join((text or "").lower().replace("\u2019", "'").split())))
@@ -548,7 +566,7 @@ def clauses(text: str) -> list[tuple[str, str]]:
                 # "delete the cooks for 4 thing, it's just me"; "I cook for my partner and me, we love Italian food"
                 r"|,\s*(?=(?:it's|it is|there's|there are|we're|we are|we (?:(?:all|both|really) )?(?:love|like|adore|enjoy|"
                 r"hate|eat|cook))\s)"
-                rf"|\s+(?:and|so)\s+(?=(?:i|i'm|im|we|we're|we've)\s)(?!i (?:are|were)\b|i (?:have |'ve )?made (?:our )?peace\b)|,?\s*\band\s+(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
+                rf"|\s+(?:and|so)\s+(?=(?:i|i'm|im|we|we're|we've)\s)(?!i (?:are|were)\b|i (?:have |'ve )?made (?:our )?peace\b|i (?:just |really |honestly )?(?:don'?t|do not|never|have never|'ve never) (?:really )?(?:get|got|see|seen|mix)\b)|,?\s*\band\s+(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
                 # a request after what it follows from: "I'm a terrible cook so keep it simple please"
                 r"|,?\s+so\s+(?=(?:please|pls|keep|make|give|can you|could you|leave|skip|go easy)\b)"
                 # a question after a dash: "I love them - how do I cook for both of us?"
@@ -644,8 +662,12 @@ SKILL_SAID_ALONE = re.compile(
 # What the speaker was, then that it is over, said with nothing named: "…but I'm not anymore"
 USED_TO_BE = re.compile(r"\bused to be (?:an? )?(?P<x>[\w\s'-]+?)$")
 NOT_ANY_MORE = re.compile(
-    r"^(?:but )?(?:i'?m|im|i am) not (?:any ?more|now|these days|nowadays)$|^(?:but )?not any ?more$"
+    r"^(?:but )?(?:honestly |really |tbh |sadly )?(?:i'?m|im|i am) not (?:any ?more|now|these days|nowadays)$"
+    r"|^(?:but )?(?:honestly |really |tbh |sadly )?(?:not|no) (?:any ?more|longer|so much(?: now| any ?more)?)$"
+    r"|^(?:but )?(?:honestly |really |tbh |sadly )?(?:i )?(?:don'?t|do not) any ?more$"
 )
+# A liking of the past: "I used to love sushi" (… "but not anymore" takes it back)
+USED_TO_FEEL = re.compile(r"\bused to (?:really |absolutely )?(?:love|like|enjoy|adore) (?P<x>[\w\s'-]+?)$")
 # What the speaker cooks or eats as a habit: a fragment after it names more of the same ("I bake most weekends,
 # mostly bread")
 HABIT_OF_COOKING = re.compile(
@@ -677,6 +699,8 @@ def _resolved(clause: str, previous: str | None, topic: str | None = None) -> st
         return f"i'm a {level.group('x')} cook"  # "erase what I said about being a beginner, I'm decent now"
     if NOT_ANY_MORE.match(clause) and (was := USED_TO_BE.search(previous)):
         return f"i'm not {was.group('x')} anymore"  # "I used to be gluten free but I'm not anymore"
+    if NOT_ANY_MORE.match(clause) and (was := USED_TO_FEEL.search(previous)):
+        return f"i no longer like {was.group('x')}"  # "I used to love sushi but honestly not anymore"
     if len(clause.split()) > 4:
         topic = None  # a topic from further back answers only a bare feeling ("now I'm obsessed")
     if (topic := _topic(previous) or topic) and not mentions(clause, (FOOD_KIND, DISH_KIND, CUISINE_KIND)):
@@ -726,9 +750,21 @@ GOT_OVER = re.compile(
 )
 # A phase ended: "I'm over my thai food phase", "done with that sourdough obsession".
 PHASE_OVER = re.compile(
-    rf"^(?:i'?m|im|i am) {TIRED_OF} (?:my|the|that|this|our) (?P<x>[\w\s-]+?) (?:phase|kick|obsession|craze|era|stage)$"
+    rf"^(?:(?:i'?m|im|i am) )?{TIRED_OF} (?:my|the|that|this|our)(?: whole)? (?P<x>[\w\s-]+?) "
+    r"(?:phase|kick|obsession|craze|era|stage|thing)(?: (?:tbh|lol|honestly|haha|now|to be honest))*$"
 )
 DONE_WITH = re.compile(rf"^(?:i'?m|im|i am) {TIRED_OF} (?P<x>[\w\s-]+?)(?:,.*)?$")
+# A way of cooking or a regime given up, now or as decided: "think I'll give up on the meal prep", "gonna quit
+# the whole fasting thing" (a food given up is a goal, "giving up sugar", and is not read here)
+GIVING_UP = re.compile(
+    r"^(?:(?:i )?think |i guess |so |ok |honestly |tbh |yeah |right )*(?:i'?ll |i will |i'?m (?:gonna |going to )?|gonna |going to |i'?ve |i have |"
+    r"time to |i need to |i'?m going to )?(?:give up(?: on)?|giving up(?: on)?|given up(?: on)?|gave up(?: on)?|quit|"
+    r"quitting|ditch|ditching|ditched|abandon|abandoning|abandoned) (?:the |my |this |that )?(?:whole )?"
+    r"(?P<x>[\w\s-]+?)(?: (?:thing|plan|regime|routine|idea))?(?:,.*)?$"
+)
+REGIME = re.compile(
+    r"\b(?:fasting|calorie counting|counting calories|counting macros|tracking|detox|cleanse|juicing)\b"
+)
 # A way of cooking never done: "I don't bake, ever" (a dislike of baking, as "I never eat pork" is of pork)
 NOT_DONE = re.compile(
     r"^i (?:don'?t|do not|never|won'?t) (?:ever )?(?P<x>bake|deep fry|fry|grill|barbecue|bbq|roast|steam|ferment|"
@@ -774,7 +810,7 @@ EXAMPLE_WORD = re.compile(r"\b(?:especially|particularly|including|such|like|mai
 def _values(raw: str) -> list[str]:
     """Split "thai and mexican food" (or "thai, mexican and indian food") into values, keeping dishes like
     "mac and cheese" whole."""
-    raw = raw.strip().strip(".!?\"'")
+    raw = raw.strip().strip(".!?\"'").replace(" & ", " and ")  # "mac & cheese" is "mac and cheese"
     if listed := LISTED.match(raw):
         raw = re.sub(r",(?: (?:and|or|&))? ", " and ", raw[: listed.end()]) + raw[listed.end() :]
     elif len(items := raw.split(", ")) > 1 and all(
@@ -790,6 +826,9 @@ def _values(raw: str) -> list[str]:
     for part in parts:
         part = re.sub(r"\x00(\d+)\x00", lambda m: COMPOUNDS[int(m.group(1))], part)
         part = _LEAD.sub("", part.strip()).strip(" .!?\"'")
+        part = EMOJI_TAIL.sub("", part)  # "avocado toast 🥑"
+        if (taste := re.fullmatch(r"(?P<t>\w+) (?:stuff|things)", part)) and taste.group("t") in TASTES:
+            part = taste.group("t")  # "spicy stuff" is the taste
         if (how := MY_FOOD_DONE.match(part)) and is_food(how.group("food")):
             part = f"{how.group('how')} {how.group('food')}"  # "my eggs runny" → "runny eggs"
         if part and not _NEGATED_OBJECT.match(part) and len(part.split()) <= 8:
@@ -797,6 +836,7 @@ def _values(raw: str) -> list[str]:
     return [v for v in values if v not in HOW_COOKED] or values
 
 
+EMOJI_TAIL = re.compile(r"(?:\s*[^\w\s'&()-])+$")
 PEOPLE = re.compile(r"^(?:my|our|his|her|their|your) ")
 # how a food was cooked, said after it ("halloumi, grilled or fried"), is no food of its own
 HOW_COOKED = frozenset(
@@ -978,8 +1018,21 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         add(DIET, diet[0])
         return claims, forgets
     if match := PHASE_OVER.search(clause):
-        forgets.extend(ForgetRequest(m.text, None, sentence) for m in mentions(match.group("x")) if m.kind != DIET_KIND)
+        forgets.extend(
+            ForgetRequest(DIETS[normalize(m.text)], DIET, sentence)
+            if m.kind == DIET_KIND and normalize(m.text) in DIETS
+            else ForgetRequest(m.text, None, sentence)
+            for m in mentions(match.group("x"))
+        )
         return claims, forgets
+    if match := GIVING_UP.match(clause):
+        given_up = match.group("x")
+        if style := _way_of_cooking(given_up):
+            forgets.append(ForgetRequest(style, COOKING_STYLE, sentence))
+            return claims, forgets
+        if REGIME.search(given_up):  # on whichever list holds it
+            forgets.append(ForgetRequest(REGIME.search(given_up).group(), None, sentence))
+            return claims, forgets
     if (match := DONE_WITH.search(clause)) and (style := _way_of_cooking(match.group("x"))):
         forgets.append(ForgetRequest(style, COOKING_STYLE, sentence))  # "I'm done with meal prep"
         return claims, forgets
@@ -1013,6 +1066,10 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
                 continue  # "I'm fine with the plan": no taste
             if liked:
                 add(_category_for_liked(value), value)
+            elif match.group("y") and allergens_in(value):
+                # "actually I'm fine with gluten": of an allergen, whatever list holds it (an allergy is
+                # forgotten only on the user's yes)
+                forgets.append(ForgetRequest(value, None, sentence))
             else:
                 forgets.append(ForgetRequest(value, DISLIKE, sentence))
         return claims, forgets
@@ -1269,6 +1326,7 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
     """Claims and forget requests in a user message, in the order they were said."""
     if retracts_last(text):
         return Extraction()  # it names what it takes back only through the conversation
+    text = _rule_of_mine(text)
     if (corrected := _meant(text, current_diet)) is not None:
         return corrected
     result = Extraction()
@@ -1319,6 +1377,7 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
                     _reads_as(reading, intent.NONE, FORGET_VETO)
                     # nothing named that memory could hold ("erase the whiteboard"): the reader must be sure
                     or (_names_nothing_kept(target) and not _reads_as(reading, intent.FORGET, UNNAMED_FORGET))
+                    or _a_thing_of_mine(target)
                     or (MOMENTARY.search(target) and not MEMORY_KIND.search(target))
                     or FOR_NOW.search(target)
                     or SUGGESTION.search(target)
@@ -1374,6 +1433,10 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
     for claim in result.claims:
         unique.setdefault((claim.category, normalize(claim.value)), claim)
     result.claims = list(unique.values())
+    forgets: dict[tuple[str | None, str], ForgetRequest] = {}  # "I'm no longer vegan, I eat dairy again": once
+    for forget in result.forgets:
+        forgets.setdefault((forget.category, normalize(forget.value or "")), forget)
+    result.forgets = list(forgets.values())
     if SAID_BEFORE_RETRACTED.search(text.lower()):
         result.forgets.extend(
             ForgetRequest(c.value, OPPOSITE[c.category], c.evidence) for c in result.claims if c.category in OPPOSITE
@@ -1383,6 +1446,17 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
 
 
 UNNAMED_FORGET = 0.75
+# Something of the speaker's that memory could not hold, whatever the reader says: "forget my phone", "the keys"
+THING_OF_MINE = re.compile(
+    r"^(?:my|the|our|your) (?!(?:info|information|details|data|stuff|things|preferences|profile|history|settings|"
+    r"answers?|messages?|words?|last|previous|earlier|whole|entire|tastes?|food\w*|eating|cooking|meals?|habits?|"
+    r"routines?|usual|order|favou?rites?|faves?|quirks?|needs|requirements|restrictions?)\b)[a-z]+$"
+)
+
+
+def _a_thing_of_mine(target: str) -> bool:
+    target = POLITE_TAIL.sub("", target.strip(" .!?"))
+    return bool(THING_OF_MINE.match(target)) and not (mentions(target) or TASTES & set(words(target)))
 
 
 def _names_nothing_kept(target: str) -> bool:
@@ -1521,6 +1595,13 @@ JUDGED = re.compile(
 )
 
 
+# An ability, not a feeling: "I can handle spicy food", "but I can tolerate goat's cheese"
+ABLE_TO = re.compile(
+    r"^(?:but |and |though |although )?(?:i|we) (?:can|could|am able to|'m able to|do fine with|do ok with)"
+    r"(?: (?:still|also|totally|usually|just about|actually))? (?:handle|tolerate|eat|have|manage|stomach|digest|cope with|do)\b"
+)
+
+
 def _read_by_meaning(clause: str, sentence: str, reading: dict[str, float]) -> tuple[list[Claim], list[ForgetRequest]]:
     """What a clause the rules did not understand says, when its intent is clear and its value is in the lexicon."""
     label, p = intent.best(reading)
@@ -1542,6 +1623,8 @@ def _read_by_meaning(clause: str, sentence: str, reading: dict[str, float]) -> t
         return [], []  # "spicy food doesn't agree with my husband": his taste
     if label in (LIKE, DISLIKE, CUISINE) and DESCRIBED.search(clause) and not polarity.polarity(clause):
         return [], []  # "halloumi is so salty though", "green peppers are cheaper than red": a food described
+    if label in (LIKE, DISLIKE, ALLERGY) and ABLE_TO.match(clause):
+        return [], []  # "I can handle hard cheese", "I can stomach a little chilli": what one can have, no taste
     if label in (LIKE, DISLIKE, CUISINE, COOKING_STYLE) and NOT_TRIED.search(clause):
         return [], []  # "I've never tried Korean food": no taste yet
     if JUDGED.search(clause) and not re.search(r"\b(?:i|i'm|im|me|my|we|our)\b", clause):
@@ -1556,6 +1639,13 @@ def _read_by_meaning(clause: str, sentence: str, reading: dict[str, float]) -> t
         return [], [ForgetRequest(m.text, None, sentence) for m in mentions(clause) if m.kind != DIET_KIND]
     values = _values_by_meaning(label, clause, _kinds_named(clause))
     return [Claim(category, _recase(value, sentence), sentence) for category, value in values], []
+
+
+def _vegetables(said: str, clause: str) -> bool:
+    """ "veg" eaten is vegetables ("I mostly eat veg"); said of the person it is a diet ("I'm pure veg")."""
+    return normalize(said) == "veg" and not re.search(
+        r"\b(?:i'?m|i am|im|pure|strict(?:ly)?|fully|full|gone|going|went|turned) veg\b", clause
+    )
 
 
 EXERCISE = re.compile(
@@ -1578,7 +1668,11 @@ def _values_by_meaning(label: str, clause: str, found: list) -> list[tuple[str, 
             return [(DISLIKE, c) for c in cuisines]
         return [(label, m.text) for m in foods]
     if label == DIET:
-        diets = [DIETS[normalize(m.text)] for m in found if m.kind == DIET_KIND and normalize(m.text) in DIETS]
+        diets = [
+            DIETS[normalize(m.text)]
+            for m in found
+            if m.kind == DIET_KIND and normalize(m.text) in DIETS and not _vegetables(m.text, clause)
+        ]
         return [(DIET, d) for d in diets[:1]] or [(DIET, d) for d in _diet_by_paraphrase(clause)]
     if label == COOKING_STYLE:
         styles = [m for m in found if m.kind in (STYLE_KIND, EQUIPMENT_KIND)]
@@ -1798,6 +1892,8 @@ def _forget_request(target: str, sentence: str, result: Extraction) -> None:
         result.forgets.append(ForgetRequest(None, ALLERGY, sentence))
     elif target in ("goal", "goals"):
         result.forgets.append(ForgetRequest(None, DIETARY_GOAL, sentence))
+    elif facts := kitchen_facts(re.sub(r"^(?!i\b|i'm\b|we\b)", "i'm ", target)):  # "my cooking for two thing"
+        result.forgets.extend(ForgetRequest(fact, KITCHEN, sentence) for fact in facts)
     elif target:
         for value in _values(target):
             result.forgets.append(ForgetRequest(value, None, sentence))

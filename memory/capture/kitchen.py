@@ -142,8 +142,8 @@ EQUIPMENT_ONLY_NAMED = re.compile(
 )
 # Equipment owned, said as a fact of the kitchen: "I have a food processor", "we've got a pressure cooker".
 EQUIPMENT_OWNED = re.compile(
-    rf"(?:\bi(?:'ve| have)?|^we(?:'ve| have)?) (?:(?:just|recently|finally|now|also) )?(?:have|own|got|bought|"
-    rf"picked up|invested in|treated (?:myself|ourselves) to|was given|were given) "
+    rf"(?:(?:\bi(?:'ve| have)?|^we(?:'ve| have)?) |^(?=(?:just|recently|finally) ))(?:(?:just|recently|finally|now|also) )?"
+    rf"(?:have|own|got|bought|picked up|invested in|treated (?:myself|ourselves) to|was given|were given) "
     rf"(?:(?:a |an |some )?[\w' -]{{2,40}}? and )??"  # after something else: "a good set of knives and a cast iron pan"
     rf"(?:a |an |one |my own |a new |an old |a good |a second hand |a secondhand |a used )"
     rf"(?P<x>{EQUIPMENT})\b(?! (?:recipes?|meals?|dishes?|question))"
@@ -176,7 +176,8 @@ SKILL = (
         r"\b(?:experienced|confident|advanced|accomplished|seasoned|skilled|competent|pretty good|good|great|"
         r"trained|professional|keen|serious) (?:home )?(?:cook|chef)\b|\bi'?m a (?:\w+ )?chef\b|"
         r"\b(?:been cooking|cooked|cooking) for (?:\d+|many|years|decades|ages)\b(?: years)?"
-        r"|\b(?:cooked|worked|cooking|working) (?:professionally|in (?:a |restaurants?|kitchens|professional kitchens))\b"
+        r"|\b(?:cooked|worked|cooking|working) (?:professionally|in (?:an? (?:\w+ )?(?:restaurant|kitchen|hotel|pub|cafe|"
+        r"bistro|canteen|diner|bakery)|restaurants?|kitchens|professional kitchens))\b"
         r"|\bknow my way around (?:a|the) kitchen\b|\b(?:cook|cooks|cooked|cooking) for a living\b"
         r"|\b(?:i'?m|i am|im|i was|worked as|work as) an? (?:\w+ )?(?:line|head|sous|pastry|private|commis) (?:cook|chef)\b"
         r"|\b(?:confident|comfortable|handy|capable|experienced|skilled|at home|good|great) in the kitchen\b"),

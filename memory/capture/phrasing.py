@@ -234,7 +234,8 @@ _OTHERS_NEXT = re.compile(
 # make?" (the statement is a clause of its own, not part of the question).
 TRAILING_QUESTION = (
     r",\s*(?=(?:any|anything|got any|ideas|suggestions|thoughts|recommendations|tips|help|what|how|which|"
-    r"could you|can you|would you)\b[^,]*\?$)"
+    r"could you|can you|would you|is (?:that|it|this|there)|should i|do i|does (?:that|it|this)|am i|could (?:it|that)|"
+    r"would (?:it|that)|is that normal)\b[^,]*\?$)"
 )
 
 
@@ -319,7 +320,8 @@ _STOP_TAIL = re.compile(
     r"\s*(?:\b(?:because|since|but|though|although|so|when|whenever|if|unless|especially|except|"
     r"as well|too(?: much| many)?(?=\s*(?:$|[,.!?;]|and\b|but\b))|a lot(?! of\b)|very much|so much|much(?=\s*$)|lately|these days|anymore|any more|right now|at the moment|for now|now|"
     r"in it|in them|on it|on them|like the plague|like poison|"
-    r"honestly|really|tbh|btw|lol|anyway|anyhow|haha|lmao|over here|here(?=\s*$)|after all|(?<!\bi )again|"
+    r"honestly|really|tbh|btw|lol|anyway|anyhow|haha|lmao|over here|here(?=\s*$)|after all|(?<!\bi )again|(?:completely|totally|entirely|altogether)(?=\s*$)|"
+    r"for (?:\w+ ){0,2}reasons?|for my (?:health|religion|faith|beliefs)|on (?:\w+ )?grounds|due to (?:my )?\w+|"
     r"on weeknights|on weekdays|during the week|most (?:nights|days|weeks|weekends|mornings|evenings)|on weekends|"
     r"in general|generally|all the time|always|forever|at all|though|every (?:day|night|week|weekend|morning)|"
     r"in the (?:summer|winter|spring|autumn|fall|morning|evening)|at (?:the )?weekends?|"
@@ -384,7 +386,7 @@ NOT_ALLERGIC = re.compile(
 )
 DIET_START = (
     re.compile(
-        rf"\b(?:i am|i'm|im|i've been|i have been|ive been)\s+(?:a |an |now |now a |fully |strict |strictly |mostly |100% "
+        rf"\b(?:i am|i'm|im|i've been|i have been|ive been)\s+(?:a |an |now |now a |fully |strict |strictly |mostly |100% |pure "
         rf"|eating |living "
         rf"|completely |totally )*"
         rf"(?P<x>{_DIET_WORDS})\b(?! (?:recipe|dish|meal|food|option|friend|christmas|thanksgiving|easter|week|month|"
@@ -392,7 +394,7 @@ DIET_START = (
     ),
     re.compile(
         rf"\bi (?:try to |always |mostly |usually |generally )?(?:eat|follow|keep|do|live|stick to|keep to) "
-        rf"(?:a |an |the |strictly |mostly )?(?P<x>{_DIET_WORDS})"
+        rf"(?:a |an |the |strictly |mostly )?(?!veg\b)(?P<x>{_DIET_WORDS})"  # "veg" eaten is vegetables
         rf"(?: diet| lifestyle)?\b"
         rf"(?! (?:recipe|dish|meal|food|option))"
     ),
@@ -470,7 +472,9 @@ EAT_AGAIN = re.compile(
     r"(?:eat|eat some|have started eating|started eating|begun eating|now eat|do eat|eating|can eat|can have|back on|"
     r"went back to eating|am back to eating|'m back to eating|go back to eating|gone back to eating|switched back to "
     r"eating|started having|back to eating) (?:a (?:bit|little) of |a little |the odd |the occasional |occasional )?"
-    rf"(?P<x>{_EATEN})\b(?!,? (?:except|apart from|but|other than|besides|bar|save for)\b)(?:.*\b(?:now|again|these days|nowadays)\b)?"
+    rf"(?P<x>{_EATEN})\b(?!,? (?:except|apart from|but|other than|besides|bar|save for)\b)"
+    # "I'll eat anything thai" names a taste, not a diet given up
+    r"(?!(?:(?<=anything)|(?<=everything)) (?!(?:now|again|these days|nowadays|at all|really)\b)\w)(?:.*\b(?:now|again|these days|nowadays)\b)?"
     # put back into the diet: "I've added fish back into my diet"
     rf"|\bi(?:'ve| have)? (?:added|brought|put|let) (?P<y>{_EATEN}) back\b"
 )
@@ -528,7 +532,7 @@ UNLIKE = re.compile(
     # "I'm not really into batch cooking anymore"
     r"|\bi(?:'m| am) (?:not|no longer) (?:really |that |so |as )?(?:into|keen on|a fan of|big on|bothered about) "
     r"(?P<v>.+?) (?:anymore|any more|these days|now)$"
-    r"|\bi(?:'m| am) no longer (?:really )?(?:into|keen on|a (?:big |huge )?fan of|big on) (?P<s>.+?)$"
+    r"|(?:\bi(?:'m| am) |^)no longer (?:really )?(?:into|keen on|a (?:big |huge )?fan of|big on) (?P<s>.+?)$"
     # "sourdough isn't a favourite anymore"
     r"|^(?P<y>[\w\s'-]+?) (?:isn'?t|is not|is no longer|aren'?t|are not|are no longer) (?:a |my |one of my )?"
     r"(?:favou?rites?|faves?)(?: (?:anymore|any more|now))?$"
@@ -602,6 +606,12 @@ DISLIKE_PATTERNS = (
         r"not for me|a no for me|a (?:hard |big )?no (?:from|for) me|a dealbreaker)\b"
     ),
     re.compile(r"^(?P<x>[\w\s'-]+?) (?:makes?|gives?) me (?:gag|sick|nauseous|queasy)\b"),
+    # a falling-out with a food: "shrimp and I don't get along", "me and coriander have never seen eye to eye"
+    re.compile(
+        r"^(?=me and |[\w\s'-]+? and (?:i|me) )(?:me and )?(?P<x>[\w\s'-]+?)(?: and (?:i|me))? (?:just |really |honestly )?(?:don'?t|do not|never|"
+        r"have never|'ve never|aren'?t|are not|were never) (?:really )?(?:get(?:ting)? along|got along|gotten along|"
+        r"get on|got on|see eye to eye|seen eye to eye|mix|agree|friends|on good terms|on speaking terms)\b"
+    ),
     re.compile(r"^no (?:more )?(?P<x>[\w\s'-]+?) for me\b"),
     # a food picked out of what one eats: "I pick the olives out of everything", "scrape the onions off my burger"
     re.compile(
@@ -617,6 +627,12 @@ DISLIKE_PATTERNS = (
 )
 _NOT_SAID_OF = r"(?!(?:i|me|my|it|we|us|gives?|makes?|gets?|goes|went|is|are|was)\b)"
 LIKE_PATTERNS = (
+    # "I'll eat anything thai", "I'd eat anything with halloumi in it"
+    re.compile(
+        r"\bi(?:'ll| will|'d| would)? (?:happily |gladly |honestly )?eat (?:anything|everything) "
+        r"(?!(?:except|apart|but|other|besides|bar|save|else|you|at|in front)\b)(?:with |that'?s |made with )?"
+        r"(?P<x>[\w\s'-]+?)(?: in it)?$"
+    ),
     # one thing chosen over another: "i'd choose rice over pasta every time" likes the rice
     re.compile(
         r"\bi(?:'d| would)? (?:always |usually |much |rather |still )*(?:choose|pick|take|go for|prefer|have) "
@@ -731,6 +747,10 @@ STYLE_PATTERNS = (
         # (smoking is a way of cooking with something smoked: "I smoke outside" is not)
         r"stir fry|roast|smoke(?= (?:(?:my|our) own |all (?:my |our )?|a lot of |loads of )?(?:meat|fish|brisket|salmon|"
         r"ribs|pork|cheese|food|chicken|sausages?|everything)\b)|ferment|air fry|slow cook|steam|barbecue|bbq)\b"
+        # a person is no dish: "I roast my friends", "we grill the new guy"
+        r"(?! (?:(?:my|our|the|his|her|their|your) (?:\w+ )?(?:friends?|mates?|family|kids|brothers?|sisters?|mum|mom|dad|"
+        r"colleagues?|boss|teachers?|students?|partner|husband|wife|guy|girl|people)|people|him|her|them|me|us|everyone|"
+        r"each other)\b)"
     ),
     re.compile(r"\bi (?:only |usually )?have (?:about |around |only |like )?(?P<x>\d+) minutes? to cook\b"),
     # cooking in batches, and cooking to waste nothing

@@ -64,7 +64,7 @@ SEVERE = re.compile(
 REACTION = re.compile(
     r"\b(?:hives|rash|swell(?:s|ing|ed)?|swollen|puffy|puff(?:s|ed)? up|wheez\w*|short of breath|"
     r"throat (?:closes|closing|swells|tightens)|reaction|react(?:s|ed)? (?:\w+ )?to|break out|"
-    r"(?:could|would|will|might|can) (?:\w+ )?(?:kill me|die)|makes? me (?:\w+ )?(?:sick|ill|itch\w*|throw up|"
+    r"(?:could|would|will|might|can) (?:\w+ )?(?:kill me|die)|makes? me (?:\w+ )?(?:sick|ill|poorly|unwell|itch\w*|throw up|"
     r"puke)|sick (?:from|after)|poison(?:s|ed)? me|hospital|(?:in|to) (?:the )?er|ambulance|asthma|anaphyla\w*|"
     r"epi ?pens?|"
     # the mouth's reactions (oral allergy): "kiwi gives me an itchy mouth", "my lips tingle after peaches"
@@ -282,6 +282,11 @@ def _allergy_mentions(text: str) -> tuple[AllergyMention, ...]:
             named = named_allergens(clauses[index - 1][0])
             if not named and UNNAMED.search(clause):  # "no mushrooms please, I'm allergic": asked about
                 clause = clauses[index - 1][0]
+        following = clauses[index + 1] if index + 1 < len(clauses) else None
+        ahead = False
+        if not named and word and following and following[1] == sentence and not not_the_speakers(*following):
+            # "I'm allergic, so no peanuts in mine please": the allergen follows; asked about, not saved unasked
+            named, ahead = named_allergens(_without_exceptions(following[0])), True
         if not named and word and SENSITIVE_ONLY.search(clause) and not reaction:
             continue  # "a bit sensitive to spicy food", "sensitive to criticism"
         if not named and (foods := _foods_named(_without_exceptions(clause))):
@@ -297,7 +302,7 @@ def _allergy_mentions(text: str) -> tuple[AllergyMention, ...]:
             continue
         # "if I eat shrimp I could die" states what happens, it does not hedge
         hedged = HEDGED.search(re.sub(r"\b(?:if|when|whenever) i (?:eat|have|touch|smell|taste)\b", "", clause))
-        sure = bool(word or SEVERE.search(clause)) and not hedged
+        sure = bool(word or SEVERE.search(clause)) and not hedged and not ahead
         for name, said in named.items():
             previous = mentions.get(name)
             if previous is None or (sure and not previous.sure):

@@ -648,8 +648,38 @@ TWELFTH_ROUND = [
     ("I couldn't stand aubergine as a kid but I've come round to it", [], [(rules.DISLIKE, "aubergine")]),
     ("leeks have really grown on me", [(rules.LIKE, "leek")], []),
     ("my dad came round to the new plan", [], []),
-    # "after all" and "again" end a value
+    # "after all" and "again" end a value, and so does the reason it is avoided
     ("turns out I love anchovies after all", [(rules.LIKE, "anchovy")], []),
+    ("I don't eat beef for cultural reasons", [(rules.DISLIKE, "beef")], []),
+    # an ability is no taste
+    ("I'm fine with most things and I can tolerate a bit of chilli", [], []),
+    # a falling-out with a food is a dislike; with a person, nothing
+    ("mackerel and I have never got on", [(rules.DISLIKE, "mackerel")], []),
+    ("my brother and I don't get along", [], []),
+    # equipment just bought, said without "I"
+    ("finally bought a food processor", [(rules.KITCHEN, "has a food processor")], []),
+    # a way of cooking or a regime given up; a phase or a whole "thing" over, of a diet too
+    ("honestly gonna give up on batch cooking", [], [(rules.COOKING_STYLE, "batch")]),
+    ("i'm giving up chocolate for lent", [], []),
+    ("so over the whole paleo thing lol", [], [(rules.DIET, "paleo")]),
+    # a liking of the past taken back in the next breath
+    ("I used to adore risotto but not anymore", [], [(rules.LIKE, "risotto")]),
+    # a rule the speaker keeps is the speaker's avoidance
+    ("my golden rule: no coriander ever", [(rules.DISLIKE, "cilantro")], []),
+    ("'no shoes indoors' is my rule", [], []),
+    # a taste of everything of a cuisine; "anything" eaten is no diet ended
+    ("I'd eat anything mexican", [(rules.CUISINE, "mexican")], []),
+    # a thing of mine that memory could not hold is not forgotten
+    ("forget my umbrella, it's in the car", [], []),
+    ("forget my cooking for six thing", [], [(rules.KITCHEN, "cooks for 6")]),
+    # fine with an allergen: forgotten on whichever list holds it (an allergy only on the user's yes)
+    ("turns out I'm fine with sesame", [], [(None, "sesame")]),
+    # a person is no dish; "veg" eaten is vegetables, "pure veg" a diet
+    ("we grill the new guy every friday", [], []),
+    ("i mainly eat veg these days", [], []),
+    ("i'm pure veg", [(rules.DIET, "vegetarian")], []),
+    # an emoji and "&" are no part of a value
+    ("I adore fish & chips 🐟", [(rules.LIKE, "fish and chip")], []),
 ]
 
 
