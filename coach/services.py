@@ -240,7 +240,8 @@ def _answer_pending(*, user, turn: Turn) -> tuple[agent.AgentEvent | None, str]:
             declined = (
                 "Okay, I won't remember that." if pending.get("tool") == "save_allergy" else "Okay — I'll keep it."
             )
-            if len(besides_the_answer(turn.content).split()) >= 2:
+            rest = besides_the_answer(turn.content)
+            if len(rest.split()) >= 2 and confirmation(rest) == "unclear":  # not "no, keep it"
                 return None, declined
             return _reply_now(turn, declined, []), ""
         return None, ""

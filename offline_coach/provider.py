@@ -51,12 +51,16 @@ def _trailing_tool_results(messages: list[dict]) -> list[dict]:
 
 
 def _saved_evidence(messages: list[dict]) -> str:
-    """The evidence of the saves the last assistant message asked for (the words they were learned from)."""
+    """The evidence of the saves the last assistant message asked for (the words they were learned from);
+    after a forget, the message's statements too ("mushrooms are fine now" takes back, it asks for nothing)."""
     calls = next((m.get("tool_calls") or [] for m in reversed(messages) if m.get("role") == "assistant"), [])
     said = []
     for call in calls:
         function = call.get("function") or {}
-        if function.get("name") == "save_user_memory":
+        if function.get("name") == "forget_user_memory":
+            sentences = re.split(r"(?<=[.!?])\s+|\n+", _last_user_message(messages))
+            said += [sentence for sentence in sentences if sentence.strip() and "?" not in sentence]
+        elif function.get("name") == "save_user_memory":
             try:
                 said.append(str(json.loads(function.get("arguments") or "{}").get("evidence", "")))
             except (json.JSONDecodeError, AttributeError):

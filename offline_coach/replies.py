@@ -16,6 +16,7 @@ from memory.capture.confirmation import besides_the_answer, confirmation
 from memory.capture.extraction import NUTRIENT_OF, allergies_to_ask
 from memory.capture.lexicon import CUISINE, DISH, FOOD, mentions
 from memory.capture.phrasing import FORGET
+from memory.capture.policy import classify
 from memory.capture.safety import ALLERGY_WORD, CANT_HAVE, allergens_avoided, allergens_in, named_allergens
 from memory.rules import normalize
 from offline_coach import catalog as cat
@@ -118,6 +119,7 @@ class Reply:
     text: str
 
 
+CONDITION = re.compile(r"c(?:o)?eliac|intoleran|disease|allerg")
 NOTHING_TO_TAKE_BACK = "No problem — I hadn't saved anything from your last message, so there's nothing to take back."
 
 
@@ -131,6 +133,28 @@ ANSWERED_NOTHING = {
         "That's fine. Whenever you're ready, ask me for a recipe, a week's plan or a swap.",
     ),
 }
+
+
+# A plan made, a meal had, a kitchen mishap: told, not asked for (the policy's episode kinds)
+EPISODE_REPLIES = {
+    "decision": (
+        "Sounds like a plan. Want the recipe or a shopping list for it?",
+        "Decided, then. Ask me for the recipe or a shopping list whenever you're ready.",
+    ),
+    "meal": (
+        "That sounds lovely! Want another idea in the same spirit?",
+        "Sounds delicious. Tell me what you'd like next time and I'll find a recipe.",
+    ),
+    "incident": (
+        "Oh no — that happens to everyone. Want a recipe to try again, or tips on what went wrong?",
+        "Ah, kitchen mishaps happen to us all. Want a recipe to have another go?",
+    ),
+}
+
+
+def _episode_told(text: str) -> str | None:
+    episodes = classify(text).episodes
+    return next((kind for kind in ("decision", "incident", "meal") if kind in episodes), None)
 
 
 def _pick(message: str, options: list[str] | tuple[str, ...]) -> str:
@@ -196,6 +220,8 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
             )
     if reply := nutrition_answer(text, profile, state):
         return reply
+    if (told := _episode_told(text)) and not (wants_recipe(text) or EXPLICIT_REQUEST.search(text)):
+        return Reply("acknowledge", _pick(message, EPISODE_REPLIES[told]))
     if wants_recipe(text) or request.is_specific():
         return suggest(message, profile, state)
     if GREETING.search(text):
@@ -256,7 +282,9 @@ def unheld_allergens(profile: Profile, text: str) -> list[str]:
     that memory does not hold as the person's allergies, as said."""
     held = {normalize(v) for v in profile.allergies} | {name for v in profile.allergies for name in allergens_in(v)}
     named = allergens_avoided(text) | {m.allergen: m.value for m in allergies_to_ask(text)}
-    return list(dict.fromkeys(said for name, said in named.items() if name not in held))
+    # a condition is named by what it keeps out: "coeliac" keeps out gluten
+    said_as = {name: name if CONDITION.search(said) else said for name, said in named.items()}
+    return list(dict.fromkeys(said for name, said in said_as.items() if name not in held))
 
 
 def _keeping_out(names: list[str], *, own: bool) -> str:

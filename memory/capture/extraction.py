@@ -584,6 +584,8 @@ def clauses(text: str) -> list[tuple[str, str]]:
                 r"|,\s*(?:and\s+)?(?=(?:an? )?(?:total |complete |absolute |bit of an? )?(?:beginner|novice|newbie)\b"
                 r"|(?!(?:the|my|that|this|his|her|their|our|your|an?|no|any)\b)[\w'-]+(?: [\w'-]+)? (?:allergy|intolerance)\b)"
                 rf"|,\s*so\s+(?=(?:{_DIET_WORDS})\b(?!,? not\b))"  # "I eat fish now, so pescatarian I suppose"
+                # what follows from it, said without the "I": "I'm diabetic, so watching my sugar"
+                r"|,\s*so\s+(?=(?:watching|trying|cutting|keeping|avoiding|limiting|sticking|eating|going|doing)\b)"
                 # "…until last year, now I love them", "hated olives for years and now I adore them"
                 r"|(?:,\s*(?:but |and )?|\s+(?:but|and) )(?:now|these days|nowadays),?\s+(?=(?:i|i'm|im)\s)"
                 rf"|{TRAILING_QUESTION}",
@@ -817,7 +819,7 @@ def _values(raw: str) -> list[str]:
         is_food(item) and len(item.split()) <= 3 and not EXAMPLE_WORD.search(item) for item in items
     ):
         raw = " and ".join(items)  # foods listed with commas alone: "olives, capers"
-    raw = _STOP_TAIL.sub("", RUN_ON.sub("", raw))
+    raw = _STOP_TAIL.sub("", RUN_ON.sub("", LEADING_FILLER.sub("", raw)))  # not "honestly" to the end
     raw = re.sub(r"(?<=\w) (?:that|which) .*$", "", raw)  # "healthy meals that fill me up": what they are
     for i, compound in enumerate(COMPOUNDS):
         raw = raw.replace(compound, f"\x00{i}\x00")
@@ -836,6 +838,7 @@ def _values(raw: str) -> list[str]:
     return [v for v in values if v not in HOW_COOKED] or values
 
 
+LEADING_FILLER = re.compile(r"^(?:(?:actually|honestly|really|tbh|oh|ok|okay|yeah|lol|and|but)\s+)+")
 EMOJI_TAIL = re.compile(r"(?:\s*[^\w\s'&()-])+$")
 PEOPLE = re.compile(r"^(?:my|our|his|her|their|your) ")
 # how a food was cooked, said after it ("halloumi, grilled or fried"), is no food of its own

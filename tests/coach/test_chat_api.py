@@ -144,8 +144,9 @@ def test_forgetting_an_allergy_asks_first_and_only_yes_removes_it(api, user):
     assert "yes" in ask["reply"].lower()
     assert MemoryItem.objects.get(user=user).status == rules.ACTIVE
 
-    say(api, "no, keep it", conversation)
+    kept = say(api, "no, keep it", conversation)
     assert MemoryItem.objects.get(user=user).status == rules.ACTIVE
+    assert kept["reply"] == "Okay — I'll keep it."  # the whole answer, nothing more to reply to
 
     say(api, "forget my peanut allergy", conversation)
     done = say(api, "yes", conversation)
@@ -519,3 +520,12 @@ def test_a_yes_with_nothing_asked_is_not_called_off_topic(api):
     reply = say(api, "yes")["reply"]
 
     assert "cooking and food" not in reply and "recipe" in reply
+
+
+def test_a_dislike_taken_back_is_acknowledged_not_answered_with_recipes(api, user):
+    first = say(api, "I can't stand aubergine")
+
+    reply = say(api, "honestly aubergine is fine by me now", first["conversation_id"])["reply"]
+
+    assert not MemoryItem.objects.filter(user=user, status=rules.ACTIVE).exists()
+    assert "forgotten" in reply and "1. **" not in reply
