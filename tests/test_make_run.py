@@ -171,3 +171,22 @@ def test_a_worker_whose_pool_is_stuck_is_restarted(app):
     wait_for(lambda: health(port)[0] == 503, 45, "/healthz to notice the stuck worker")
     wait_for(lambda: worker.pid not in {p.pid for p in programs(run)["worker"]}, 60, "the watchdog's restart")
     wait_for(lambda: health(port)[0] == 200, 60, "a healthy worker again")
+
+
+def test_a_run_started_straight_after_a_stop_comes_up(app, tmp_path):
+    """The last run's supervisord and database may still be stopping when the next one starts."""
+    run, port = app
+    run.send_signal(signal.SIGTERM)
+    env = child_env(PORT=str(port), MCP_PORT=str(free_port()), DATA_DIR=str(tmp_path), MISE_LOCAL_RUN="1", WARM_UP="0")
+    log = (tmp_path / "second.log").open("w")
+    second = subprocess.Popen(
+        [sys.executable, "manage.py", "run"], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )  # fmt: skip
+    try:
+        run.wait(timeout=20)  # the first run is gone: what answers now is the second
+        wait_for(lambda: health(port)[0] == 200 or second.poll() is not None, 120, "the second run")
+        assert second.poll() is None, (tmp_path / "second.log").read_text()[-2000:]
+    finally:
+        os.killpg(second.pid, signal.SIGKILL)
+        log.close()

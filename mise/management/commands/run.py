@@ -126,6 +126,7 @@ def run_processes(*, host: str, port: int) -> int:
         )
     data_dir = Path(settings.DATA_DIR)
     config = supervisor_config(host=host, port=port, data_dir=data_dir)
+    _wait_for_the_previous_run(data_dir)
     supervisor = subprocess.Popen([sys.executable, "-m", "supervisor.supervisord", "-c", str(config)], env=env)
 
     def forward(signum, frame) -> None:
@@ -141,6 +142,24 @@ def run_processes(*, host: str, port: int) -> int:
         except subprocess.TimeoutExpired:
             watchdog.check()
     return supervisor.returncode or 0
+
+
+def _wait_for_the_previous_run(data_dir: Path, timeout: float = 30) -> None:
+    """`make run` straight after a stop: the last run's supervisord may still be stopping its programs and
+    holding its socket, which would make this one refuse to start. Wait for it to finish (a run that is
+    still going after the timeout gets supervisord's own clear error)."""
+    try:
+        pid = int((data_dir / "supervisord.pid").read_text().strip())
+    except (OSError, ValueError):
+        return
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:  # (a pid reused by another program is not waited on)
+            if b"supervisord" not in Path(f"/proc/{pid}/cmdline").read_bytes():
+                return
+        except OSError:
+            return
+        time.sleep(0.2)
 
 
 class Watchdog:
