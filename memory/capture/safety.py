@@ -69,7 +69,13 @@ REACTION = re.compile(
     r"epi ?pens?|"
     # the mouth's reactions (oral allergy): "kiwi gives me an itchy mouth", "my lips tingle after peaches"
     r"itchy (?:mouth|throat|lips|tongue)|(?:mouth|lips|tongue|throat) (?:itch\w*|tingl\w*|goes? numb)|"
-    r"(?:i'?m|i am) in (?:big |serious |real |deep )?trouble)\b"
+    r"(?:i'?m|i am) in (?:big |serious |real |deep )?trouble|"
+    # the gut's and the head's: "eggs give me a stomach ache", "I get migraines from MSG" (asked about, never sure)
+    r"(?:gives?|gave|get|gets|got) me (?:an? |the )?(?:\w+ )?(?:stomach ?aches?|tummy ?aches?|belly ?aches?|upset stomach|"
+    r"stomach cramps|cramps|migraines?|headaches?|the runs|diarrh\w*|heartburn|reflux)|"
+    r"(?:i )?(?:get|got) (?:an? |the )?(?:bad |awful |terrible |really bad )?(?:stomach ?aches?|tummy ?aches?|upset stomach|"
+    r"migraines?|headaches?|diarrh\w*|heartburn|reflux) (?:from|after|with|whenever|when|if)|"
+    r"makes? me (?:\w+ )?(?:bloated|nauseous|queasy|vomit))\b"
 )
 # Watching labels for an allergen: "I keep an eye out for sesame on labels", "I check every label for nuts" (asked
 # about; "I read labels for sugar" names no allergen and is no allergy)

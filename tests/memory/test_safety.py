@@ -156,7 +156,12 @@ def test_a_dish_made_of_an_allergen_is_stored_as_the_allergen():
         # worded without allergy words: the intent reader hears an allergy, the chat asks (never saves unasked)
         ("peanuts and me are a dangerous combination", ["peanuts"]),
         ("I keep an eye out for sesame on labels, always", ["sesame"]),
-        # someone else's, a question, a taste: nothing to ask
+        # the gut's or the head's reaction to a food: asked about, never saved unasked
+        ("prawns always give me a stomach ache", ["prawns"]),
+        ("I get bad headaches after red wine", ["red wine"]),
+        # someone else's, a question, a taste, a headache from something else: nothing to ask
+        ("my daughter gets tummy aches from milk", []),
+        ("the neighbours' music gives me a headache", []),
         ("my husband hates sesame", []),
         ("is sesame healthy?", []),
         ("I love peanuts", []),
