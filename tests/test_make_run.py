@@ -78,6 +78,19 @@ def programs(run: subprocess.Popen) -> dict[str, list[psutil.Process]]:
     return found
 
 
+def start_run(data_dir, port: int, log_name: str, **env) -> tuple[subprocess.Popen, object]:
+    """`manage.py run` (what `make run` starts) on its own data folder, leading its own process group."""
+    log = (data_dir / log_name).open("w")
+    env = child_env(
+        PORT=str(port), MCP_PORT=str(free_port()), DATA_DIR=str(data_dir), MISE_LOCAL_RUN="1", WARM_UP="0", **env
+    )
+    run = subprocess.Popen(
+        [sys.executable, "manage.py", "run"], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )  # fmt: skip
+    return run, log
+
+
 @pytest.fixture
 def heartbeat_env():
     return {}
@@ -86,19 +99,7 @@ def heartbeat_env():
 @pytest.fixture
 def app(transactional_db, tmp_path, heartbeat_env):
     port = free_port()
-    env = child_env(
-        PORT=str(port),
-        MCP_PORT=str(free_port()),
-        DATA_DIR=str(tmp_path),
-        MISE_LOCAL_RUN="1",
-        WARM_UP="0",
-        **heartbeat_env,
-    )
-    log = (tmp_path / "run.log").open("w")
-    run = subprocess.Popen(
-        [sys.executable, "manage.py", "run"], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
-        start_new_session=True,
-    )  # fmt: skip
+    run, log = start_run(tmp_path, port, "run.log", **heartbeat_env)
     try:
         wait_for(lambda: health(port)[0] == 200, 120, "/healthz to answer 200")
         yield run, port
@@ -177,12 +178,7 @@ def test_a_run_started_straight_after_a_stop_comes_up(app, tmp_path):
     """The last run's supervisord and database may still be stopping when the next one starts."""
     run, port = app
     run.send_signal(signal.SIGTERM)
-    env = child_env(PORT=str(port), MCP_PORT=str(free_port()), DATA_DIR=str(tmp_path), MISE_LOCAL_RUN="1", WARM_UP="0")
-    log = (tmp_path / "second.log").open("w")
-    second = subprocess.Popen(
-        [sys.executable, "manage.py", "run"], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
-        start_new_session=True,
-    )  # fmt: skip
+    second, log = start_run(tmp_path, port, "second.log")
     try:
         run.wait(timeout=20)  # the first run is gone: what answers now is the second
         wait_for(lambda: health(port)[0] == 200 or second.poll() is not None, 120, "the second run")

@@ -3,7 +3,8 @@
 Background work — capture, consolidation, model extraction, the chat agent, MCP, decay — acts on
 evidence from a moment in time: the turn it learned from. A user action (delete, undo, restore,
 confirm, edit, add) is a decision about one thing (category and normalized value) at the moment it
-was taken; so is a forget the user asked for in chat, at the moment of the message that asked. A background change to that thing is refused when the user decided after the evidence:
+was taken; so is a forget the user asked for in chat, at the moment of the message that asked. A
+background change to that thing is refused when the user decided after the evidence:
 - a thing the user removed is not saved again from older evidence;
 - a thing the user kept (added, restored, confirmed, edited) is not removed by older evidence.
 The services ask this inside the per-user lock, so it holds under any timing and any worker count.

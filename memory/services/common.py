@@ -11,12 +11,13 @@ from django.utils import timezone
 
 from memory import rules
 from memory.models import MemoryEvent, MemoryItem, MemorySettings
+from memory.selectors.items import SAVED_ACTIONS
 
 CONFIRMATION_SALT = "mise.memory.confirm"
 CONFIRMATION_MAX_AGE = 15 * 60
 LEARNING_EXEMPT_ACTORS = frozenset({"user", "admin"})
 TURN_LIMITED_ACTORS = frozenset({"agent", "capture"})
-SAVE_ACTIONS = ("created", "reactivated", "upgraded")
+SAVE_ACTIONS = SAVED_ACTIONS  # the audit actions that put an item in memory
 PROFILE_SHOWS = ("category", "value", "asserted_by", "status")  # of an item's snapshot
 
 
