@@ -17,7 +17,7 @@ from memory.capture.extraction import NUTRIENT_OF, allergies_to_ask
 from memory.capture.lexicon import CUISINE, DISH, FOOD, mentions
 from memory.capture.phrasing import FORGET
 from memory.capture.policy import classify
-from memory.capture.safety import ALLERGY_WORD, CANT_HAVE, allergens_avoided, allergens_in, named_allergens
+from memory.capture.safety import ALLERGY_WORD, CANT_HAVE, CONDITION, allergens_avoided, allergens_in, named_allergens
 from memory.rules import normalize
 from offline_coach import catalog as cat
 from offline_coach import knowledge, nutrition
@@ -119,7 +119,6 @@ class Reply:
     text: str
 
 
-CONDITION = re.compile(r"c(?:o)?eliac|intoleran|disease|allerg")
 NOTHING_TO_TAKE_BACK = "No problem — I hadn't saved anything from your last message, so there's nothing to take back."
 
 

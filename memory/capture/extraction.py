@@ -1033,8 +1033,8 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         if style := _way_of_cooking(given_up):
             forgets.append(ForgetRequest(style, COOKING_STYLE, sentence))
             return claims, forgets
-        if REGIME.search(given_up):  # on whichever list holds it
-            forgets.append(ForgetRequest(REGIME.search(given_up).group(), None, sentence))
+        if regime := REGIME.search(given_up):  # on whichever list holds it
+            forgets.append(ForgetRequest(regime.group(), None, sentence))
             return claims, forgets
     if (match := DONE_WITH.search(clause)) and (style := _way_of_cooking(match.group("x"))):
         forgets.append(ForgetRequest(style, COOKING_STYLE, sentence))  # "I'm done with meal prep"

@@ -342,8 +342,7 @@ _LEAD = re.compile(
     r"^(?:(?:too much|too many|a lot of|lots of|loads of|tons of|heaps of|plenty of|(?:bowl|plate|cup|mug|slice|"
     r"piece)s? of|big|massive|huge|giant|the|a|an|some|any|all|both|either|most|eating|having|cooking with|cooking|making|baking|food with|"
     r"dishes with|anything with|things with|stuff with|taste of|smell of|texture of|kinds of|kind of|types of|"
-    r"sort of|good|great|nice|decent|proper|fresh|really good|homemade|anything|actually|honestly|oh|ok|okay|yeah|tbh|"
-    r"lol|and|but)\s+)+"
+    r"sort of|good|great|nice|decent|proper|fresh|really good|homemade|anything)\s+)+"
 )
 _NEGATED_OBJECT = re.compile(
     # "I don't eat much meat" says how much, not that it is disliked

@@ -313,7 +313,7 @@ def _allergy_mentions(text: str) -> tuple[AllergyMention, ...]:
             previous = mentions.get(name)
             if previous is None or (sure and not previous.sure):
                 # a condition, or a dish made of the allergen, is stored as the allergen: its food
-                said = name if re.search(r"c(?:o)?eliac|intoleran|disease", said) or said in made_of() else said
+                said = name if CONDITION.search(said) or said in made_of() else said
                 mentions[name] = AllergyMention(said, sure, sentence, name)
         if word and (listed := ALLERGY_LIST.search(_without_exceptions(clause))):
             # a food no allergen list names, listed beside known ones ("allergic to kiwi, mango and sesame"),
@@ -333,6 +333,8 @@ ALLERGY_LIST = re.compile(
 )
 
 
+# A condition, not a food: it is named by the allergen it keeps out ("coeliac" is gluten)
+CONDITION = re.compile(r"c(?:o)?eliac|intoleran|disease")
 # "a nut-free cake", "dairy free please": an allergen said as something to leave out
 FREE_OF = re.compile(r"\b(?P<x>[a-z]+(?: [a-z]+)?)[- ]free\b")
 # "my daughter can't have dairy", "no nuts in the house": someone may not have it, whatever the reason —
