@@ -72,6 +72,7 @@ from memory.capture.phrasing import (
     UNLIKE,
     WITH_SPEAKER,
     apart_from_others,
+    asked_and_answered,
     cuisine_word,
     with_speaker,
 )
@@ -186,6 +187,15 @@ RUN_OUT = re.compile(
 )
 INSTEAD = re.compile(
     r"\b(?:i'll|i will|we'll|let's|instead|just (?:bring|give me|serve|make|do|use|add|go with|stick (?:to|with)))\b"
+)
+# A liking found out, which also takes back the dislike held: "turns out I actually like aubergine", "I've decided I like mushrooms"
+CHANGED_MIND = re.compile(
+    r"^(?:(?:so|ok|okay|well|and) )?(?:it )?(?:turns out|turned out|(?:i'?ve |i have |i )?(?:decided|realised|realized|"
+    r"discovered|found out))(?: that)?,? i (?:actually |really |do )*(?:quite )?(?:like|love|enjoy)\b"
+)
+OUT_OF_A_REPLY = re.compile(
+    r"\b(?:from|out of|in) (?:your|the|this|that) (?:last )?(?:reply|answer|response|message|text|summary|list(?! of)|"
+    r"shopping list|recipe|plan|menu)\b"
 )
 NOTE_NAMED = re.compile(r"\b(?:thing|bit|note|entry)$")  # "the coriander thing": a note, whatever the reader says
 MEMORY_KIND = re.compile(
@@ -359,6 +369,7 @@ def _clean_text(text: str) -> str:
     text = _TEXT_SPEAK.sub(lambda match: TEXT_SPEAK[match.group().lower()], text)
     text = ADVICE_QUOTED.sub(r"\g<who> told me to \g<what>", text)
     text = QUOTED.sub(" ", text)  # quoted speech is someone's words, not the speaker's claim
+    text = asked_and_answered(text)
     return re.sub(r"\s+", " ", text).strip()
 
 
@@ -372,7 +383,9 @@ SUBJECTLESS = (
                 # a habit said after a comma without its "I": "big on fermenting, always have a kimchi on the go"
                 r"(?:always|usually|mostly|often|never) (?:have|make|keep|cook|bake|buy|use|do|eat)|"
                 # able again, said without the "I": "can eat eggs again, the allergy's gone"
-                r"can (?:now )?(?:eat|have)(?= [\w\s-]+ again\b))\b"), "i "),
+                r"can (?:now )?(?:eat|have)(?= [\w\s-]+ again\b)|"
+                # a liking without the "I": "could eat halloumi every day of the week"
+                r"could (?:happily |easily |honestly )?(?:eat|live on)(?= [\w\s'-]+ (?:every|all day|forever|for days|on repeat)\b))\b"), "i "),
     (re.compile(r"^(?:a )?(?:big|huge|massive|total) fan of\b|^(?:not a fan of|obsessed with|allergic to|"
                 r"lactose intolerant|coeliac|celiac|(?:vegetarian|vegan|pescatarian)(?=\s*$|[,.!;]|\s+(?:and|but|so|since|for|too|here|btw|now|"
                 r"myself|though|mostly|mainly|really|these days|nowadays|at home|by choice|starting|from|as of|again|only|"
@@ -495,7 +508,33 @@ GROUND = re.compile(
 )
 
 
+# Who the speaker is, said as the ground of the rest: "as a vegetarian, is parmesan ok?", "as someone who hates fish, …"
+AS_ONE = re.compile(
+    rf"^(?:(?:and|so|well|ok|okay|oh|hi|hey)[,!]? )*as (?:(?P<a>an? (?:strict |lifelong |committed |long[- ]time |new )?"
+    rf"(?:{_DIET_WORDS}|coeliac|celiac))|someone who(?:'s| is) (?P<b>[^,]{{2,40}})|someone who (?P<c>[^,]{{2,40}}))\s*,\s*(?P<rest>.+)$",
+    re.I,
+)
+
+
+# A past time said first: "as a kid, I hated sprouts" is one clause, of the past (PAST)
+PAST_FRAME = re.compile(
+    r"^((?:(?:and|so|well|oh)[,]? )*(?:as an? (?:kid|child|baby|teen|teenager)|growing up|back then|"
+    r"when i was (?:a |an )?(?:kid|child|little|small|young|younger|teenager|teen|student|growing up)))\s*,\s*",
+    re.I,
+)
+
+
 def _grounded(sentence: str) -> list[str]:
+    sentence = PAST_FRAME.sub(r"\1 ", sentence)
+    if one := AS_ONE.match(sentence):
+        if one.group("a"):
+            said = "i'm " + re.sub(r"^an? ", "", one.group("a"))
+        elif one.group("b"):
+            said = "i'm " + one.group("b")
+        else:  # "as someone who hates fish" → "i hate fish"
+            verb, _, rest = one.group("c").partition(" ")
+            said = f"{_first_person(verb)} {rest}".strip()
+        return [said, *_grounded(one.group("rest"))]
     if not (match := GROUND.search(sentence)):
         return [sentence]
     head, ground = sentence[: match.start()], sentence[match.end() :]
@@ -747,8 +786,9 @@ TRACE = re.compile(
     r"of (?P<x>[\w\s'-]+?)$"
 )
 GOT_OVER = re.compile(
-    r"\bi(?:'ve| have)? (?:got|gotten|gone|moved|grown) (?:over|past|out of) my (?P<feeling>dislike|hatred|hate|fear|"
-    r"aversion|love|obsession|thing) (?:of|for|with) (?P<x>[\w\s'-]+)$"
+    r"\bi(?:'ve| have|'m| am|m)? (?:(?:got|gotten|gone|moved|grown) (?:over|past|out of)|(?:so |totally |finally )?(?:over|past)) "
+    r"my (?P<feeling>dislike|hatred|hate|fear|aversion|issue|problem|beef|grudge|vendetta|phobia|love|obsession|thing) "
+    r"(?P<prep>of|for|with|against|about) (?P<x>[\w\s'-]+)$"
 )
 # A phase ended: "I'm over my thai food phase", "done with that sourdough obsession".
 PHASE_OVER = re.compile(
@@ -904,7 +944,9 @@ def _style_name(value: str) -> str | None:
     norm = normalize(value)
     # "one pan dinners" is "one pan", "one tray bakes" are traybakes
     bare = re.sub(r" (?:dinner|supper|lunch|recipe|dish|meal)$", "", norm)
-    forms = {norm, bare, re.sub(r"^one ", "", bare)}
+    # "cook big batches" is batch cooking
+    batches = re.sub(r"^(?:cook|make|do|prep)\w* (?:in )?(?:big |large |huge |massive )?batch(?:es)?$", "batch cook", bare)
+    forms = {norm, bare, re.sub(r"^one ", "", bare), batches}
     for key, name in STYLES.items():
         if normalize(key) in forms or normalize(key + " meal") in forms:
             return name
@@ -1046,7 +1088,7 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
             add(DISLIKE, done)  # "I don't bake, ever", "I never deep fry anything"
         return claims, forgets
     if match := GOT_OVER.search(clause):  # "I've got over my dislike of olives"
-        kind = DISLIKE if match.group("feeling") in ("dislike", "hatred", "hate", "fear", "aversion") else LIKE
+        kind = LIKE if match.group("feeling") in ("love", "obsession", "thing") and match.group("prep") != "against" else DISLIKE
         forgets.extend(ForgetRequest(value, kind, sentence) for value in _values(match.group("x")))
         return claims, forgets
     if match := UNLIKE.search(clause):
@@ -1367,7 +1409,9 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             # a forget that names a claim ("drop the note that I like feta") or the list it is on ("strike kale
             # from my likes") is about memory whatever the reader says; one that names neither ("forget the
             # pasta, let's do rice") needs the reader's leave
-            if inner := _inner(target, sentence, current_diet):
+            if OUT_OF_A_REPLY.search(target):
+                pass  # "remove the bit about the weather from your reply": an edit of what was written, not memory
+            elif inner := _inner(target, sentence, current_diet):
                 result.forgets.extend(inner)
             elif (
                 LISTED_IN.search(POLITE_TAIL.sub("", target))
@@ -1430,6 +1474,8 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             claims = _read_by_feeling(clause, sentence)
             if not claims and reading is not None:
                 claims, forgets = _read_by_meaning(clause, sentence, reading)
+        if CHANGED_MIND.match(clause):  # "turns out I actually like aubergine": the dislike held was wrong
+            forgets = [*forgets, *(ForgetRequest(c.value, DISLIKE, sentence) for c in claims if c.category == LIKE)]
         result.claims.extend(c for c in claims if validate_value(c.category, c.value).ok)
         result.forgets.extend(forgets)
     unique: dict[tuple[str, str], Claim] = {}  # one claim said twice ("anything Korean and I'm sold") is one
@@ -1487,6 +1533,20 @@ PEOPLE_WHO = re.compile(
 )
 
 
+def _an_activity(value: str) -> bool:
+    """Something done, not eaten nor a way of cooking: "following recipes", "eating late"."""
+    first = value.split()[0] if value.split() else ""
+    return (
+        len(first) > 4
+        and first.endswith("ing")
+        and first not in WAYS_NOT_DONE
+        and not is_food(value)
+        and value not in TASTES
+        and not _style_name(value)
+        and not _way_of_cooking(value)
+    )
+
+
 def _unfounded(claim: Claim, reading: dict[str, float]) -> bool:
     """A taste the rules found in a clause that reads as nothing, about no food ("I hate traffic"), or about a chore."""
     if claim.category in (LIKE, DISLIKE) and (
@@ -1495,6 +1555,8 @@ def _unfounded(claim: Claim, reading: dict[str, float]) -> bool:
         or PEOPLE_WHO.search(claim.evidence.lower())
     ):
         return True  # "I can't stand people who put ketchup on steak" is about people
+    if claim.category == DISLIKE and _an_activity(claim.value.lower()):
+        return True  # "I hate following recipes", "hate cooking on mondays": a chore or a habit, no food
     return (
         claim.category in (LIKE, DISLIKE)
         and _reads_as(reading, intent.NONE, VETO)
@@ -1721,6 +1783,9 @@ def _said_of_cooking(clause: str) -> str | None:
         way = way.split(" and ")[0]  # "make big pots of soup and freeze portions": the first of two
     if not way or len(way.split()) > 6 or not (is_food(way) or COOKING_WORD.search(way)):
         return None  # "I make my own choices" is no way of cooking, whatever the reader says
+    if (winged := re.match(r"wing(?:ing)? it\b\s*(?P<rest>.*)", way)) and (rest := winged.group("rest")):
+        if not (is_food(rest) or COOKING_WORD.search(rest)):
+            return None  # "I wing it at job interviews": the idiom, not a chicken wing
     rest = re.sub(r"^(?:cook|cooks|cooking)\b\s*", "", way)
     if (
         rest
@@ -1728,7 +1793,7 @@ def _said_of_cooking(clause: str) -> str | None:
         and not (is_food(rest) or COOKING_WORD.search(rest) or mentions(rest, (STYLE_KIND, EQUIPMENT_KIND)))
     ):
         return None  # "I mostly cook with the radio on": the cooking is said, no way of it
-    return way
+    return _style_name(way) or way
 
 
 TOO_MUCH = re.compile(r"^(?:eat|have|drink) (?:way |far |probably )?too (?:much|many) (?P<x>.+)")
@@ -1902,6 +1967,10 @@ def _forget_request(target: str, sentence: str, result: Extraction) -> None:
             result.forgets.append(ForgetRequest(value, None, sentence))
 
 
+SOMEONE_ELSES = re.compile(
+    rf"\b(?:my|our|his|her|their) (?:\w+ ){{0,2}}?(?:{PEOPLE_NOUNS})(?:'s| is| are|'re| has| have| gets?)? (?:\w+ )?"
+    r"(?:allergic|intolerant|c(?:o)?eliac|allerg(?:y|ies))\b"
+)
 # How sure the intent reader must be that a clause states an allergy before the chat asks about the foods
 # it names (asked, never saved unasked); chosen before the test split was scored (docs/benchmarks.md).
 ASK_BY_MEANING = 0.5
@@ -1923,6 +1992,8 @@ def _allergies_to_ask(text: str) -> tuple[AllergyMention, ...]:
         if (
             reading.get(ALLERGY, 0.0) < ASK_BY_MEANING
             or not_the_speakers(clause, sentence)
+            # "no sesame in the house, my husband is allergic": the allergy the sentence names is someone else's
+            or (not FIRST_PERSON.search(clause) and SOMEONE_ELSES.search(sentence.lower()))
             or HEDGED.search(clause)
             or EAT_AGAIN.search(clause)  # "I can eat gluten again" says it is no longer a problem
         ):

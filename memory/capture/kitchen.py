@@ -49,7 +49,9 @@ ELSEWHERE = re.compile(
 )
 # One occasion told, not how the speaker lives: "five of us went out for pizza", "we had eight round on Sunday".
 ONE_OCCASION = re.compile(
-    r"\b(?:went|came|ate|met up|got together|were there|turned up|showed up|had (?:\w+ )?(?:round|over|for dinner))\b"
+    r"\b(?:went|came|ate|met up|got together|were there|turned up|showed up|had (?:\w+ )?(?:round|over|for dinner)|"
+    # a plan for one outing: "the three of us are going to the cinema"
+    r"(?:are|were|'re) (?:going|off|heading|driving|flying|travelling|traveling|walking) (?:to|out|away|on|for)\b)"
 )
 # No longer true: "I don't cook for four anymore" takes back "cooks for 4".
 NO_LONGER = re.compile(r"\b(?:don'?t|do not|no longer|not) (?:really |usually )?(?:cook|cooking|feed|feeding)\b")
@@ -111,7 +113,10 @@ DURATION = re.compile(
 LIMIT = re.compile(
     r"\b(?:have|has|get|got|max|maximum|tops|at most|no more than|never more than|not more than|under|less than|"
     r"or less|only|limit|spare|can spend|budget|barely|(?:has|have|needs?|must) to be (?:done|ready|on the table) in|"
-    r"(?:must|should) be (?:done|ready|on the table) in)\b"
+    r"(?:must|should) be (?:done|ready|on the table) in|"
+    # "I need food on the table in 20 minutes", "we need dinner ready within half an hour"
+    r"need (?:the |my |our )?(?:food|dinner|tea|lunch|supper|breakfast|meals?|something|everything)(?: \w+)? "
+    r"(?:on the table|ready|done|cooked) (?:in|within))\b"
 )
 # a rule the speaker's meals keep, not a dish asked for: "dinner has to be done in 25 minutes"
 RULE = re.compile(r"\b(?:has|have|needs?) to be|\b(?:must|should) be\b")
@@ -132,7 +137,8 @@ EQUIPMENT_ONLY = re.compile(
     # "I only cook with a slow cooker", "I do all my cooking in an air fryer"
     rf"\bi (?:only|just) (?:cook|do (?:all )?(?:my )?(?:cooking|everything)) (?:with|in|on|using)|"
     rf"^my kitchen (?:is|has|consists of)|^my kitchen's|^all (?:i|we)(?:'ve)? (?:have|got|own) is) "
-    rf"(?:only |just )?(?:an? (?:single (?!(?:hob|ring|burner)s?\b))?|one |my )?(?P<x>{EQUIPMENT})\b"
+    rf"(?:only |just |basically |pretty much |literally )?(?:an? (?:single (?!(?:hob|ring|burner)s?\b))?|one |my )?"
+    rf"(?P<x>{EQUIPMENT})\b"
 )
 # The one piece said first: "a cast iron skillet is the only pan I use", "my only gadget is a rice cooker"
 EQUIPMENT_ONLY_NAMED = re.compile(
@@ -389,7 +395,7 @@ def _facts(clause: str) -> list[str]:
         owned = match.group("x") or match.group("y")
         facts.append(f"only {'an' if owned[0] in 'aeiou' else 'a'} {owned}")
     elif (match := EQUIPMENT_ONLY.search(clause)) and re.search(
-        r"\bonly\b|\bjust (?:an?|one|my|cook|do)\b|^all (?:i|we)\b", clause
+        r"\bonly\b|\b(?:just|basically|pretty much|literally) (?:an?|one|my|cook|do)\b|^all (?:i|we)\b", clause
     ):
         facts.append("only " + _owned(match, clause))
     elif match := EQUIPMENT_OWNED.search(clause):

@@ -31,6 +31,13 @@ WORD = re.compile(r"[a-zà-ÿ0-9&']+")
 LANGUAGE_VERBS = frozenset(
     "learn learning learnt learned speak speaks speaking spoke study studying studied teach teaching taught".split()
 )
+# What a people's name describes when it is no cuisine: "korean dramas", "french lessons", "italian friends"
+CULTURE_NOUNS = frozenset(
+    "drama dramas film films movie movies music tv show shows series soap soaps song songs band bands pop novel "
+    "novels book books language lessons lesson class classes course grammar friend friends people guy guys girl "
+    "girls family team football history culture art news word words accent holiday holidays massage boxing dance "
+    "dancing festival wedding".split()
+)
 
 
 @dataclass(frozen=True)
@@ -89,6 +96,8 @@ def mentions(clause: str, kinds: tuple[str, ...] | None = None) -> list[Mention]
             kind = terms.get(tuple(keys[i : i + n]))
             if kind == CUISINE and i and tokens[i - 1] in LANGUAGE_VERBS:
                 kind = None  # "learn spanish", "speaks french": a language, not a cuisine
+            if kind == CUISINE and i + n < len(tokens) and tokens[i + n] in CULTURE_NOUNS:
+                kind = None  # "korean dramas", "french lessons": a people's things, not their food
             if kind and (kinds is None or kind in kinds):
                 start = i
                 if kind in (FOOD, DISH):

@@ -142,7 +142,7 @@ THIRD_PERSON = re.compile(
     # love curry" is)
     rf"|^{_OPENER}we\b(?! (?:(?:usually|always|mostly|often|really|all|both|just|mainly|generally) )*(?:eat|cook|grill|"
     r"bake|never eat|don't eat|do a lot of|make a lot of|make our own|bake our own|grow our own|batch cook|meal prep|"
-    r"air fry|slow cook|stir fry|ferment|pickle|barbecue|bbq|"
+    r"air fry|slow cook|stir fry|ferment|pickle|barbecue|bbq|keep (?:kosher|halal)|"
     r"(?:usually|always|often|normally) (?:have|make|do))\b)"
     r"(?!(?: |'re | are )(?:(?:really|absolutely|totally) )?(?:both|all) (?:(?:really|absolutely|totally) )?(?:love|like|"
     r"adore|enjoy|hate|loathe|can't stand|don't like|(?:big |huge )?fans of|obsessed with|trying to|cutting|avoiding|"
@@ -239,6 +239,19 @@ TRAILING_QUESTION = (
 )
 
 
+# A question put to others, then answered for oneself: "does anyone else hate raisins? I do", "does anyone
+# else's throat itch with apples? mine does" state the speaker's own.
+ASKED_AND_ANSWERED = re.compile(
+    r"\b(?:does|do) anyone else(?P<own>'s)? (?P<q>[^?.!]{3,80}?)\s*\?+\s*(?:(?:because|cos|cause|coz|well|yeah) )?"
+    r"(?:mine does|mine do|i do|i know i do|me too|same here)\b[.!]*",
+    re.I,
+)
+
+
+def asked_and_answered(text: str) -> str:
+    return ASKED_AND_ANSWERED.sub(lambda m: f"{'my' if m.group('own') else 'I'} {m.group('q')}.", text)
+
+
 def apart_from_others(part: str) -> list[str]:
     """A first-person clause split from someone else's that follows it with "and"."""
     return _OTHERS_NEXT.split(part) if re.match(r"(?:i|i'm|im|i am)\b", part, re.I) else [part]
@@ -250,7 +263,7 @@ _GOAL_WISH = (
     r"lower|improve|cut down|cut back|stop|quit"
 )
 HEDGED = re.compile(
-    r"\b(?:maybe|perhaps|might|may be|possibly|i think i|i (?:don'?t|do not) think i(?:'m| am)|i guess|i suppose|should i|could i|not sure|"
+    r"\b(?:maybe|perhaps|might|may be|possibly|i think i|i (?:don'?t|do not) think i(?:'m| am)|i guess|i suppose|should i|could i|not sure|(?:pretty|fairly|almost|reasonably) sure|"
     r"wonder|considering|thinking about|thinking of|want to try|should try|could try|would like to try|the idea of|"
     r"jk|j/k|just kidding|only kidding|just joking|"  # said in jest
     # a case supposed, not the speaker's: "pretend I have a soy allergy", "what if I went vegan"
@@ -393,7 +406,7 @@ DIET_START = (
         rf"challenge|version|cheese|burger|sausage|restaurant|place|cafe|menu|party|dinner|lunch|guest)s?\b)"
     ),
     re.compile(
-        rf"\bi (?:try to |always |mostly |usually |generally )?(?:eat|follow|keep|do|live|stick to|keep to) "
+        rf"\b(?:i|we) (?:try to |always |mostly |usually |generally )?(?:eat|follow|keep|do|live|stick to|keep to) "
         rf"(?:a |an |the |strictly |mostly )?(?!veg\b)(?P<x>{_DIET_WORDS})"  # "veg" eaten is vegetables
         rf"(?: diet| lifestyle)?\b"
         rf"(?! (?:recipe|dish|meal|food|option))"
@@ -541,6 +554,11 @@ UNLIKE = re.compile(
     # "I've fallen out of love with pasta", "my sushi obsession is over"
     r"|\bi(?:'ve| have)? (?:fallen|fell) out of love with (?P<t>.+?)$"
     r"|^my (?P<r>[\w\s'-]+?) (?:obsession|phase|addiction|habit|craze)(?:'s| is| has) (?:over|done|finished|passed|gone)\b"
+    # "thai's not really my thing anymore"
+    r"|^(?P<q>[\w\s'-]+?)(?:'s|'re| is| are) (?:not|no longer) (?:really |quite |so much )?(?:my thing|my cup of tea|my jam|"
+    r"for me|a favou?rite) (?:anymore|any more|these days|now)$"
+    r"|^(?P<p>[\w\s'-]+?) (?:isn'?t|aren'?t) (?:really |quite |so much )?(?:my thing|my cup of tea|my jam|for me) "
+    r"(?:anymore|any more|these days|now)$"
 )
 # Lukewarm is no taste either way: "olives are ok", "tofu's fine I guess".
 LUKEWARM = re.compile(r"\b(?:is|are|'s|'re) (?:ok|okay|fine|alright|all right|not bad|decent|passable|edible)\b")
@@ -673,7 +691,10 @@ LIKE_PATTERNS = (
         r"\bi (?:(?:tend to|usually|always|mostly|often|generally|normally) )*(?:go for|gravitate (?:towards?|to)|"
         r"lean towards|opt for|reach for) (?P<x>.+)"
     ),
-    re.compile(r"\bi could eat (?P<x>.+?) every day\b"),
+    re.compile(
+        r"\bi could (?:happily |easily |honestly )?(?:eat|live on) (?P<x>.+?) (?:every (?:single )?day|all day|forever|"
+        r"every meal|for every meal|for days|on repeat)\b"
+    ),
     # what one eats a lot of, or keeps as a staple: "I eat loads of rice", "lentils are a staple for us"
     re.compile(r"\bi (?:eat|cook with|get through) (?:a lot of|loads of|lots of|tons of|heaps of|plenty of) (?P<x>.+)"),
     re.compile(r"^(?P<x>[\w\s'-]+?) (?:is|are) (?:a |my |our )?(?:real |big |total |absolute )?staples?\b"),
@@ -736,8 +757,10 @@ FOOD_PERSON = re.compile(
 )
 STYLE_PATTERNS = (
     re.compile(
-        r"\bi (?:usually |always |mostly |mainly |only |often |like to |love to |prefer to )*(?:cook|make)"
-        r"(?: (?:almost |nearly |pretty much |just about )?(?:everything|most things|dinner|meals|it all))? "
+        r"(?:\bi (?:usually |always |mostly |mainly |only |often |like to |love to |prefer to )*(?:cook|make)"
+        r"(?: (?:almost |nearly |pretty much |just about )?(?:everything|most things|dinner|meals|it all))?"
+        # "all my cooking happens in one big pot"
+        r"|^(?:(?:almost |nearly |pretty much )?all|most) (?:of )?(?:my|our) cooking(?: (?:happens|is done|gets done|goes on))?) "
         r"(?:in|with|on|using) (?:(?:a|an|my|the) (?:big |large |small |trusty |old |single )?)?(?P<x>air fryer|"
         r"slow cooker|crock ?pot|instant pot|pressure cooker|wok|cast iron|sheet pan|grill|one (?:big |large |single )?(?:pot|pan))\b"
     ),

@@ -34,7 +34,7 @@ NEGATIVE = re.compile(
     r"cardboard|garbage|rubber|nothing|metal|sweat)|no thanks?|no thank you|not for me|pass on|avoid|never "
     r"touch|won'?t touch|can'?t do|no go|no-go|overrated|not a fan|can'?t deal|ruins? (?:everything|every|any|it|the)|"
     r"(?:doesn'?t|does not|don'?t|do not) agree with me|"
-    r"not (?:really |exactly |quite |totally |at all )?my (?:thing|cup of tea|scene|bag|kind of thing)|"
+    r"(?:not|isn'?t|aren'?t) (?:really |exactly |quite |totally |at all |just )?my (?:thing|cup of tea|scene|bag|kind of thing)|"
     # what is wrong with it: "far too gamey", "bland mush", "slimy"
     r"(?:far |way |much |a bit |a little |just |slightly )?too (?:gamey|fishy|rich|bland|slimy|mushy|chewy|bitter|"
     r"sour|salty|sweet|greasy|oily|heavy|strong|stodgy|earthy|sickly|fatty|dry|rubbery|overpowering)|"

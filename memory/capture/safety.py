@@ -30,6 +30,7 @@ from memory.capture.phrasing import (
     THIRD_PERSON,
     TRAILING_QUESTION,
     apart_from_others,
+    asked_and_answered,
     with_speaker,
 )
 from memory.rules.text import normalize
@@ -37,7 +38,7 @@ from memory.rules.text import normalize
 LEXICON = Path(__file__).parent / "data" / "allergens.yaml"
 
 ALLERGY_WORD = re.compile(
-    r"\b(?:al+er+g(?:y|ies|ic|ick|ists?)|alergi\w*|anaphyla\w*|epi ?pens?|intoleran(?:t|ce)|"
+    r"\b(?:al+er+g(?:y|ies|ic|ick|ists?)|(?<=my )allergens?|(?<=my main )allergens?|alergi\w*|anaphyla\w*|epi ?pens?|intoleran(?:t|ce)|"
     r"c(?:o)?eliac(?![- ](?:aware|friendly|safe|accredited|options?|menus?)\b)|"
     r"sensitivity to|sensitive to|can'?t (?:have|eat|tolerate) any|"
     r"(?:my )?(?:body|stomach|gut|system) (?:can'?t|cannot|won'?t) (?:handle|tolerate|digest|process|take))\b"
@@ -220,7 +221,7 @@ def allergens_in(text: str) -> list[str]:
 
 def _clauses(text: str) -> list[tuple[str, str]]:
     out = []
-    for sentence in re.split(r"(?<=[.!?])\s+|\n+|;\s*", text.replace("\u2019", "'")):
+    for sentence in re.split(r"(?<=[.!?])\s+|\n+|;\s*", asked_and_answered(text.replace("\u2019", "'"))):
         sentence = sentence.strip()
         # "I love tofu and I'm allergic to shellfish": the allergy is the second clause's alone
         for part in re.split(

@@ -649,7 +649,8 @@ TWELFTH_ROUND = [
     ("leeks have really grown on me", [(rules.LIKE, "leek")], []),
     ("my dad came round to the new plan", [], []),
     # "after all" and "again" end a value, and so does the reason it is avoided
-    ("turns out I love anchovies after all", [(rules.LIKE, "anchovy")], []),
+    # (a liking found out also takes back the dislike held)
+    ("turns out I love anchovies after all", [(rules.LIKE, "anchovy")], [(rules.DISLIKE, "anchovy")]),
     ("I don't eat beef for cultural reasons", [(rules.DISLIKE, "beef")], []),
     # an ability is no taste
     ("I'm fine with most things and I can tolerate a bit of chilli", [], []),
