@@ -133,7 +133,7 @@ VETO = 0.5
 FORGET_VETO = 0.6
 # Said of the past, not of now: "I used to love bagels", "as a kid I hated broccoli".
 PAST = re.compile(
-    r"\bused to\b|\bas a (?:kid|child|baby|teen)\b|\bwhen i was\b|\bback then\b|\bonce\b|\bgrowing up\b|\buntil\b"
+    r"\bused to\b|\bas a (?:kid|child|baby|teen)\b|\bwhen i was\b|\bback then\b|\bonce\b(?! (?:a|an|per|every) (?:day|week|month|year|fortnight|while)\b|(?: in)? a while\b)|\bgrowing up\b|\buntil\b"
     # a feeling held for years, said in the past tense ("hated olives for years"; "I've loved them for years" holds)
     r"|^(?:i )?(?:hated|loved|liked|disliked|loathed|adored|couldn't stand|avoided)\b.*\bfor (?:years|ages|decades|"
     r"a long time|so long)\b"
@@ -188,6 +188,7 @@ RUN_OUT = re.compile(
 INSTEAD = re.compile(
     r"\b(?:i'll|i will|we'll|let's|instead|just (?:bring|give me|serve|make|do|use|add|go with|stick (?:to|with)))\b"
 )
+AT_PRESENT = re.compile(r"\b(?:at the moment|right now|currently|atm)\b")
 # A liking found out, which also takes back the dislike held: "turns out I actually like aubergine", "I've decided I like mushrooms"
 CHANGED_MIND = re.compile(
     r"^(?:(?:so|ok|okay|well|and) )?(?:it )?(?:turns out|turned out|(?:i'?ve |i have |i )?(?:decided|realised|realized|"
@@ -364,12 +365,21 @@ ADVICE_QUOTED = re.compile(
 )
 
 
+# What introduces facts about the speaker: "bit about me - pescatarian, two kids", "quick intro: …"
+INTRODUCED = re.compile(
+    r"(?:^|(?<=[.!?]\s))(?:(?:a |some )?(?:little |quick |tiny |few )?(?:bits? about me|things about me|facts about me)|"
+    r"about me|(?:a )?quick intro|intro|(?:some )?background|for context|context)\s*[-:–—]\s*",
+    re.I,
+)
+
+
 def _clean_text(text: str) -> str:
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
     text = _TEXT_SPEAK.sub(lambda match: TEXT_SPEAK[match.group().lower()], text)
     text = ADVICE_QUOTED.sub(r"\g<who> told me to \g<what>", text)
     text = QUOTED.sub(" ", text)  # quoted speech is someone's words, not the speaker's claim
     text = asked_and_answered(text)
+    text = INTRODUCED.sub("", text)
     return re.sub(r"\s+", " ", text).strip()
 
 
@@ -386,7 +396,7 @@ SUBJECTLESS = (
                 r"can (?:now )?(?:eat|have)(?= [\w\s-]+ again\b)|"
                 # a liking without the "I": "could eat halloumi every day of the week"
                 r"could (?:happily |easily |honestly )?(?:eat|live on)(?= [\w\s'-]+ (?:every|all day|forever|for days|on repeat)\b))\b"), "i "),
-    (re.compile(r"^(?:a )?(?:big|huge|massive|total) fan of\b|^(?:not a fan of|obsessed with|allergic to|"
+    (re.compile(r"^(?:a )?(?:big|huge|massive|total) fan of\b|^(?:big|huge|massive|real|proper) [\w'-]+ (?:person|eater|lover)\b|^(?:not a fan of|obsessed with|allergic to|"
                 r"lactose intolerant|coeliac|celiac|(?:vegetarian|vegan|pescatarian)(?=\s*$|[,.!;]|\s+(?:and|but|so|since|for|too|here|btw|now|"
                 r"myself|though|mostly|mainly|really|these days|nowadays|at home|by choice|starting|from|as of|again|only|"
                 r"strictly|full time|ish)\b)|crazy about|mad about|"
@@ -413,7 +423,7 @@ SUBJECTLESS = (
 def _with_subject(clause: str) -> str:
     for pattern, subject in SUBJECTLESS:
         if pattern.match(clause):
-            if subject == "i'm " and re.match(r"(?:big|huge|massive|total) fan", clause):
+            if subject == "i'm " and re.match(r"(?:big|huge|massive|total|real|proper) ", clause):
                 return f"i'm a {clause}"
             return subject + clause
     return clause
@@ -1441,8 +1451,11 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             ):  # "forget about dinner tonight": a plan for a moment is not a memory ("my goal for this week" is)
                 _forget_request(target, sentence, result)
             continue
-        durable = _clause_is_durable(clause) or (
-            _first(GOAL_PATTERNS, clause) and _clause_is_durable(MOMENTARY.sub("", clause))
+        durable = (
+            _clause_is_durable(clause)
+            or (_first(GOAL_PATTERNS, clause) and _clause_is_durable(MOMENTARY.sub("", clause)))
+            # "I'm doing slimming world at the moment" is the diet kept now
+            or (_first(DIET_START, clause) and _clause_is_durable(AT_PRESENT.sub("", clause)))
         )  # "I'm bulking right now" is a goal for now
         if (
             (match := ALL_THE.match(clause))
@@ -1688,6 +1701,8 @@ def _read_by_meaning(clause: str, sentence: str, reading: dict[str, float]) -> t
         return [], []  # "spicy food doesn't agree with my husband": his taste
     if label in (LIKE, DISLIKE, CUISINE) and DESCRIBED.search(clause) and not polarity.polarity(clause):
         return [], []  # "halloumi is so salty though", "green peppers are cheaper than red": a food described
+    if label == DISLIKE and polarity.denied_dislike(clause):
+        return [], []  # "I don't hate olives": a dislike denied
     if label in (LIKE, DISLIKE, ALLERGY) and ABLE_TO.match(clause):
         return [], []  # "I can handle hard cheese", "I can stomach a little chilli": what one can have, no taste
     if label in (LIKE, DISLIKE, CUISINE, COOKING_STYLE) and NOT_TRIED.search(clause):
@@ -1839,6 +1854,8 @@ def _goal(raw: str) -> str | None:
     # which way it should go: "bring my cholesterol down" is lower cholesterol, "get my iron up" more iron
     goal = re.sub(r"^(?:bring|get|keep|push) (?:my |the )?(?P<x>[\w\s]+?) (?:down|lower)$", r"lower \g<x>", goal)
     goal = re.sub(r"^(?:bring|get|push|keep) (?:my |the )?(?P<x>[\w\s]+?) up$", r"more \g<x>", goal)
+    # "getting more veg into the kids and me" is more veg
+    goal = re.sub(r"^(?:get|getting|sneak|sneaking|put|putting) (?P<x>(?:more|extra) [\w\s]+?) (?:into|in)\b.*$", r"\g<x>", goal)
     return goal if goal and len(goal.split()) <= 8 and _about_eating(goal) else None
 
 

@@ -232,9 +232,18 @@ def _when(clause: str) -> str:
 RANGE = re.compile(rf"\b({COUNT})(?: or |-| to )(?:{COUNT})\b")
 
 
+# A group that is no household: "five of us in the group chat", "the two of us at the gym"
+NOT_A_HOUSEHOLD = re.compile(
+    r"\bof us (?:in|on|at|from) (?:the |our |my |this |a |an )?(?!(?:home|house|household|flat|apartment|family|kitchen|"
+    r"dinner|the table|mealtimes?|meals?)\b)\w+"
+)
+
+
 def household(clause: str) -> int | None:
     """How many people the speaker cooks for, if the clause says."""
     clause = RANGE.sub(r"\1", clause)
+    if NOT_A_HOUSEHOLD.search(clause):
+        return None
     if match := RELATIONS_FED.search(clause):  # "I cook for my two kids": the speaker eats too, as in "… to feed"
         return _number(match.group("n")) + 1
     groups = list(GROUP.finditer(clause))

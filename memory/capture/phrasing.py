@@ -284,7 +284,7 @@ HEDGED = re.compile(
 # "maybe 20 minutes", "probably an hour": an amount given roughly, not a claim hedged.
 APPROXIMATE = re.compile(
     r"\b(?:maybe|perhaps|probably|possibly)\s+(?=(?:about |around )?(?:\d+|an? (?:hour|half|couple)|half an hour|"
-    r"ten|fifteen|twenty|thirty|forty|sixty)\b)"
+    r"ten|fifteen|twenty|thirty|forty|sixty|(?:once|twice|a few times|a couple of times) a (?:week|month|year|fortnight))\b)"
 )
 MOMENTARY = re.compile(
     r"\b(?:tonight|today|right now|this (?:week|weekend|evening|morning)|at the moment|in the mood|"
@@ -570,6 +570,12 @@ _VERDICT_ON = (
     r"(?P<x>(?:(?!\b(?:think|thinks|thought|says?|said|reckons?|believes?|feels?|knows?|agrees?)\b)[\w\s'-])+?)"
 )
 DISLIKE_PATTERNS = (
+    # a quality of food disliked: "I hate when food is too salty", "can't stand it when things are greasy"
+    re.compile(
+        r"\bi (?:really |just )?(?:hate|can't stand|cannot stand|dislike|don't like|do not like|can't bear) (?:it )?when "
+        r"(?:food|things|stuff|my food|dishes|meals|everything|a dish|a meal|it)(?:'s| is| are|'re| gets?| comes? out) "
+        rf"(?P<x>(?:(?:too|overly|really|super|very|so) )?(?:{QUALITY}|overcooked|soggy|greasy|oily|dry|burnt|mushy|stodgy))$"
+    ),
     # "I'm over coconut, too much of it lately"
     re.compile(
         r"\b(?:i'?m|im|i am) (?:so |totally |completely |kind of |kinda )?over (?!(?:it|the|my|this|that|here|there)\b)(?P<x>[^,]+)"
@@ -656,6 +662,12 @@ LIKE_PATTERNS = (
         r"\bi(?:'d| would)? (?:always |usually |much |rather |still )*(?:choose|pick|take|go for|prefer|have) "
         r"(?P<x>[\w\s'-]+?) over (?:[\w\s'-]+)"
     ),
+    # "a savoury over sweet person", "cheese over chocolate every single time"
+    re.compile(
+        r"\b(?:i'?m|i am|im) (?:\w+ )?(?:an? )?(?P<x>[\w'-]+(?: [\w'-]+)?) over [\w'-]+(?: [\w'-]+)? "
+        r"(?:person|type|kind of (?:person|guy|girl|cook|eater)|guy|girl|eater)\b"
+    ),
+    re.compile(r"^(?P<x>[\w'-]+(?: [\w'-]+)?) over [\w'-]+(?: [\w'-]+)? (?:for me|every (?:single )?time|any day|always)\b"),
     # "my thing is one-tray bakes", "my weakness is crisps"
     re.compile(
         r"^my (?:thing|jam|weakness|vice|guilty pleasure|kryptonite) (?:is|are|has to be) (?!(?:that|when|i|i'm|to)\b)(?P<x>[^,]+)"
@@ -810,6 +822,11 @@ GOAL_PATTERNS = (
         r"build|eat|cut|reduce|increase|get|drink|lower|cook|improve|maintain|avoid|limit|stay|keep|bulk|"
         r"stop|cut down|cut back)\b.+)"
     ),
+    # "working on getting more veg in", "on a mission to cut down on sugar"
+    re.compile(
+        r"^(?:(?:i am|i'm|im) )?(?:(?:really|slowly|currently) )?(?:working on|on a mission to) (?P<x>(?:get|getting|eat|eating|cut|cutting|reduc\w+|drink|drinking|lower\w*|los\w+|"
+        r"increas\w+|add\w*|includ\w+|limit\w*|avoid\w*)\b.+)"
+    ),
     # a way of eating kept low in something: "I eat low sugar", "low salt for me"
     re.compile(
         r"^(?:i (?:eat|do|go|keep (?:it|things)|stick to|cook) |i'?m |im )?(?P<x>(?:low|lower|reduced|no added) "
@@ -844,7 +861,7 @@ GOAL_PATTERNS = (
     # advice the speaker takes: "my doctor told me to cut back on salt"
     re.compile(
         r"\b(?:doctor|gp|dietitian|dietician|nutritionist|consultant|nurse|trainer)(?: has)? (?:told|advised|wants|asked) "
-        r"me to (?P<x>(?:cut|eat|reduce|avoid|limit|lose|lower|increase|get|drink|stop|watch)\b.+)"
+        r"me to (?P<x>(?:cut|eat|reduce|avoid|limit|lose|lower|increase|get|drink|stop|watch|keep|bring)\b.+)"
     ),
     # (which way is part of the goal: "cutting out alcohol", "cutting back on sugar")
     re.compile(

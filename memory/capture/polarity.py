@@ -34,6 +34,8 @@ NEGATIVE = re.compile(
     r"cardboard|garbage|rubber|nothing|metal|sweat)|no thanks?|no thank you|not for me|pass on|avoid|never "
     r"touch|won'?t touch|can'?t do|no go|no-go|overrated|not a fan|can'?t deal|ruins? (?:everything|every|any|it|the)|"
     r"(?:doesn'?t|does not|don'?t|do not) agree with me|"
+    # "I'd happily never see another courgette", "never want to eat another sprout"
+    r"(?:happily|gladly) never (?:see|eat|have|touch|taste)|never (?:want to|wanna) (?:see|eat|taste) (?:another|a|any)|"
     r"(?:not|isn'?t|aren'?t) (?:really |exactly |quite |totally |at all |just )?my (?:thing|cup of tea|scene|bag|kind of thing)|"
     # what is wrong with it: "far too gamey", "bland mush", "slimy"
     r"(?:far |way |much |a bit |a little |just |slightly )?too (?:gamey|fishy|rich|bland|slimy|mushy|chewy|bitter|"
@@ -42,6 +44,9 @@ NEGATIVE = re.compile(
     # the appeal not seen: "can't get my head around the appeal of olives", "never understood the hype"
     r"(?:can'?t|don'?t|never|do not|cannot) (?:\w+ ){0,4}?(?:get|understand|see|understood|got|saw)(?: \w+){0,3}? "
     r"the (?:appeal|hype|point|fuss))\b"
+)
+NEGATED_RIGHT_BEFORE = re.compile(
+    r"\b(?:not|never|don'?t|do not|doesn'?t|does not|didn'?t|won'?t|wouldn'?t) (?:really |actually |exactly |totally |even )?$"
 )
 NEGATOR = re.compile(r"\b(?:not|never|no|don'?t|do not|doesn'?t|didn'?t|isn'?t|aren'?t|wasn'?t|won'?t|can'?t)\b")
 # Said of one meal in the past ("the curry was delicious"), not of a lasting taste.
@@ -73,6 +78,12 @@ OTHERS = re.compile(
 SPEAKER = re.compile(r"\b(?:i|i'm|im|i've|i'd|me)\b")
 
 
+def denied_dislike(clause: str) -> bool:
+    """A word of disliking said with "not" right before it: "I don't hate olives", "I do not avoid dairy"."""
+    negative = NEGATIVE.search(clause)
+    return bool(negative and NEGATED_RIGHT_BEFORE.search(clause[: negative.start()]))
+
+
 def polarity(clause: str) -> int:
     """LIKE, DISLIKE or 0 for a lower-cased clause of the speaker's."""
     clause = re.sub(r"\b(everything|anything) (?:it|they) touch(?:es)?\b", r"\1", clause)  # the food, not people
@@ -91,7 +102,7 @@ def polarity(clause: str) -> int:
             return 0
         return LIKE
     if negative and not positive:
-        return DISLIKE
+        return 0 if denied_dislike(clause) else DISLIKE  # "I don't hate olives" is no dislike
     if negative and positive:
         # "I love mushrooms but hate olives" is two clauses upstream; here the first feeling leads
         return LIKE if positive.start() < negative.start() and not NEGATOR.search(clause[: positive.start()]) else 0
