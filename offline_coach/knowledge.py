@@ -32,6 +32,19 @@ STORAGE = re.compile(
     r"(?=.*\b(?:(?:\d+|a few|a couple of|two|three|four|five) (?:days?|weeks?)|old|leftovers?|left out|overnight|fridge|"
     r"freezer|reheat\w*|frozen)\b)"
 )
+# A drink to go with a food: "what wine goes with steak?"
+DRINK = re.compile(r"\b(?:wine|red|white|rosé|rose|beer|cider|drink|drinks)\b")
+# Keeping a dish from going wrong: "tips for not burning garlic", "how do I stop my rice sticking?"
+PREVENT = re.compile(
+    r"\b(?:how (?:do|can|should|would) (?:i|you|we) (?:stop|avoid|prevent|keep)|how (?:not )?to (?:stop|avoid|prevent|keep)|"
+    r"how not to|tips? (?:for|on) (?:not|avoiding|preventing|stopping)|(?:stop|avoid|prevent|keep) (?:\w+ ){0,3}from|"
+    r"without (?:it )?(?:burning|sticking|going|getting|drying))\b.*?\b(?P<what>burn\w*|scorch\w*|catch\w*|stick\w*|"
+    r"soggy|dry(?:ing)?(?: out)?|tough|chewy|rubbery|split\w*|curdl\w*|mushy|going to mush|overcook\w*)"
+)
+PREVENTED = {"burn": "burning", "scorch": "burning", "catch": "burning", "overcook": "burning", "stick": "sticking",
+             "soggy": "soggy", "dry": "drying out", "tough": "toughening", "chewy": "toughening",
+             "rubbery": "toughening", "split": "splitting", "curdl": "splitting", "mushy": "going mushy",
+             "going to mush": "going mushy"}  # fmt: skip
 FREEZING = re.compile(r"\bfreez\w*|\bfrozen\b")
 LEFT_OUT = re.compile(r"\bleft out\b|\bovernight\b|\broom temperature\b|\bon the (?:side|counter|worktop)\b")
 SEASON = re.compile(r"\b(?:in season|seasonal|season(?:'s)? (?:produce|veg\w*|fruit))\b")
@@ -126,7 +139,13 @@ def answer(text: str, profile: Profile) -> tuple[str, str] | None:
             )
         return "storage", reply
     if PAIRING.search(text) and (named := _named("pairings", text)):
+        if DRINK.search(text):
+            return "pairing", _drink(*named)
         return "pairing", _pairing(*named, profile)
+    if prevent := PREVENT.search(text):
+        said = prevent["what"]
+        key = next(v for k, v in PREVENTED.items() if said.startswith(k))
+        return "fix", _notes()["prevent"][key]
     if HOW_TO.search(text) and (named := _named("basics", text)):
         return "how_to", f"**{named[1].capitalize()}:** {_notes()['basics'][named[0]]['how']}"
     if DONE.search(text) and (named := _named("doneness", text)):
@@ -182,6 +201,14 @@ def _storage(key: str, said: str, *, freezing: bool) -> str:
     if entry.get("note"):
         text += f" {entry['note']}"
     return text + " If it smells or looks off, throw it out whatever the calendar says."
+
+
+def _drink(key: str, said: str) -> str:
+    drinks = _notes()["pairings"][key].get("drinks")
+    if not drinks:
+        return f"I don't have a drink to suggest with {said} — I'm better on food. Want a recipe with {said}?"
+    return (f"With {said}, try {drinks}. (If you'd rather not drink, a sparkling water with lemon or a good "
+            f"ginger beer works too.)\n\nWant a recipe with {said}?")  # fmt: skip
 
 
 def _pairing(key: str, said: str, profile: Profile) -> str:

@@ -248,14 +248,15 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
 
 # "can I eat hummus?", "is soy sauce ok for me?", "is pesto safe?": a food weighed against what the person can't have
 SAFE_ASKED = re.compile(
-    r"^(?:so |and |hmm,? |ok,? )?(?:can|could|may) i (?:eat|have|use|try)\s+(?P<x>[\w' -]{2,40}?)\s*\??$"
-    r"|^(?:so |and |hmm,? |ok,? )?(?:is|are) (?P<y>[\w' -]{2,40}?) (?:ok|okay|safe|fine|alright|allowed)(?: for me| to eat)?\s*\??$"
+    # (after what the person says of themselves first: "as a coeliac, can I eat oats?")
+    r"(?:^|[,.!:]\s+)(?:so |and |hmm,? |ok,? )?(?:can|could|may) i (?:eat|have|use|try)\s+(?P<x>[\w' -]{2,40}?)\s*\??$"
+    r"|(?:^|[,.!:]\s+)(?:so |and |hmm,? |ok,? )?(?:is|are) (?P<y>[\w' -]{2,40}?) (?:ok|okay|safe|fine|alright|allowed)(?: for me| to eat)?\s*\??$"
 )
 
 
 def safe_for_me(text: str, profile: Profile) -> Reply | None:
     """Whether a food is safe for the person, from what the allergen lexicon and the catalog know of it."""
-    if not (match := SAFE_ASKED.match(text)) or not (profile.must_avoid() or profile.diet):
+    if not (match := SAFE_ASKED.search(text)) or not (profile.must_avoid() or profile.diet):
         return None
     food = re.sub(r"^(?:a|an|the|some)\s+", "", (match["x"] or match["y"]).strip())
     if food in ("it", "this", "that", "them", "these", "those"):

@@ -553,6 +553,10 @@ def _grounded(sentence: str) -> list[str]:
     return [head, ground]
 
 
+# A dislike said of a household the speaker is in: "none of us like mushrooms"
+NONE_OF_US = re.compile(r"^(?:(?:and|but|so) )?(?:none|neither) of us (?:really )?(?=(?:like|eat|enjoy|want|do)\b)")
+
+
 # An opinion said as one: "I think mayo is disgusting" is about mayo ("I think I'm allergic" stays a hedge).
 OPINION = re.compile(
     r"^(?:personally,? |honestly,? )?i (?:think|reckon|believe)(?: that)? (?!(?:i|i'm|im|i've|my|it|that)\b)"
@@ -629,6 +633,7 @@ def clauses(text: str) -> list[tuple[str, str]]:
                 r"|,\s*(?=(?!\s|(?:now|these days|nowadays|i|i'm|im|we|my|and|but)\b)[\w' -]{2,30}? (?:(?:most|every|each) (?:weeks?|nights?|days?|weekends?|mornings?)|on repeat|all the time)$)"
                 r"|\s+(?:who'?s|who is|who am)\s+(?=(?:thinking|considering|planning|hoping|wondering)\b)"  # "a pescatarian who's thinking of going vegan"
                 r"|,\s*(?=used to\b)"  # "now pescatarian, used to be vegan": what was is its own clause
+                r"|,?\s*\band\s+(?=(?:none|neither|all|both) of us\b)"  # "…, and none of us like mushrooms"
                 # a fact of its own in a list of them: "vegan, peanut allergy, and a total beginner"
                 r"|,\s*(?:and\s+)?(?=(?:an? )?(?:total |complete |absolute |bit of an? )?(?:beginner|novice|newbie)\b"
                 r"|(?!(?:the|my|that|this|his|her|their|our|your|an?|no|any)\b)[\w'-]+(?: [\w'-]+)? (?:allergy|intolerance)\b)"
@@ -651,6 +656,7 @@ def clauses(text: str) -> list[tuple[str, str]]:
                         clause = idiom.sub(plain, clause)
                     clause = IS_CONTRACTED.sub(r"\1 is ", APPROXIMATE.sub("", OPINION.sub("", clause)))
                     clause = IF_I_COULD.sub(r"\1", clause)
+                    clause = NONE_OF_US.sub("i don't ", clause)  # the speaker is one of "us"
                     out.append((_with_subject(clause), sentence.strip()))
     return out
 
@@ -955,7 +961,9 @@ def _style_name(value: str) -> str | None:
     # "one pan dinners" is "one pan", "one tray bakes" are traybakes
     bare = re.sub(r" (?:dinner|supper|lunch|recipe|dish|meal)$", "", norm)
     # "cook big batches" is batch cooking
-    batches = re.sub(r"^(?:cook|make|do|prep)\w* (?:in )?(?:big |large |huge |massive )?batch(?:es)?$", "batch cook", bare)
+    batches = re.sub(
+        r"^(?:cook|make|do|prep)\w* (?:in )?(?:big |large |huge |massive )?batch(?:es)?$", "batch cook", bare
+    )
     forms = {norm, bare, re.sub(r"^one ", "", bare), batches}
     for key, name in STYLES.items():
         if normalize(key) in forms or normalize(key + " meal") in forms:
@@ -1098,7 +1106,11 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
             add(DISLIKE, done)  # "I don't bake, ever", "I never deep fry anything"
         return claims, forgets
     if match := GOT_OVER.search(clause):  # "I've got over my dislike of olives"
-        kind = LIKE if match.group("feeling") in ("love", "obsession", "thing") and match.group("prep") != "against" else DISLIKE
+        kind = (
+            LIKE
+            if match.group("feeling") in ("love", "obsession", "thing") and match.group("prep") != "against"
+            else DISLIKE
+        )
         forgets.extend(ForgetRequest(value, kind, sentence) for value in _values(match.group("x")))
         return claims, forgets
     if match := UNLIKE.search(clause):
@@ -1855,7 +1867,9 @@ def _goal(raw: str) -> str | None:
     goal = re.sub(r"^(?:bring|get|keep|push) (?:my |the )?(?P<x>[\w\s]+?) (?:down|lower)$", r"lower \g<x>", goal)
     goal = re.sub(r"^(?:bring|get|push|keep) (?:my |the )?(?P<x>[\w\s]+?) up$", r"more \g<x>", goal)
     # "getting more veg into the kids and me" is more veg
-    goal = re.sub(r"^(?:get|getting|sneak|sneaking|put|putting) (?P<x>(?:more|extra) [\w\s]+?) (?:into|in)\b.*$", r"\g<x>", goal)
+    goal = re.sub(
+        r"^(?:get|getting|sneak|sneaking|put|putting) (?P<x>(?:more|extra) [\w\s]+?) (?:into|in)\b.*$", r"\g<x>", goal
+    )
     return goal if goal and len(goal.split()) <= 8 and _about_eating(goal) else None
 
 

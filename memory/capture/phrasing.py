@@ -667,7 +667,9 @@ LIKE_PATTERNS = (
         r"\b(?:i'?m|i am|im) (?:\w+ )?(?:an? )?(?P<x>[\w'-]+(?: [\w'-]+)?) over [\w'-]+(?: [\w'-]+)? "
         r"(?:person|type|kind of (?:person|guy|girl|cook|eater)|guy|girl|eater)\b"
     ),
-    re.compile(r"^(?P<x>[\w'-]+(?: [\w'-]+)?) over [\w'-]+(?: [\w'-]+)? (?:for me|every (?:single )?time|any day|always)\b"),
+    re.compile(
+        r"^(?P<x>[\w'-]+(?: [\w'-]+)?) over [\w'-]+(?: [\w'-]+)? (?:for me|every (?:single )?time|any day|always)\b"
+    ),
     # "my thing is one-tray bakes", "my weakness is crisps"
     re.compile(
         r"^my (?:thing|jam|weakness|vice|guilty pleasure|kryptonite) (?:is|are|has to be) (?!(?:that|when|i|i'm|to)\b)(?P<x>[^,]+)"

@@ -472,6 +472,37 @@ def test_whether_a_food_is_safe_is_answered_from_the_allergies_held(message, saf
     assert "check the label" in reply.text or not safe  # never a plain yes
 
 
+def test_whether_a_food_is_safe_is_answered_after_what_the_person_says_first():
+    from offline_coach.replies import answer
+
+    reply = answer("as someone with a sesame allergy, can I eat hummus?", Profile(allergies=["sesame"]))
+    assert reply.kind == "answer" and reply.text.startswith("**No**")
+
+
+@pytest.mark.parametrize(
+    ("message", "says"),
+    [
+        ("tips for not burning garlic?", "30–60 seconds"),
+        ("how do I stop my chicken drying out", "74°c"),
+        ("how to avoid soggy roast potatoes", "don't crowd"),
+        ("how can I keep eggs from sticking to the pan", "heat the pan first"),
+    ],
+)
+def test_how_to_keep_a_dish_from_going_wrong_is_answered_with_what_prevents_it(message, says):
+    from offline_coach.replies import answer
+
+    reply = answer(message, Profile())
+    assert reply.kind == "fix" and says in reply.text.lower()
+
+
+def test_a_drink_asked_for_with_a_food_is_a_drink_not_its_herbs():
+    from offline_coach.replies import answer
+
+    wine = answer("what wine goes with steak?", Profile())
+    assert wine.kind == "pairing" and "malbec" in wine.text.lower() and "rosemary" not in wine.text
+    assert "rosemary" in answer("what goes with steak?", Profile()).text
+
+
 def test_bake_said_as_a_verb_asks_for_baking_and_said_as_a_dish_names_one():
     from offline_coach.search import parse_request
 

@@ -684,6 +684,34 @@ TWELFTH_ROUND = [
 ]
 
 
+THIRTEENTH_ROUND = [
+    # a liking said as what one could eat every day, without the "I"
+    ("could happily eat dumplings every day", [(rules.LIKE, "dumpling")], []),
+    # a people's things are no cuisine; a household's own diet is the speaker's
+    ("japanese films are what i watch most", [], []),
+    ("we keep halal at home", [(rules.DIET, "halal")], []),
+    # a dislike that is over; a dislike denied is none
+    ("i'm over my thing against beetroot", [], [(rules.DISLIKE, "beetroot")]),
+    ("I don't hate leeks", [], []),
+    # who the speaker is, said as the ground of a question; a past time said first keeps its clause
+    ("as a vegan, is honey ok?", [(rules.DIET, "vegan")], []),
+    ("as a kid, I hated peas", [], []),
+    # a question answered for oneself; "none of us" holds the speaker
+    ("does anyone else hate raisins? I do", [(rules.DISLIKE, "raisin")], []),
+    ("none of us eat pork", [(rules.DISLIKE, "pork")], []),
+    # a liking found out also takes back the dislike held
+    ("turns out I actually like leeks", [(rules.LIKE, "leek")], [(rules.DISLIKE, "leek")]),
+    # a group that is no household; a diet kept at the moment is the diet now
+    ("there are four of us in the band", [], []),
+    ("doing keto at the moment", [(rules.DIET, "keto")], []),
+    # a quality of food disliked; facts after an introduction
+    ("I hate it when food is too sweet", [(rules.DISLIKE, "too sweet")], []),
+    ("about me: vegetarian, cook for two", [(rules.DIET, "vegetarian"), (rules.KITCHEN, "cooks for 2")], []),
+    # an edit of what was written is no forget
+    ("remove the part about pasta from your answer", [], []),
+]
+
+
 ELEVENTH_ROUND = [
     # the speaker's own medicine and body are the speaker's; "deadly for me" is an allergy's reaction
     ("my epi pen goes everywhere with me because of sesame", [(rules.ALLERGY, "sesame")], []),
@@ -806,7 +834,8 @@ ELEVENTH_ROUND = [
     + NINTH_ROUND
     + TENTH_ROUND
     + ELEVENTH_ROUND
-    + TWELFTH_ROUND,
+    + TWELFTH_ROUND
+    + THIRTEENTH_ROUND,
 )
 def test_more_ways_of_saying_and_unsaying(text, expected_claims, expected_forgets):
     assert claims(text) == expected_claims
