@@ -14,7 +14,7 @@ import uuid
 from collections.abc import Iterator
 
 from memory import rules
-from memory.capture.extraction import extract, retracts_last
+from memory.capture.extraction import Claim, extract, replacement_value, retracted_for, retracts_last
 from offline_coach import replies
 from offline_coach.profile import ATTRIBUTE, Profile, parse_profile
 from offline_coach.state import read
@@ -92,6 +92,19 @@ def _conversation_profile(profile: Profile, user_messages: list[str]) -> Profile
     return profile
 
 
+# A value said in place of one taken back, as a statement of the same kind (a household count only for a household)
+SAID_AS = {rules.ALLERGY: "I'm allergic to {}", rules.LIKE: "I love {}", rules.DISLIKE: "I hate {}",
+           rules.CUISINE: "I love {} food", rules.DIET: "I'm {}", rules.DIETARY_GOAL: "I'm trying to {}",
+           rules.COOKING_STYLE: "I love {}"}  # fmt: skip
+
+
+def _said_again(taken_back, value: str) -> list:
+    template = SAID_AS.get(taken_back.category)
+    if taken_back.category == rules.KITCHEN and taken_back.value.startswith("cooks for"):
+        template = "I cook for {}"
+    return extract(template.format(value)).claims if template else []
+
+
 @functools.lru_cache(maxsize=512)
 def _extract(text: str):
     return extract(text)
@@ -115,12 +128,25 @@ def respond(messages: list[dict], tool_names: set[str]) -> tuple[replies.Reply |
         return replies.after_tools(user_message, profile, tool_results, current, stated=_saved_evidence(messages)), []
     found = extract(user_message, current_diet=profile.diet)
     calls = []
-    if retracts_last(user_message) and earlier and "forget_user_memory" in tool_names:
+    instead = retracted_for(user_message)
+    if (retracts_last(user_message) or instead) and earlier and "forget_user_memory" in tool_names:
         # "scratch that": what the message before said of the person is taken back
         taken_back = _extract(earlier[-1]).claims
-        if not taken_back:
+        if not taken_back and not instead:
             return replies.Reply("acknowledge", replies.NOTHING_TO_TAKE_BACK), []
-        calls += [_tool_call("forget_user_memory", {"category": c.category, "value": c.value}) for c in taken_back]
+        if instead and not found.claims and len(taken_back) == 1 and (value := replacement_value(instead)):
+            # "scratch that, it's prawns specifically": the same kind of thing, another value, read as if said in full
+            found.claims += [
+                Claim(c.category, c.value, instead)
+                for c in _said_again(taken_back[0], value)
+                if c.category == taken_back[0].category
+            ]
+        restated = {(c.category, rules.normalize(c.value)) for c in found.claims}
+        calls += [
+            _tool_call("forget_user_memory", {"category": c.category, "value": c.value})
+            for c in taken_back
+            if (c.category, rules.normalize(c.value)) not in restated
+        ]
     if "save_user_memory" in tool_names:
         calls += [
             _tool_call("save_user_memory", {"category": c.category, "value": c.value, "evidence": c.evidence})

@@ -259,7 +259,7 @@ SAID_BEFORE_RETRACTED = re.compile(
 # A whole message that takes back the one before and names nothing itself: "forget that", "scratch that",
 # "actually, don't save that", "ignore what I just said", "I take it back", "jk". What it retracts is in
 # the conversation, not in the message: a reader with the conversation (the chat's coach) applies it.
-RETRACTS_LAST = re.compile(
+_RETRACTION = (
     r"^(?:(?:actually|oh|ok|okay|so|hmm+|um+|wait|sorry|oops|whoops|no|nah|nope|ugh|lol|haha|on second thoughts?|"
     r"on 2nd thoughts?|never ?mind|nvm|my bad|my mistake|that's wrong|that is wrong|wrong|not true|"
     r"just kidding|jk|kidding)[,!.;:-]* )*"
@@ -274,7 +274,15 @@ RETRACTS_LAST = re.compile(
     r"i (?:just )?said (?:that|it|anything)|my last message|that message)"
     r"|i take (?:it|that) (?:all )?back|(?:just kidding|jk|kidding)(?: lol| haha)?)"
     r"(?:[,!.]* (?:please|pls|thanks|thx|then|too|as well|lol|haha|sorry|thank you|i was (?:just )?(?:joking|kidding)))*"
-    r"[\s.!?😅🙈🤦‍♀️🤦‍♂️🤦]*$"
+)
+RETRACTS_LAST = re.compile(_RETRACTION + r"[\s.!?😅🙈🤦‍♀️🤦‍♂️🤦]*$")
+# The same, followed by what is true instead: "scratch that, it's prawns specifically", "forget that - I'm pescatarian"
+RETRACTED_FOR = re.compile(_RETRACTION + r"\s*[,.;:!—–-]+\s*(?P<new>\S.*)$")
+# What a replacement says of the value alone: "it's prawns specifically", "I meant cashews", "make that two"
+REPLACEMENT_VALUE = re.compile(
+    r"^(?:(?:it'?s|it is|it was|i meant|i mean|make (?:that|it)|should (?:be|have been)|(?:it'?s |it is )?(?:only|just))\s+)+"
+    r"(?P<x>[\w' -]{2,40}?)(?:,? (?:specifically|only|actually|instead|not [\w' -]+|though|please|really|in particular))*"
+    r"[\s.!]*$"
 )
 
 
@@ -296,9 +304,26 @@ def _rule_of_mine(text: str) -> str:
     return re.sub(r"^nothing\s+(.+)$", r"I never eat anything \1", said, flags=re.I)
 
 
+def _plain(text: str) -> str:
+    return " ".join((text or "").lower().replace("\u2019", "'").split())
+
+
 def retracts_last(text: str) -> bool:
     """Does the message take back the one before it, naming nothing of its own?"""
-    return bool(RETRACTS_LAST.match(" ".join((text or "").lower().replace("\u2019", "'").split())))
+    return bool(RETRACTS_LAST.match(_plain(text)))
+
+
+def retracted_for(text: str) -> str | None:
+    """What a message that takes back the one before says is true instead ("scratch that, it's prawns
+    specifically" → "it's prawns specifically"), or None."""
+    match = RETRACTED_FOR.match(_plain(text))
+    return match.group("new").strip() if match else None
+
+
+def replacement_value(said: str) -> str | None:
+    """The value a replacement names on its own, without its kind: "it's prawns specifically" → "prawns"."""
+    match = REPLACEMENT_VALUE.match(_plain(said))
+    return match.group("x").strip() if match else None
 
 
 OPPOSITE = {LIKE: DISLIKE, DISLIKE: LIKE}
@@ -1393,6 +1418,8 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
     """Claims and forget requests in a user message, in the order they were said."""
     if retracts_last(text):
         return Extraction()  # it names what it takes back only through the conversation
+    if (instead := retracted_for(text)) is not None:
+        text = instead  # what is true instead is read as said; what it takes back is in the conversation
     text = _rule_of_mine(text)
     if (corrected := _meant(text, current_diet)) is not None:
         return corrected
