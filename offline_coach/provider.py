@@ -14,7 +14,14 @@ import uuid
 from collections.abc import Iterator
 
 from memory import rules
-from memory.capture.extraction import Claim, extract, replacement_value, retracted_for, retracts_last
+from memory.capture.extraction import (
+    Claim,
+    extract,
+    replaced_value,
+    replacement_value,
+    retracted_for,
+    retracts_last,
+)
 from offline_coach import replies
 from offline_coach.profile import ATTRIBUTE, Profile, parse_profile
 from offline_coach.state import read
@@ -132,6 +139,8 @@ def respond(messages: list[dict], tool_names: set[str]) -> tuple[replies.Reply |
     if (retracts_last(user_message) or instead) and earlier and "forget_user_memory" in tool_names:
         # "scratch that": what the message before said of the person is taken back
         taken_back = _extract(earlier[-1]).claims
+        if instead and (wrong := replaced_value(instead)):  # "I meant cashews, not peanuts": only the peanuts
+            taken_back = [c for c in taken_back if rules.normalize(wrong) in rules.normalize(c.value)] or taken_back
         if not taken_back and not instead:
             return replies.Reply("acknowledge", replies.NOTHING_TO_TAKE_BACK), []
         if instead and not found.claims and len(taken_back) == 1 and (value := replacement_value(instead)):
@@ -141,6 +150,8 @@ def respond(messages: list[dict], tool_names: set[str]) -> tuple[replies.Reply |
                 for c in _said_again(taken_back[0], value)
                 if c.category == taken_back[0].category
             ]
+        if instead and not found.claims:
+            taken_back = []  # "oops, I meant Thursday": nothing of the person's is replaced, so nothing is taken back
         restated = {(c.category, rules.normalize(c.value)) for c in found.claims}
         calls += [
             _tool_call("forget_user_memory", {"category": c.category, "value": c.value})

@@ -278,6 +278,11 @@ _RETRACTION = (
 RETRACTS_LAST = re.compile(_RETRACTION + r"[\s.!?😅🙈🤦‍♀️🤦‍♂️🤦]*$")
 # The same, followed by what is true instead: "scratch that, it's prawns specifically", "forget that - I'm pescatarian"
 RETRACTED_FOR = re.compile(_RETRACTION + r"\s*[,.;:!—–-]+\s*(?P<new>\S.*)$")
+# A correction of the message before, naming what was meant: "sorry, I meant cashews not peanuts"
+MEANT_INSTEAD = re.compile(
+    r"^(?:(?:sorry|oops|whoops|actually|wait|no|ah|my bad|my mistake)[,!.]* )*(?P<new>i meant (?!(?:it|that|to)\b)"
+    r"[\w' -]{2,40}?(?:,? (?:not|rather than|instead of) [\w' -]{2,40}?)?)[\s.!]*$"
+)
 # What a replacement says of the value alone: "it's prawns specifically", "I meant cashews", "make that two"
 REPLACEMENT_VALUE = re.compile(
     r"^(?:(?:it'?s|it is|it was|i meant|i mean|make (?:that|it)|should (?:be|have been)|(?:it'?s |it is )?(?:only|just))\s+)+"
@@ -316,8 +321,14 @@ def retracts_last(text: str) -> bool:
 def retracted_for(text: str) -> str | None:
     """What a message that takes back the one before says is true instead ("scratch that, it's prawns
     specifically" → "it's prawns specifically"), or None."""
-    match = RETRACTED_FOR.match(_plain(text))
+    match = RETRACTED_FOR.match(_plain(text)) or MEANT_INSTEAD.match(_plain(text))
     return match.group("new").strip() if match else None
+
+
+def replaced_value(said: str) -> str | None:
+    """What a replacement says it replaces: "i meant cashews, not peanuts" → "peanuts"."""
+    match = re.search(r"\b(?:not|rather than|instead of) (?P<y>[\w' -]{2,40}?)[\s.!]*$", _plain(said))
+    return match.group("y") if match else None
 
 
 def replacement_value(said: str) -> str | None:
