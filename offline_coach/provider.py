@@ -157,7 +157,11 @@ def respond(messages: list[dict], tool_names: set[str]) -> tuple[replies.Reply |
             _tool_call("forget_user_memory", {"category": c.category, "value": c.value})
             for c in taken_back
             if (c.category, rules.normalize(c.value)) not in restated
+            # a diet is one at a time: the new one replaces the old when it is saved
+            and not (c.category == rules.DIET and any(n.category == rules.DIET for n in found.claims))
         ]
+        if instead and not (found.claims or found.forgets) and (value := replacement_value(instead)):
+            return replies.Reply("acknowledge", f"Got it — **{value}**, then."), []  # "oops, I meant Thursday"
     if "save_user_memory" in tool_names:
         calls += [
             _tool_call("save_user_memory", {"category": c.category, "value": c.value, "evidence": c.evidence})

@@ -1429,6 +1429,8 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
     """Claims and forget requests in a user message, in the order they were said."""
     if retracts_last(text):
         return Extraction()  # it names what it takes back only through the conversation
+    if MEANT_INSTEAD.match(_plain(text)):
+        return Extraction()  # "I meant cashews, not peanuts": of what kind, the message before says
     if (instead := retracted_for(text)) is not None:
         text = instead  # what is true instead is read as said; what it takes back is in the conversation
     text = _rule_of_mine(text)

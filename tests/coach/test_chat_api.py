@@ -494,6 +494,43 @@ def test_a_retraction_of_the_message_before_forgets_what_it_saved(api, user, ret
     assert "forgotten" in reply
 
 
+@pytest.mark.parametrize(
+    ("first", "correction", "kept"),
+    [
+        ("I can't stand coriander", "forget that - I hate parsley", (rules.DISLIKE, "parsley")),
+        ("I cook for 4", "scratch that, make it two", (rules.KITCHEN, "cooks for 2")),
+        ("I really love halloumi", "sorry, I meant paneer not halloumi", (rules.LIKE, "paneer")),
+    ],
+)
+def test_a_correction_replaces_what_the_message_before_saved(api, user, first, correction, kept):
+    said = say(api, first)
+    say(api, correction, said["conversation_id"])
+
+    active = MemoryItem.objects.filter(user=user, status=rules.ACTIVE)
+    assert [(item.category, item.value) for item in active] == [kept]
+
+
+def test_a_correction_of_an_allergy_asks_before_the_old_one_goes_and_keeps_the_new(api, user):
+    first = say(api, "I'm allergic to peanuts")
+    reply = say(api, "sorry I meant cashews not peanuts", first["conversation_id"])["reply"]
+
+    assert "Are you sure" in reply and "**cashews**" in reply
+    values = set(MemoryItem.objects.filter(user=user, status=rules.ACTIVE).values_list("value", flat=True))
+    assert values == {"peanuts", "cashews"}  # the safety fact stays until the person confirms
+    say(api, "yes", first["conversation_id"])
+    assert list(MemoryItem.objects.filter(user=user, status=rules.ACTIVE).values_list("value", flat=True)) == [
+        "cashews"
+    ]
+
+
+def test_a_correction_that_replaces_nothing_of_the_persons_takes_nothing_back(api, user):
+    first = say(api, "I love tacos, let's have them on tuesday")
+    reply = say(api, "oops, I meant thursday", first["conversation_id"])["reply"]
+
+    assert "**thursday**" in reply
+    assert MemoryItem.objects.get(user=user, status=rules.ACTIVE).value == "tacos"
+
+
 def test_a_retraction_after_a_request_has_nothing_to_take_back(api, user):
     services.memory_save(user=user, category=rules.LIKE, value="lentils", actor="user")
     first = say(api, "any ideas for a lentil soup?")
