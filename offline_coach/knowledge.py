@@ -51,6 +51,7 @@ SEASON = re.compile(r"\b(?:in season|seasonal|season(?:'s)? (?:produce|veg\w*|fr
 SEASONS = {"spring": "spring", "summer": "summer", "autumn": "autumn", "fall": "autumn", "winter": "winter"}
 HOW_TO = re.compile(
     r"\bhow (?:do|should|can|would|to) (?:i |you |we )?(?:make|cook|boil|poach|roast|do|prepare)\b|"
+    r"\bhow long (?:do|should|does|to|would|can) (?:i |you |we )?(?:boil|cook|roast|poach|simmer|steam|make)\b|"
     r"\bteach me (?:how )?to (?:make|cook)\b|\bbest way to (?:make|cook)\b"
 )
 DONE = re.compile(
@@ -63,6 +64,7 @@ FIX = re.compile(
     r"keeps? (?:going|getting|coming out))[ -](?P<what>salty|spicy|hot|sweet|sour|acidic|sharp|bland|thin|runny|watery|thick|"
     r"gloopy|sticky|gluey|clumpy|mushy|soggy|stodgy|tough|chewy|rubbery|dry)\b|\b(?P<split>split|curdled|separated|broke|"
     r"burnt|burned|caught)\b|\b(?P<sticks>stick(?:s|ing)? to (?:the|my) (?:pan|pot|tray|wok|bottom))\b"
+    r"|\b(?P<rise>(?:never|doesn'?t|does not|didn'?t|did not|won'?t|will not|wouldn'?t|not) (?:\w+ )?ris(?:e|es|en|ing))\b"
 )
 SAUCE = re.compile(
     r"\b(?:sauce|gravy|custard|mayo|mayonnaise|hollandaise|curry|stew|soup|rice|bottom|pan|pot|dish|it)\b"
@@ -153,9 +155,14 @@ def answer(text: str, profile: Profile) -> tuple[str, str] | None:
     if (
         (wrong := FIX.search(text))
         and re.search(r"\b(?:my|the|this|it|it's|its|fix|rescue|save|less)\b", text)
-        and (wrong["what"] or SAUCE.search(text))
+        and (wrong["what"] or wrong["rise"] or SAUCE.search(text))
     ):  # "the gravy split", "my sauce is too salty" (not "I split the bill")
-        what = wrong["what"] or wrong["split"] or ("sticks" if wrong["sticks"] else None)
+        what = (
+            wrong["what"]
+            or wrong["split"]
+            or ("sticks" if wrong["sticks"] else None)
+            or ("rise" if wrong["rise"] else None)
+        )
         return "fix", _notes()["fixes"][FIXED.get(what, what)]
     if (pair := DIFFERENCE.search(text)) and (told := _difference(pair["a"] or pair["a2"], pair["b"] or pair["b2"])):
         return "difference", told

@@ -224,7 +224,12 @@ def _compared(text: str) -> list[Food]:
     """The foods a question compares ("brown rice or white rice", "tofu vs chicken"), each once, or []."""
     if not COMPARED.search(text):
         return []
-    foods = [food for part in COMPARED.split(text) if (food := _find(part)[0])]
+    parts = COMPARED.split(text)
+    # "brown rice healthier than white?": the second names only what differs, the noun is the first's
+    head = re.search(r"\b(?P<noun>[a-z]+)\W*$", re.sub(r"\s+(?:is|are|healthier|better|worse)\b.*$", "", parts[0]))
+    if head and len(parts) == 2 and not _find(parts[1])[0]:
+        parts[1] = re.sub(r"^\s*(?:a |an |the )?(?P<adj>[a-z]+)\b", rf"\g<adj> {head['noun']}", parts[1])
+    foods = [food for part in parts if (food := _find(part)[0])]
     foods = list({food.name: food for food in foods}.values())
     return foods if len(foods) > 1 else []
 

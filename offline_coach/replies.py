@@ -206,6 +206,13 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
         return Reply(*known)
     if SWAP.search(text) and (reply := swap_answer(text, profile, state)):
         return reply
+    if JUDGED.search(text) and nutrition._compared(text) and (reply := nutrition_answer(text, profile, state)):
+        return reply  # "is brown rice healthier than white?" compares two foods, whatever was shown before
+    if (more := ELLIPTICAL.match(text)) and (asked := nutrition.asked_nutrients(state.last_request.lower())):
+        # "and in a banana?" after "how many calories in an avocado?": the same question of another food
+        said = " and ".join(nutrition.NUTRIENT_WORDS[key].split("|")[0] for key in asked)
+        if reply := nutrition_answer(f"how much {said} in {more['rest']}?", profile, state):
+            return reply
     if reply := follow_up(message, text, profile, state, request):
         return reply
     if PLAN.search(text):
@@ -694,6 +701,10 @@ def swap_answer(text: str, profile: Profile, state: State) -> Reply | None:
     return Reply("swap", "\n".join(lines))
 
 
+# The same question again, of something else: "and in a banana?", "what about 100 g of rice?"
+ELLIPTICAL = re.compile(
+    r"^(?:and|what about|how about|ok and|and what about)\s+(?:in |for )?(?P<rest>[\w' -]{2,40}?)\s*\??$"
+)
 # A food judged as a whole: "is pasta bad for you?", "is it ok to eat eggs every day?", "which is healthier …"
 JUDGED = re.compile(
     r"\b(?:bad|good|healthy|unhealthy|fattening) for (?:you|me|us)\b|\bhealthier\b|\bunhealthy\b|\bfattening\b|"

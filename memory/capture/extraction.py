@@ -1636,13 +1636,13 @@ LIKENED = re.compile(r"\b(?:tastes?|smells?|looks?|feels?) (?:\w+ )?like\b")
 
 
 def _kinds_named(clause: str) -> list:
-    """The lexicon's terms in a clause, except a dish in front of the speaker ("this soup", "the chips") and
-    what a food is likened to ("fennel tastes like licorice" is about the fennel)."""
+    """The lexicon's terms in a clause, except a dish in front of the speaker ("this soup", "the chips", "my
+    bread never rises") and what a food is likened to ("fennel tastes like licorice" is about the fennel)."""
     tokens = words(clause)
     found = [
         m
         for m in mentions(clause)
-        if not (m.kind in (FOOD_KIND, DISH_KIND) and m.start and tokens[m.start - 1] in THIS_ONE)
+        if not (m.kind in (FOOD_KIND, DISH_KIND) and m.start and tokens[m.start - 1] in THIS_ONE | {"my", "our"})
     ]
     if likened := LIKENED.search(clause):
         before = len(words(clause[: likened.start()]))

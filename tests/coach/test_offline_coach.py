@@ -495,6 +495,29 @@ def test_how_to_keep_a_dish_from_going_wrong_is_answered_with_what_prevents_it(m
     assert reply.kind == "fix" and says in reply.text.lower()
 
 
+def test_the_same_nutrition_question_of_another_food_is_answered_for_it():
+    from offline_coach.replies import answer
+    from offline_coach.state import State
+
+    reply = answer("and in a banana?", Profile(), state=State(last_request="how many calories in an avocado?"))
+    assert reply.kind == "nutrition" and "Banana" in reply.text and "kcal" in reply.text
+    assert answer("and in a banana?", Profile(), state=State(last_request="a curry please")).kind != "nutrition"
+
+
+@pytest.mark.parametrize(
+    ("message", "kind", "says"),
+    [
+        ("how long do I boil an egg for a runny yolk?", "how_to", "6 minutes"),
+        ("ugh my bread never rises", "fix", "yeast"),
+    ],
+)
+def test_a_cooking_question_is_answered_not_met_with_recipes(message, kind, says):
+    from offline_coach.replies import answer
+
+    reply = answer(message, Profile())
+    assert reply.kind == kind and says in reply.text
+
+
 def test_a_drink_asked_for_with_a_food_is_a_drink_not_its_herbs():
     from offline_coach.replies import answer
 

@@ -709,6 +709,8 @@ THIRTEENTH_ROUND = [
     ("about me: vegetarian, cook for two", [(rules.DIET, "vegetarian"), (rules.KITCHEN, "cooks for 2")], []),
     # an edit of what was written is no forget
     ("remove the part about pasta from your answer", [], []),
+    # the speaker's own dish gone wrong is no taste
+    ("ugh my bread never rises", [], []),
 ]
 
 
