@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from memory import rules
 from memory.capture.extraction import (
     Claim,
+    asks_not_to_keep,
     extract,
     replaced_value,
     replacement_value,
@@ -175,6 +176,8 @@ def respond(messages: list[dict], tool_names: set[str]) -> tuple[replies.Reply |
         calls.append(_tool_call("recall_memories", {"query": user_message, "limit": 5}))
     if calls:
         return None, calls
+    if (besides := asks_not_to_keep(user_message)) and not replies.wants_recipe(besides):
+        return replies.Reply("acknowledge", replies.NOT_KEPT), []  # "don't save this, but I'm keto for now"
     if profile.just_saved:  # the fast path saved what this message says; a model reading memory now finds nothing new
         return replies.after_tools(user_message, profile, [], current, stated=user_message), []
     if replies.MEMORY_OFF_MARK in system:

@@ -119,6 +119,7 @@ class Reply:
     text: str
 
 
+NOT_KEPT = "Okay — I won't remember that. Tell me what you'd like to cook when you're ready."
 NOTHING_TO_TAKE_BACK = "No problem — I hadn't saved anything from your last message, so there's nothing to take back."
 
 

@@ -220,7 +220,9 @@ MEMORY_PLACE = re.compile(
 )
 # A forget said after what it is about: "that note about me loving sushi, bin it".
 TRAILING_FORGET = re.compile(
-    r"^(?P<x>.+?),? (?:so |just |please |pls |you can |can you )*(?:(?:bin|delete|forget|remove|drop|scrap|ditch|wipe|"
+    # ("I'm vegan, never forget that" keeps it)
+    r"^(?P<x>.+?)(?<!\bnever)(?<!\bdon't)(?<!\bdont)(?<!\bdo not),? (?:so |just |please |pls |you can |can you )*"
+    r"(?:(?:bin|delete|forget|remove|drop|scrap|ditch|wipe|"
     r"erase|lose|get rid of|clear|scratch) (?:it|that|this)|(?:take|cross|strike) (?:it|that|this) (?:off|out)"
     r"(?: of)?(?: (?:my|the|your) (?:list|notes|profile|likes|dislikes))?)(?: please| pls| thanks)?$"
 )
@@ -313,6 +315,37 @@ def _plain(text: str) -> str:
     return " ".join((text or "").lower().replace("\u2019", "'").split())
 
 
+# Said not to be kept, beside what is said: "please don't remember anything about my diet, I'm keto but it's
+# temporary", "don't save this, but I'm vegan". What the message says is not saved (of the kind named, if one
+# is); an allergy said so is still asked about by the chat, never passed over.
+NOT_TO_KEEP = re.compile(
+    r"\b(?:don'?t|do not|dont|no need to|never|please don'?t) (?:remember|save|store|note|keep|record|log|write down)"
+    r"(?: (?:this|that|it|any of (?:this|that)|anything|this one|that one))?(?: (?:about|of|on|to do with) (?P<about>[\w' -]+?))?"
+    r"(?=\s*(?:$|[,.;:!—–-]|\bbut\b|\bthough\b|\bplease\b))"
+)
+KIND_WORDS = ((r"diet|eating", DIET), (r"allerg", ALLERGY), (r"goal|aim|target", DIETARY_GOAL),
+              (r"kitchen|household|family|equipment", KITCHEN), (r"cuisine", CUISINE),
+              (r"cooking|style", COOKING_STYLE), (r"dislike|hate|avoid", DISLIKE), (r"like|love|favou?rite", LIKE))  # fmt: skip
+
+
+def _kept_back(text: str, result: Extraction) -> None:
+    """What the message asks not to be kept is dropped from what it says: the instruction is no forget, and
+    its claims (of the kind it names, or all) are not saved."""
+    if not (said := NOT_TO_KEEP.search(_plain(text))):
+        return
+    about = said.group("about") or ""
+    kinds = {category for pattern, category in KIND_WORDS if re.search(rf"\b(?:my |the )?(?:{pattern})", about)}
+    result.claims = [c for c in result.claims if kinds and c.category not in kinds]
+    result.forgets = [f for f in result.forgets if not (f.value and about and normalize(about) in normalize(f.value))]
+
+
+def asks_not_to_keep(text: str) -> str | None:
+    """What a message that asks not to be kept says besides ("don't save this, but I'm vegan" → "I'm vegan"), or None."""
+    if retracts_last(text) or not NOT_TO_KEEP.search(_plain(text)):
+        return None
+    return NOT_TO_KEEP.sub(" ", _plain(text), count=1).strip(" ,.;:!-—–") or None
+
+
 def retracts_last(text: str) -> bool:
     """Does the message take back the one before it, naming nothing of its own?"""
     return bool(RETRACTS_LAST.match(_plain(text)))
@@ -320,7 +353,12 @@ def retracts_last(text: str) -> bool:
 
 def retracted_for(text: str) -> str | None:
     """What a message that takes back the one before says is true instead ("scratch that, it's prawns
-    specifically" → "it's prawns specifically"), or None."""
+    specifically" → "it's prawns specifically"), or None ("don't save this, but …" speaks of itself)."""
+    if re.match(
+        r"^(?:\w+[,!.]* )*?(?:don'?t|do not|dont|no need to) (?:save|remember|store|note|keep|record|log) this\b",
+        _plain(text),
+    ):
+        return None
     match = RETRACTED_FOR.match(_plain(text)) or MEANT_INSTEAD.match(_plain(text))
     return match.group("new").strip() if match else None
 
@@ -622,6 +660,10 @@ IDIOMS = (
     (
         re.compile(r"\b(?:can'?t|cannot) (?:handle|take|do|stand) (?:the |much |any |too much )?heat\b"),
         "can't handle spicy food",
+    ),
+    (
+        re.compile(r"\b(can|could) (handle|take|do) (?:a (?:bit|little) of |some |a little )?heat\b"),
+        r"\1 \2 spicy food",
     ),
     # "anything with a face" (or "a mother") is meat
     (re.compile(r"\b(?:anything|something|things|food) (?:with|that had|that has) (?:a face|a mother|eyes)\b"), "meat"),
@@ -1141,6 +1183,10 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         else:
             add(DISLIKE, done)  # "I don't bake, ever", "I never deep fry anything"
         return claims, forgets
+    if (match := ABLE_NOW.match(clause)) and (is_food(match.group("x")) or match.group("x") in TASTES):
+        # "I can handle a bit of heat now": what was avoided is fine now
+        forgets.extend(ForgetRequest(value, DISLIKE, sentence) for value in _values(match.group("x")))
+        return claims, forgets
     if match := GOT_OVER.search(clause):  # "I've got over my dislike of olives"
         kind = (
             LIKE
@@ -1427,6 +1473,7 @@ def _meant(text: str, current_diet: str | None) -> Extraction | None:
 
 def extract(text: str, *, current_diet: str | None = None) -> Extraction:
     """Claims and forget requests in a user message, in the order they were said."""
+    message = text
     if retracts_last(text):
         return Extraction()  # it names what it takes back only through the conversation
     if MEANT_INSTEAD.match(_plain(text)):
@@ -1556,6 +1603,7 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             ForgetRequest(c.value, OPPOSITE[c.category], c.evidence) for c in result.claims if c.category in OPPOSITE
         )
     _sure_allergies(text, result)
+    _kept_back(message, result)
     return result
 
 
@@ -1725,6 +1773,11 @@ JUDGED = re.compile(
 )
 
 
+# An ability found again, which takes back what was avoided: "I can handle spicy food now"
+ABLE_NOW = re.compile(
+    r"^(?:(?:but|and|actually|so) )?i (?:can|could) (?:now |actually |totally |finally )*(?:handle|tolerate|stomach|manage|"
+    r"take|do) (?:a (?:bit|little) of |some |a little )?(?P<x>[\w\s'-]+?) (?:now|these days|nowadays|again|after all)$"
+)
 # An ability, not a feeling: "I can handle spicy food", "but I can tolerate goat's cheese"
 ABLE_TO = re.compile(
     r"^(?:but |and |though |although )?(?:i|we) (?:can|could|am able to|'m able to|do fine with|do ok with)"

@@ -531,6 +531,30 @@ def test_a_correction_that_replaces_nothing_of_the_persons_takes_nothing_back(ap
     assert MemoryItem.objects.get(user=user, status=rules.ACTIVE).value == "tacos"
 
 
+@pytest.mark.parametrize(
+    "message",
+    ["Please don't remember anything about my diet, I'm keto but it's temporary", "don't save this, but I'm vegan"],
+)
+def test_what_a_message_asks_not_to_be_kept_is_not_saved(api, user, message):
+    reply = say(api, message)["reply"]
+
+    assert not MemoryItem.objects.filter(user=user).exists()
+    assert "won't remember" in reply
+
+
+def test_a_message_that_says_never_to_forget_keeps_what_it_says(api, user):
+    say(api, "I'm vegan, never forget that")
+
+    assert selectors.current_diet(user=user) == "vegan"
+
+
+def test_a_dislike_taken_back_as_an_ability_found_again_is_forgotten(api, user):
+    first = say(api, "I don't really do spicy food")
+    say(api, "actually I've changed my mind, I can handle a bit of heat now", first["conversation_id"])
+
+    assert not MemoryItem.objects.filter(user=user, status=rules.ACTIVE).exists()
+
+
 def test_a_retraction_after_a_request_has_nothing_to_take_back(api, user):
     services.memory_save(user=user, category=rules.LIKE, value="lentils", actor="user")
     first = say(api, "any ideas for a lentil soup?")
