@@ -230,7 +230,10 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
     if (told := _episode_told(text)) and not (wants_recipe(text) or EXPLICIT_REQUEST.search(text)):
         return Reply("acknowledge", _pick(message, EPISODE_REPLIES[told]))
     if wants_recipe(text) or request.is_specific():
-        return suggest(message, profile, state)
+        found = suggest(message, profile, state)
+        if told == "decision" and "?" not in text:  # "let's go with the risotto for Friday": the plan, then its recipe
+            return Reply(found.kind, "Sounds like a plan.\n\n" + found.text)
+        return found
     if GREETING.search(text):
         return Reply("greeting", greeting(message, profile))
     if THANKS.search(text):
@@ -931,8 +934,14 @@ def _recall_answer(result: dict) -> str:
     hits = result.get("hits") or []
     if not hits:
         return "I don't find anything about that in our past conversations."
+    # what the person said (or what was learned from it) first; the coach's own replies only if nothing else
+    theirs = [h for h in hits if not (h.get("text") or "").startswith("Mise: ")]
     lines = ["Here's what I found from before:", ""]
-    for hit in hits[:5]:
+    for hit in (theirs or hits)[:5]:
         when = (hit.get("created_at") or "")[:10]
-        lines.append(f"- {hit.get('text', '').strip()}" + (f" _({when})_" if when else ""))
+        text = " ".join((hit.get("text") or "").split())
+        text = "I said: " + text.removeprefix("Mise: ") if text.startswith("Mise: ") else text
+        if len(text) > 160:  # one line each: a recipe shown in full is its first words
+            text = text[:157].rsplit(" ", 1)[0] + "…"
+        lines.append(f"- {text}" + (f" _({when})_" if when else ""))
     return "\n".join(lines)

@@ -518,6 +518,24 @@ def test_a_cooking_question_is_answered_not_met_with_recipes(message, kind, says
     assert reply.kind == kind and says in reply.text
 
 
+def test_what_is_recalled_from_before_is_what_the_person_said_one_line_each():
+    from offline_coach.replies import _recall_answer
+
+    said = "Let's go with the mushroom risotto for Friday's dinner party."
+    shown = "Mise: Here are a few ideas:\n\n1. **Mushroom Risotto** — " + "a long recipe " * 30
+    text = _recall_answer({"hits": [{"text": shown, "created_at": "2026-11-26T10:00:00"}, {"text": said}]})
+    assert said in text and "Here are a few ideas" not in text
+    only_mine = _recall_answer({"hits": [{"text": shown}]})
+    assert only_mine.count("\n") == 2 and "I said: Here are a few ideas" in only_mine and only_mine.endswith("…")
+
+
+def test_a_plan_told_with_a_dish_is_acknowledged_before_its_recipe():
+    from offline_coach.replies import answer
+
+    reply = answer("Let's go with the mushroom risotto for Friday's dinner party.", Profile())
+    assert reply.text.startswith("Sounds like a plan.") and "Mushroom Risotto" in reply.text
+
+
 def test_a_drink_asked_for_with_a_food_is_a_drink_not_its_herbs():
     from offline_coach.replies import answer
 
