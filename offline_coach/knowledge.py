@@ -92,6 +92,9 @@ DIFFERENCE = re.compile(
     r"\bdifference between (?:a |an |the )?(?P<a>[a-z][a-z' -]{1,30}?) and (?:a |an |the )?(?P<b>[a-z][a-z' -]{1,30}?)\s*(?:\?|$)"
     r"|^(?:(?:is|are) )?(?P<a2>[a-z][a-z' -]{1,30}?) (?:vs\.?|versus|or|and) (?P<b2>[a-z][a-z' -]{1,30}?)"
     r"(?:,? what'?s the difference| - what'?s the difference| (?:the )?same( thing)?)\s*\??$"
+    # "is cilantro the same as coriander?", "are scallions just spring onions?"
+    r"|^(?:(?:wait|so|hmm|ok|and)[,!]? )*(?:is|are) (?:a |an |the )?(?P<a3>[a-z][a-z' -]{1,30}?) (?:the same (?:thing )?as|just|"
+    r"basically|really) (?:a |an |the )?(?P<b3>[a-z][a-z' -]{1,30}?)\s*\??$"
 )
 GUIDANCE = re.compile(
     r"\bhow (?:much|many)\b.*\b(?:a|per|each|every) day\b|\bdaily\b.*\b(?:need|intake|allowance|amount|limit)\b|"
@@ -164,7 +167,9 @@ def answer(text: str, profile: Profile) -> tuple[str, str] | None:
             or ("rise" if wrong["rise"] else None)
         )
         return "fix", _notes()["fixes"][FIXED.get(what, what)]
-    if (pair := DIFFERENCE.search(text)) and (told := _difference(pair["a"] or pair["a2"], pair["b"] or pair["b2"])):
+    if (pair := DIFFERENCE.search(text)) and (
+        told := _difference(pair["a"] or pair["a2"] or pair["a3"], pair["b"] or pair["b2"] or pair["b3"])
+    ):
         return "difference", told
     if SEASON.search(text):
         return "season", _season(text)

@@ -128,7 +128,9 @@ def respond(messages: list[dict], tool_names: set[str]) -> tuple[replies.Reply |
     if replies.MEMORY_OFF_MARK in system:
         profile = _conversation_profile(profile, earlier)
     profile.chat_avoids = [
-        said for text in [*earlier, user_message] for said in replies.unheld_allergens(profile, text)
+        said
+        for text in [*earlier, user_message]
+        for said in [*replies.unheld_allergens(profile, text), *replies.others_dislikes(text)]
     ]
     current = read(history, earlier)
     tool_results = _trailing_tool_results(messages)

@@ -13,9 +13,9 @@ from fractions import Fraction
 
 from memory import rules
 from memory.capture.confirmation import besides_the_answer, confirmation
-from memory.capture.extraction import NUTRIENT_OF, allergies_to_ask
+from memory.capture.extraction import NUTRIENT_OF, allergies_to_ask, stops_learning
 from memory.capture.lexicon import CUISINE, DISH, FOOD, mentions
-from memory.capture.phrasing import FORGET
+from memory.capture.phrasing import FORGET, PEOPLE_NOUNS
 from memory.capture.policy import classify
 from memory.capture.safety import ALLERGY_WORD, CANT_HAVE, CONDITION, allergens_avoided, allergens_in, named_allergens
 from memory.rules import normalize
@@ -27,7 +27,7 @@ from offline_coach.profile import ATTRIBUTE, Profile
 from offline_coach.state import State
 
 RECIPE_REQUEST = re.compile(
-    r"\b(?:recipe|recipes|cook|make|dinner|lunch|breakfast|brunch|supper|meal|dish|eat|hungry|suggest|suggestion|"
+    r"\b(?:recipe|recipes|cook|make|dinners?|lunch(?:es)?|breakfasts?|brunch|suppers?|meals?|dish(?:es)?|eat|hungry|suggest|suggestion|"
     r"idea|ideas|something|what should i|what can i|tonight|feed|menu|snack|dessert|starving|craving|fancy|"
     r"in the mood for|options?|cakes?|bake|baking|biscuits|cookies|party|potluck|guests|surprise me|"
     r"(?:don'?t|do not) know what (?:i want|to (?:make|cook|eat|have))|anything|whatever|up to you|you (?:choose|pick|decide))\b"
@@ -168,6 +168,9 @@ def _pick(message: str, options: list[str] | tuple[str, ...]) -> str:
 
 def answer(message: str, profile: Profile, *, forget_everything=False, state: State | None = None) -> Reply:
     text = " ".join(message.lower().replace("’", "'").split())
+    if theirs := others_dislikes(text):  # "my son hates peas, what can I make?" asks for no peas, not for peas
+        text = " ".join(OTHERS_DISLIKE.sub(" ", text).split()).strip(" ,.")
+        message = OTHERS_DISLIKE.sub(" ", message)
     state = state or State()
     request = rs.parse_request(text)
     if forget_everything:
@@ -191,6 +194,18 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
         and not (wants_recipe(besides) or PLAN.search(besides) or "?" in besides)
     ):  # an allergy or a reaction told, not a request: "my son is allergic to eggs"
         return Reply("acknowledge", _keeping_out(list(unheld), own=bool(own)))
+    if theirs and not (wants_recipe(text) or "?" in text):
+        listed = theirs[0] if len(theirs) == 1 else ", ".join(theirs[:-1]) + f" and {theirs[-1]}"
+        return Reply("acknowledge", (
+            f"Got it — I'll leave **{listed}** out of what I suggest in this chat. I only keep memories about you, "
+            "so I haven't saved it. Tell me what you'd like to cook when you're ready."
+        ))  # fmt: skip
+    if stops_learning(text):
+        return Reply("about_me", (
+            "You can switch **Learn from our conversations** off under **Memory** — then I won't save anything new "
+            "from our chats (I'll still ask before saving an allergy). What I've already saved stays until you remove it "
+            "there, and you can clear it all with **Forget everything**."
+        ))  # fmt: skip
     if DIET_QUESTION.search(text):
         return Reply(
             "about_me", f"Your diet: **{profile.diet}**." if profile.diet else "You haven't told me about a diet."
@@ -286,6 +301,20 @@ def safe_for_me(text: str, profile: Profile) -> Reply | None:
     listed = ", ".join(profile.must_avoid() + diets)
     return Reply("answer", f"I don't know of anything on your list ({listed}) in {food} — but dishes and brands "
                            "vary, so check the label or the recipe before you eat it.")  # fmt: skip
+
+
+# Someone else's dislike, told: "remember that my son hates peas", "my wife won't eat mushrooms"
+OTHERS_DISLIKE = re.compile(
+    rf"\b(?:my|our) (?:\w+ ){{0,2}}?(?:{PEOPLE_NOUNS}) (?:really |absolutely |just |totally )?(?:hates?|can'?t stand|"
+    r"cannot stand|doesn'?t like|does not like|don'?t like|won'?t eat|will not eat|refuses? to eat|dislikes?|"
+    r"isn'?t a fan of|is not a fan of|can'?t eat|cannot eat) (?P<x>[\w' -]+?)(?=$|[,.!?;]| and (?:i|we|my)\b| so\b| but\b)",
+    re.I,
+)
+
+
+def others_dislikes(text: str) -> list[str]:
+    """The foods someone else in the person's life is said to dislike: left out of this chat's recipes."""
+    return [m.text for said in OTHERS_DISLIKE.finditer(text.lower()) for m in mentions(said["x"], (FOOD, DISH))]
 
 
 def unheld_allergens(profile: Profile, text: str) -> list[str]:

@@ -339,6 +339,19 @@ def _kept_back(text: str, result: Extraction) -> None:
     result.forgets = [f for f in result.forgets if not (f.value and about and normalize(about) in normalize(f.value))]
 
 
+# Learning itself asked to stop: "can you stop saving stuff about me?" (a setting, not a forget of anything)
+STOP_LEARNING = re.compile(
+    r"\b(?:stop|quit|don'?t|do not|no more|no longer) (?:saving|remembering|storing|recording|learning|keeping|noting|"
+    r"logging|tracking|collecting) (?:any ?more )?(?:stuff|things|anything|info(?:rmation)?|data|details|notes|what i say)?"
+    r"\s*(?:about|on|of|from) me\b|\bstop (?:learning|saving|remembering)(?: things| stuff)?(?: please)?\s*[?.!]*$"
+)
+
+
+def stops_learning(text: str) -> bool:
+    """Does the message ask that nothing more be learned ("stop saving stuff about me")?"""
+    return bool(STOP_LEARNING.search(_plain(text)))
+
+
 def asks_not_to_keep(text: str) -> str | None:
     """What a message that asks not to be kept says besides ("don't save this, but I'm vegan" → "I'm vegan"), or None."""
     if retracts_last(text) or not NOT_TO_KEEP.search(_plain(text)):
@@ -1474,8 +1487,8 @@ def _meant(text: str, current_diet: str | None) -> Extraction | None:
 def extract(text: str, *, current_diet: str | None = None) -> Extraction:
     """Claims and forget requests in a user message, in the order they were said."""
     message = text
-    if retracts_last(text):
-        return Extraction()  # it names what it takes back only through the conversation
+    if retracts_last(text) or stops_learning(text):
+        return Extraction()  # it names what it takes back only through the conversation; a setting asked for is none
     if MEANT_INSTEAD.match(_plain(text)):
         return Extraction()  # "I meant cashews, not peanuts": of what kind, the message before says
     if (instead := retracted_for(text)) is not None:

@@ -555,6 +555,24 @@ def test_a_dislike_taken_back_as_an_ability_found_again_is_forgotten(api, user):
     assert not MemoryItem.objects.filter(user=user, status=rules.ACTIVE).exists()
 
 
+def test_someone_elses_dislike_is_kept_out_of_the_chat_but_not_saved(api, user):
+    first = say(api, "remember that my son hates peas")
+    assert "**peas**" in first["reply"] and "haven't saved" in first["reply"]
+
+    reply = say(api, "quick dinners please", first["conversation_id"])["reply"]
+
+    assert "1. **" in reply and " peas" not in reply.lower()
+    assert not MemoryItem.objects.filter(user=user).exists()
+
+
+def test_asking_to_stop_learning_points_to_the_setting_and_forgets_nothing(api, user):
+    first = say(api, "I follow a low FODMAP diet")
+    reply = say(api, "can you stop saving stuff about me?", first["conversation_id"])["reply"]
+
+    assert "Learn from our conversations" in reply
+    assert selectors.current_diet(user=user) == "low FODMAP"
+
+
 def test_a_retraction_after_a_request_has_nothing_to_take_back(api, user):
     services.memory_save(user=user, category=rules.LIKE, value="lentils", actor="user")
     first = say(api, "any ideas for a lentil soup?")

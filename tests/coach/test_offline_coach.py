@@ -509,6 +509,8 @@ def test_the_same_nutrition_question_of_another_food_is_answered_for_it():
     [
         ("how long do I boil an egg for a runny yolk?", "how_to", "6 minutes"),
         ("ugh my bread never rises", "fix", "yeast"),
+        ("wait, is cilantro the same as coriander?", "difference", "same plant"),
+        ("quick dinners please, we're shattered", "suggest", "1. **"),
     ],
 )
 def test_a_cooking_question_is_answered_not_met_with_recipes(message, kind, says):
