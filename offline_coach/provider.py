@@ -118,6 +118,35 @@ def _extract(text: str):
     return extract(text)
 
 
+def _taken_back(user_message: str, before: str, found) -> tuple[list[dict], replies.Reply | None]:
+    """ "scratch that": what the message before said of the person is taken back; "scratch that, it's prawns
+    specifically" or "I meant cashews, not peanuts" also says what replaces it (added to `found`, of the same
+    kind when only a value is said). Returns the forget calls, or a reply when there is nothing to take back."""
+    taken_back = _extract(before).claims
+    instead = retracted_for(user_message)
+    if instead and (wrong := replaced_value(instead)):  # "I meant cashews, not peanuts": only the peanuts
+        taken_back = [c for c in taken_back if rules.normalize(wrong) in rules.normalize(c.value)] or taken_back
+    if not taken_back and not instead:
+        return [], replies.Reply("acknowledge", replies.NOTHING_TO_TAKE_BACK)
+    if instead and not found.claims and len(taken_back) == 1 and (value := replacement_value(instead)):
+        # the same kind of thing, another value, read as if said in full
+        kind = taken_back[0].category
+        found.claims += [
+            Claim(c.category, c.value, instead) for c in _said_again(taken_back[0], value) if c.category == kind
+        ]
+    if instead and not found.claims:
+        if not found.forgets and (value := replacement_value(instead)):
+            return [], replies.Reply("acknowledge", f"Got it — **{value}**, then.")  # "oops, I meant Thursday"
+        return [], None  # nothing of the person's is replaced, so nothing is taken back
+    restated = {(c.category, rules.normalize(c.value)) for c in found.claims}
+    new_diet = any(c.category == rules.DIET for c in found.claims)  # a diet is one at a time: the new one replaces it
+    return [
+        _tool_call("forget_user_memory", {"category": c.category, "value": c.value})
+        for c in taken_back
+        if (c.category, rules.normalize(c.value)) not in restated and not (c.category == rules.DIET and new_diet)
+    ], None
+
+
 def respond(messages: list[dict], tool_names: set[str]) -> tuple[replies.Reply | None, list[dict]]:
     """The coach's next move: a reply, or tool calls to make first (exactly one of them)."""
     system = "\n".join(_text(m.get("content")) for m in messages if m.get("role") == "system")
@@ -138,33 +167,11 @@ def respond(messages: list[dict], tool_names: set[str]) -> tuple[replies.Reply |
         return replies.after_tools(user_message, profile, tool_results, current, stated=_saved_evidence(messages)), []
     found = extract(user_message, current_diet=profile.diet)
     calls = []
-    instead = retracted_for(user_message)
-    if (retracts_last(user_message) or instead) and earlier and "forget_user_memory" in tool_names:
-        # "scratch that": what the message before said of the person is taken back
-        taken_back = _extract(earlier[-1]).claims
-        if instead and (wrong := replaced_value(instead)):  # "I meant cashews, not peanuts": only the peanuts
-            taken_back = [c for c in taken_back if rules.normalize(wrong) in rules.normalize(c.value)] or taken_back
-        if not taken_back and not instead:
-            return replies.Reply("acknowledge", replies.NOTHING_TO_TAKE_BACK), []
-        if instead and not found.claims and len(taken_back) == 1 and (value := replacement_value(instead)):
-            # "scratch that, it's prawns specifically": the same kind of thing, another value, read as if said in full
-            found.claims += [
-                Claim(c.category, c.value, instead)
-                for c in _said_again(taken_back[0], value)
-                if c.category == taken_back[0].category
-            ]
-        if instead and not found.claims:
-            taken_back = []  # "oops, I meant Thursday": nothing of the person's is replaced, so nothing is taken back
-        restated = {(c.category, rules.normalize(c.value)) for c in found.claims}
-        calls += [
-            _tool_call("forget_user_memory", {"category": c.category, "value": c.value})
-            for c in taken_back
-            if (c.category, rules.normalize(c.value)) not in restated
-            # a diet is one at a time: the new one replaces the old when it is saved
-            and not (c.category == rules.DIET and any(n.category == rules.DIET for n in found.claims))
-        ]
-        if instead and not (found.claims or found.forgets) and (value := replacement_value(instead)):
-            return replies.Reply("acknowledge", f"Got it — **{value}**, then."), []  # "oops, I meant Thursday"
+    if (retracts_last(user_message) or retracted_for(user_message)) and earlier and "forget_user_memory" in tool_names:
+        taken, reply = _taken_back(user_message, earlier[-1], found)
+        if reply is not None:
+            return reply, []
+        calls += taken
     if "save_user_memory" in tool_names:
         calls += [
             _tool_call("save_user_memory", {"category": c.category, "value": c.value, "evidence": c.evidence})
