@@ -220,7 +220,7 @@ def _find(text: str) -> tuple[Food | None, str | None]:
 COMPARED = re.compile(r"\b(?:or|vs\.?|versus|than|compared (?:to|with))\b")
 
 
-def _compared(text: str) -> list[Food]:
+def compared_foods(text: str) -> list[Food]:
     """The foods a question compares ("brown rice or white rice", "tofu vs chicken"), each once, or []."""
     if not COMPARED.search(text):
         return []
@@ -236,7 +236,7 @@ def _compared(text: str) -> list[Food]:
 
 def food_answer(text: str) -> str | None:
     """An answer to a question about a food's nutrients, or None if the text names no known food."""
-    if compared := _compared(text):
+    if compared := compared_foods(text):
         asked = asked_nutrients(text) or ["kcal", "protein_g", "carbs_g", "fat_g", "fibre_g"]
         lines = ["Per 100 g:", ""]
         for food in compared:

@@ -222,7 +222,7 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
         return Reply(*known)
     if SWAP.search(text) and (reply := swap_answer(text, profile, state)):
         return reply
-    if JUDGED.search(text) and nutrition._compared(text) and (reply := nutrition_answer(text, profile, state)):
+    if JUDGED.search(text) and nutrition.compared_foods(text) and (reply := nutrition_answer(text, profile, state)):
         return reply  # "is brown rice healthier than white?" compares two foods, whatever was shown before
     if (more := ELLIPTICAL.match(text)) and (asked := nutrition.asked_nutrients(state.last_request.lower())):
         # "and in a banana?" after "how many calories in an avocado?": the same question of another food
