@@ -413,6 +413,9 @@ WRONGLY_HELD = re.compile(
     r"i (?:said|told you|mentioned)(?: (?:before|earlier|once))?(?: that)? (?=i\b|i'm\b|i was\b)|"
     r"you(?:'ve| have)? (?:got|put|marked|listed|noted|saved|stored) me (?:down )?as|you have me (?:down )?as|"
     r"you (?:think|seem to think|reckon|believe|assume|remember) (?:that )?(?=i\b|i'm\b)|"
+    # asked where it came from: "where did you get that I'm allergic to eggs? I'm not"
+    r"(?:where (?:did|do) you get(?: the idea| it| this)?(?: from)?|who told you|why do you think|what makes you think)"
+    r" (?:that )?(?=i\b|i'm\b)|"
     # a note named and denied: "that thing about me loving bananas? not true", "the bit where I said I'm keto is wrong"
     r"(?:the |that )?(?:thing|bit|part|stuff|note|line|entry) (?:about|where i (?:said|told you|mentioned)(?: that)?) "
     r"(?:me )?)\s*(?P<x>.+?)[?.!]*$"
@@ -458,6 +461,16 @@ INTRODUCED = re.compile(
     r"about me|(?:a )?quick intro|intro|(?:some )?background|for context|context)\s*[-:–—]\s*",
     re.I,
 )
+
+
+# A message that opens by saying what Mise holds is wrong: what it then denies is taken back, as "after all" says
+# ("that's wrong, I'm not lactose intolerant"); said on its own, "I'm not lactose intolerant" is news
+CORRECTION_LEAD = re.compile(
+    r"^(?:no|nope|nah|wrong|incorrect|not true|that'?s (?:wrong|not right|not true|incorrect|a mistake)|"
+    r"that is (?:wrong|not right|not true)|that isn'?t (?:right|true)|you'?ve got (?:that|it|me) wrong|you got (?:that|it) wrong)"
+    r"\s*[,.!:;-]"
+)
+DENIAL = re.compile(r"^(?:i'm|i am|im) (?:not|no)\b(?!.*\b(?:any ?more|after all|now)$)")
 
 
 def _clean_text(text: str) -> str:
@@ -975,11 +988,13 @@ def _values(raw: str) -> list[str]:
     for part in parts:
         part = re.sub(r"\x00(\d+)\x00", lambda m: COMPOUNDS[int(m.group(1))], part)
         part = _LEAD.sub("", part.strip()).strip(" .!?\"'")
-        part = EMOJI_TAIL.sub("", part)  # "avocado toast 🥑"
+        part = EMOJI_TAIL.sub("", SYMBOL_ON.sub("", part))  # "avocado toast 🥑", "prawns 🦐 pls remember"
         if (taste := re.fullmatch(r"(?P<t>\w+) (?:stuff|things)", part)) and taste.group("t") in TASTES:
             part = taste.group("t")  # "spicy stuff" is the taste
         if (how := MY_FOOD_DONE.match(part)) and is_food(how.group("food")):
             part = f"{how.group('how')} {how.group('food')}"  # "my eggs runny" → "runny eggs"
+        elif (said := part.rsplit(" ", 1))[-1] in HOW_COOKED and len(said) == 2 and is_food(said[0]):
+            part = f"{said[1]} {said[0]}"  # "sprouts roasted" (from "I love them roasted") → "roasted sprouts"
         if part and not _NEGATED_OBJECT.match(part) and len(part.split()) <= 8:
             values.append(part)
     return [v for v in values if v not in HOW_COOKED] or values
@@ -987,6 +1002,7 @@ def _values(raw: str) -> list[str]:
 
 LEADING_FILLER = re.compile(r"^(?:(?:actually|honestly|really|tbh|oh|ok|okay|yeah|lol|and|but)\s+)+")
 EMOJI_TAIL = re.compile(r"(?:\s*[^\w\s'&()-])+$")
+SYMBOL_ON = re.compile(r"\s[^\w\s'&()-]+\s.*$")  # an emoji between words ends what was named
 PEOPLE = re.compile(r"^(?:my|our|his|her|their|your) ")
 # how a food was cooked, said after it ("halloumi, grilled or fried"), is no food of its own
 HOW_COOKED = frozenset(
@@ -1443,7 +1459,9 @@ def _eating_again(food: str, current_diet, sentence, claims, forgets) -> None:
 
 def _style_claim(match, sentence, add) -> None:
     groups = match.groupdict()
-    if groups.get("x") and groups["x"].isdigit():
+    if groups.get("batch"):
+        add(COOKING_STYLE, "batch cooking")
+    elif groups.get("x") and groups["x"].isdigit():
         add(COOKING_STYLE, f"{groups['x']}-minute meals")
     elif groups.get("x"):
         said = re.sub(r"^one (?:big|large|single) ", "one ", groups["x"])  # "one big pan" is one pan
@@ -1511,6 +1529,8 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
         if FORGET_EVERYTHING.search(clause):
             result.forget_everything = True
             continue
+        if DENIAL.match(clause) and CORRECTION_LEAD.match(text.strip().lower()):
+            clause += " after all"
         if SAID_BEFORE_RETRACTED.fullmatch(clause.strip(" .!")):
             continue  # said of the message's own claims, below
         clause = SAID_BEFORE_RETRACTED.split(clause)[0].strip(" ,") or clause
@@ -1864,7 +1884,8 @@ def _values_by_meaning(label: str, clause: str, found: list) -> list[tuple[str, 
     if label in (LIKE, DISLIKE, ALLERGY):
         if label == DISLIKE and cuisines and not foods:
             return [(DISLIKE, c) for c in cuisines]
-        return [(label, m.text) for m in foods]
+        values = [m.text for m in foods] if label == ALLERGY else _served_on(foods, words(clause))
+        return [(label, value) for value in values]
     if label == DIET:
         diets = [
             DIETS[normalize(m.text)]
@@ -1890,6 +1911,20 @@ def _values_by_meaning(label: str, clause: str, found: list) -> list[tuple[str, 
         goal = _goal(GOAL_LEAD.sub("", clause))
         return [(DIETARY_GOAL, goal)] if goal and not goal.startswith("not ") else []  # "not trying to lose weight"
     return []
+
+
+def _served_on(foods: list, said: list[str]) -> list[str]:
+    """The foods' names, one served on another being one dish: "smoked mackerel on toast", "beans on rice"."""
+    joined, skip = [], None
+    for one, other in zip(foods, [*foods[1:], None]):
+        if one is skip:
+            continue
+        if other is not None and other.start == one.end + 1 and said[one.end] == "on":
+            joined.append(f"{one.text} on {other.text}")
+            skip = other
+        else:
+            joined.append(one.text)
+    return joined
 
 
 COOKING_WORD = re.compile(

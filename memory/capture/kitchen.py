@@ -46,6 +46,9 @@ MOMENT = re.compile(
 ELSEWHERE = re.compile(
     r"\b(?:at work|at the office|in the office|at my desk|on holiday|on vacation|at (?:my )?(?:mum|mom|parents|"
     r"in-laws|gran|grandma)'?s?)\b"
+    # an occasion or a place out: "it's just me and my partner at the wedding"
+    r"|\b(?:at|to) (?:the|a|this|that|our|my) (?:\w+ )?(?:wedding|party|reception|restaurant|concert|gig|match|game|pub|"
+    r"bar|event|reunion|christening|funeral|festival|cinema|theatre|conference|do)\b"
 )
 # One occasion told, not how the speaker lives: "five of us went out for pizza", "we had eight round on Sunday".
 ONE_OCCASION = re.compile(
@@ -153,6 +156,15 @@ EQUIPMENT_OWNED = re.compile(
     rf"(?:(?:a |an |some )?[\w' -]{{2,40}}? and )??"  # after something else: "a good set of knives and a cast iron pan"
     rf"(?:a |an |one |my own |a new |an old |a good |a second hand |a secondhand |a used )"
     rf"(?P<x>{EQUIPMENT})\b(?! (?:recipes?|meals?|dishes?|question))"
+)
+# A piece said to be the one most used is one owned: "the instant pot is my most used gadget", "I swear by my wok".
+EQUIPMENT_FAVOURED = re.compile(
+    rf"^(?:an? |my |the |our )?(?P<x>{EQUIPMENT})(?:'s| is) (?:my|our) (?:most used|favou?rite|fave|go to|best|"
+    rf"most loved|trusty|number one|hardest working|most useful) (?:kitchen )?(?:gadget|appliance|bit of kit|"
+    rf"piece of kit|tool|thing in the kitchen|thing i own|buy|purchase)\b"
+)
+USED_PIECE = re.compile(
+    rf"\b(?:i|we) (?:swear by|couldn'?t live without|can'?t live without) (?:my|our) (?P<x>{EQUIPMENT})\b"
 )
 ALSO_OWNED = re.compile(rf"^(?:,? and|,) (?:an? |one |my )?({EQUIPMENT})\b")
 EQUIPMENT_NONE = (
@@ -407,8 +419,11 @@ def _facts(clause: str) -> list[str]:
         r"\bonly\b|\b(?:just|basically|pretty much|literally) (?:an?|one|my|cook|do)\b|^all (?:i|we)\b", clause
     ):
         facts.append("only " + _owned(match, clause))
-    elif match := EQUIPMENT_OWNED.search(clause):
+    elif match := EQUIPMENT_OWNED.search(clause) or EQUIPMENT_FAVOURED.search(clause):
         facts += ["has " + piece for piece in _owned(match, clause).split(" and ")]  # each piece a fact of its own
+    elif match := USED_PIECE.search(clause):
+        piece = match.group("x")
+        facts.append(f"has {'an' if piece[0] in 'aeiou' else 'a'} {piece}")
     if match := BURNERS.search(clause):
         n = match.group("n")
         facts.append(

@@ -127,10 +127,14 @@ def is_food(phrase: str) -> bool:
     return any(m.kind in (FOOD, DISH, CUISINE) for m in mentions(phrase))
 
 
+# Long words the phrasing rests on, respelled like the lexicon's: "alergic to shellfish", "intollerant"
+KEY_WORDS = frozenset("allergic allergy allergies intolerant intolerance favourite favorite absolutely".split())
+
+
 @functools.cache
 def _spellings() -> frozenset[str]:
     terms, modifiers = _lexicon()
-    return frozenset(word for key in (*terms, *modifiers) for word in key if len(word) >= 6)
+    return frozenset(word for key in (*terms, *modifiers) for word in key if len(word) >= 6) | KEY_WORDS
 
 
 LETTERS = "abcdefghijklmnopqrstuvwxyz"

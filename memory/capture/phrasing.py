@@ -796,6 +796,13 @@ STYLE_PATTERNS = (
         r"(?:big |huge |large |massive |giant )?(?P<x>batch)(?:es)? of\b(?=.*\b(?:every|each|weekly|on (?:sundays|"
         r"saturdays|mondays|weekends)|at the weekend|most weeks)\b)"
     ),
+    # one day's cooking for the days after it: "I do all my cooking on a Sunday for the week"
+    re.compile(
+        r"\b(?:i|we) (?:(?:usually|always|mostly|tend to|like to) )?(?:do (?:all |most )?(?:of )?(?:my|our|the) cooking |"
+        r"cook (?:everything |it all |all (?:my |our |the )?meals |once )?|(?:meal )?prep (?:everything |it all )?)"
+        r"(?:on|at|over) (?:a |the )?(?:sundays?|saturdays?|weekends?|the weekend|one day) "
+        r"(?P<batch>for the (?:whole |entire )?week)(?: ahead)?\b"
+    ),
     re.compile(
         r"\bi (?:(?:always |really )?try (?:not to|to never|never to|hard not to)|refuse to) (?P<x>waste) "
         r"(?:anything|any food|food|a thing|leftovers)\b"

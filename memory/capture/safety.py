@@ -60,7 +60,8 @@ SEVERE = re.compile(
     r"(?:get|gets|got|come out in|came out in|break out in|broke out in|gives? me|gave me) (?:a |an )?(?:\w+ )?rash|"
     r"rash (?:from|with|after)|"
     # a reaction named as an allergy's: "I have a really bad reaction to walnuts"
-    r"(?:severe|serious|bad|nasty|violent|allergic|anaphylactic) reactions? (?:to|from))\b"
+    r"(?:severe|serious|bad|nasty|violent|allergic|anaphylactic) reactions? (?:to|from)|"
+    r"react(?:s|ed)? (?:really |very |quite |so )?(?:badly|severely|violently) (?:to|with))\b"
 )
 REACTION = re.compile(
     r"\b(?:hives|rash|swell(?:s|ing|ed)?|swollen|puffy|puff(?:s|ed)? up|wheez\w*|short of breath|"

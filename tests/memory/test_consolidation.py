@@ -316,6 +316,9 @@ def test_decay_over_months_evicts_stale_inferred_items(user):
         ("baked your banana bread this morning", ("meal",)),
         ("ok, the roast chicken it is", ("decision",)),  # a choice said as done
         ("yes it is", ()),
+        ("so risotto it is for saturday", ("decision",)),  # the choice with its occasion, no article
+        ("leave it as it is", ()),
+        ("it is what it is", ()),
         ("we'll make the paella for the barbecue", ("decision",)),
     ],
 )

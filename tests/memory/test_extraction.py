@@ -714,6 +714,31 @@ THIRTEENTH_ROUND = [
 ]
 
 
+FOURTEENTH_ROUND = [
+    # a slip in the word that says it; a reaction said as reacting badly
+    ("alergic to sesame", [(rules.ALLERGY, "sesame")], []),
+    ("i react really badly to peanuts", [(rules.ALLERGY, "peanut")], []),
+    ("i react badly to stress", [], []),
+    # a day's cooking for the week is batch cooking
+    (
+        "we cook everything on a saturday for the whole week",
+        [(rules.COOKING_STYLE, rules.normalize("batch cooking"))],
+        [],
+    ),
+    # the piece most used is one owned; a household at an occasion is none
+    ("the air fryer is my favourite gadget", [(rules.KITCHEN, "has an air fryer")], []),
+    ("i swear by my pressure cooker", [(rules.KITCHEN, "has a pressure cooker")], []),
+    ("it's just me and my sister at the party", [], []),
+    # what is denied after saying Mise has it wrong is taken back; said alone it is news
+    ("that's not right, i'm not coeliac", [], [(rules.ALLERGY, "gluten")]),
+    ("i'm not coeliac", [], []),
+    ("who told you i'm allergic to milk? i'm not", [], [(rules.ALLERGY, "milk")]),
+    # a food served on another is one dish; how it is cooked said after it goes before it
+    ("beans on toast is my favourite breakfast", [(rules.LIKE, rules.normalize("beans on toast"))], []),
+    ("i adore them roasted, parsnips i mean", [(rules.LIKE, "roasted parsnip")], []),
+]
+
+
 ELEVENTH_ROUND = [
     # the speaker's own medicine and body are the speaker's; "deadly for me" is an allergy's reaction
     ("my epi pen goes everywhere with me because of sesame", [(rules.ALLERGY, "sesame")], []),
@@ -837,7 +862,8 @@ ELEVENTH_ROUND = [
     + TENTH_ROUND
     + ELEVENTH_ROUND
     + TWELFTH_ROUND
-    + THIRTEENTH_ROUND,
+    + THIRTEENTH_ROUND
+    + FOURTEENTH_ROUND,
 )
 def test_more_ways_of_saying_and_unsaying(text, expected_claims, expected_forgets):
     assert claims(text) == expected_claims
