@@ -1916,7 +1916,7 @@ def _values_by_meaning(label: str, clause: str, found: list) -> list[tuple[str, 
 def _served_on(foods: list, said: list[str]) -> list[str]:
     """The foods' names, one served on another being one dish: "smoked mackerel on toast", "beans on rice"."""
     joined, skip = [], None
-    for one, other in zip(foods, [*foods[1:], None]):
+    for one, other in zip(foods, [*foods[1:], None], strict=True):
         if one is skip:
             continue
         if other is not None and other.start == one.end + 1 and said[one.end] == "on":
