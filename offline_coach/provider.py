@@ -21,6 +21,7 @@ from memory.capture.extraction import (
     replaced_value,
     replacement_value,
     retracted_for,
+    retracted_kind,
     retracts_last,
 )
 from offline_coach import replies
@@ -123,6 +124,8 @@ def _taken_back(user_message: str, before: str, found) -> tuple[list[dict], repl
     specifically" or "I meant cashews, not peanuts" also says what replaces it (added to `found`, of the same
     kind when only a value is said). Returns the forget calls, or a reply when there is nothing to take back."""
     taken_back = _extract(before).claims
+    if kind := retracted_kind(user_message):  # "delete that dislike": only the dislike the message before said
+        taken_back = [c for c in taken_back if c.category == kind]
     instead = retracted_for(user_message)
     if instead and (wrong := replaced_value(instead)):  # "I meant cashews, not peanuts": only the peanuts
         taken_back = [c for c in taken_back if rules.normalize(wrong) in rules.normalize(c.value)] or taken_back

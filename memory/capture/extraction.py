@@ -148,6 +148,8 @@ FORGET_FRAME = re.compile(
     r"(?: that)?) (?:me |i )?(?:\w+ing )?)"
 )
 NOTE_ABOUT = re.compile(r"^(?:the |that )?(?:thing|bit|part|stuff|note|line|entry) (?:about|on|re) ")
+# a memory pointed at, not a whole kind: "that dislike", "this goal"
+THAT_KIND = re.compile(r"\b(?:that|this) (?P<kind>goal|allergy|like|dislike|diet)$")
 # a memory named by its kind and what it is about: "goal about protein", "dislike of leeks"
 KIND_OF = {"goal": DIETARY_GOAL, "allergy": ALLERGY, "like": LIKE, "dislike": DISLIKE, "diet": DIET}
 KIND_FRAME = re.compile(
@@ -271,7 +273,7 @@ _RETRACTION = (
     r"(?:(?:forget|delete|remove|drop|erase|scrap|scratch|strike|ignore|disregard|undo|unsave|cancel|bin|ditch|"
     r"(?:don'?t|do not|dont|no need to) (?:save|remember|keep|store|note|record|log)|take back|"
     r"(?:don'?t|do not|dont) (?:hold|count) (?:me to)?) "
-    r"(?:that|it|this|that one|that last (?:one|bit|message|part|thing)|"
+    r"(?:that|it|this|that one|that last (?:one|bit|message|part|thing)|(?:that|this) (?:allergy|dislike|like|goal|diet)|"
     r"the last (?:one|bit|message|part|thing)(?: i (?:said|sent|wrote))?|what i (?:just )?(?:said|wrote|told you|typed|sent)|"
     r"i (?:just )?said (?:that|it|anything)|my last message|that message)"
     r"|i take (?:it|that) (?:all )?back|(?:just kidding|jk|kidding)(?: lol| haha)?)"
@@ -362,6 +364,12 @@ def asks_not_to_keep(text: str) -> str | None:
 def retracts_last(text: str) -> bool:
     """Does the message take back the one before it, naming nothing of its own?"""
     return bool(RETRACTS_LAST.match(_plain(text)))
+
+
+def retracted_kind(text: str) -> str | None:
+    """The kind a retraction points at ("delete that dislike"), when it names one."""
+    pointed = THAT_KIND.search(_plain(text).strip(" .!?"))
+    return KIND_OF[pointed.group("kind")] if pointed else None
 
 
 def retracted_for(text: str) -> str | None:
@@ -504,6 +512,10 @@ SUBJECTLESS = (
                 r"not (?:really |that |too |very |all that )?(?:into|keen on|big on)|(?:trying|aiming|looking|hoping) "
                 r"to (?:lose|gain|eat|cut|get|build|reduce|drink|avoid)|cutting (?:out|back on|down on)|"
                 r"no longer (?=trying|aiming|looking|hoping|doing|on|into|a |an )|"
+                # a cook one is, without the "I": "pretty confident cook, I can handle anything"
+                r"(?:an? )?(?:(?:pretty|really|very|quite|fairly|reasonably|total|complete|absolute) )?(?:confident|experienced|"
+                r"keen|decent|competent|good|great|terrible|rubbish|bad|awful|nervous|beginner|novice|amateur|average|"
+                r"intermediate|self taught) (?:home )?(?:cook|chef|baker)(?!\s*(?:books?|ware|tops?|ing)\b)|"
                 # "not a big meat eater", "not much of a soup person"
                 r"not (?:really |much of |exactly |the )?(?:a |an )?(?:big |huge )?(?=[\w'-]+(?: [\w'-]+)? (?:person|eater|lover|fan|type)\b))"), "i'm "),
     # a diet said on its own, as people introduce themselves: "pescetarian here 🐟", "keto btw"
@@ -737,6 +749,9 @@ def clauses(text: str) -> list[tuple[str, str]]:
                 r"|,\s*(?=(?!\s|(?:now|these days|nowadays|i|i'm|im|we|my|and|but)\b)[\w' -]{2,30}? (?:(?:most|every|each) (?:weeks?|nights?|days?|weekends?|mornings?)|on repeat|all the time)$)"
                 r"|\s+(?:who'?s|who is|who am)\s+(?=(?:thinking|considering|planning|hoping|wondering)\b)"  # "a pescatarian who's thinking of going vegan"
                 r"|,\s*(?=used to\b)"  # "now pescatarian, used to be vegan": what was is its own clause
+                # a forget asked after what is true now: "I quite like olives now, delete that dislike"
+                r"|,\s*(?:so |and )?(?=(?:please |pls |just |can you |could you )?(?:delete|remove|forget|scrap|drop|bin|ditch|"
+                r"erase|wipe|strike|get rid of) (?:that|this) (?:dislike|like|allergy|goal|diet)\b)"
                 r"|,?\s*\band\s+(?=(?:none|neither|all|both) of us\b)"  # "…, and none of us like mushrooms"
                 # a fact of its own in a list of them: "vegan, peanut allergy, and a total beginner"
                 r"|,\s*(?:and\s+)?(?=(?:an? )?(?:total |complete |absolute |bit of an? )?(?:beginner|novice|newbie)\b"
@@ -1181,6 +1196,10 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
     if match := EAT_AGAIN.search(clause):
         _eating_again(_group(match), current_diet, sentence, claims, forgets)
         return claims, forgets
+    if (match := ALLERGEN_AGAIN.match(clause)) and allergens_in(match.group("x")):
+        # "I can eat nuts now, the allergy clinic cleared me" (the forget of a protected allergy asks first)
+        forgets.extend(ForgetRequest(value, ALLERGY, sentence) for value in _values(match.group("x")))
+        return claims, forgets
     if FISH_NOT_MEAT.search(clause):  # "I eat fish but not meat"
         add(DIET, "pescatarian")
         return claims, forgets
@@ -1553,6 +1572,12 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             # pasta, let's do rice") needs the reader's leave
             if OUT_OF_A_REPLY.search(target):
                 pass  # "remove the bit about the weather from your reply": an edit of what was written, not memory
+            elif pointed := THAT_KIND.search(POLITE_TAIL.sub("", clause).strip(" .!?")):
+                # "I like olives now, delete that dislike": the one the message names, never the whole kind
+                kind = KIND_OF[pointed.group("kind")]
+                if not any(f.category == kind for f in result.forgets):
+                    named = [c.value for c in result.claims if c.category in (kind, OPPOSITE.get(kind))]
+                    result.forgets.extend(ForgetRequest(value, kind, sentence) for value in named or [topic] if value)
             elif inner := _inner(target, sentence, current_diet):
                 result.forgets.extend(inner)
             elif (
@@ -1623,6 +1648,12 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             forgets = [*forgets, *(ForgetRequest(c.value, DISLIKE, sentence) for c in claims if c.category == LIKE)]
         result.claims.extend(c for c in claims if validate_value(c.category, c.value).ok)
         result.forgets.extend(forgets)
+    result.claims = [  # a dislike of fuss is a way of cooking: "I hate fiddly recipes"
+        Claim(COOKING_STYLE, "simple recipes", c.evidence)
+        if c.category == DISLIKE and FUSS.fullmatch(c.value.lower())
+        else c
+        for c in result.claims
+    ]
     unique: dict[tuple[str, str], Claim] = {}  # one claim said twice ("anything Korean and I'm sold") is one
     for claim in result.claims:
         unique.setdefault((claim.category, normalize(claim.value)), claim)
@@ -1640,6 +1671,10 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
     return result
 
 
+FUSS = re.compile(
+    r"(?:(?:overly |really |very |super )?(?:fiddly|complicated|complex|elaborate|fussy|faffy|long|involved|time consuming|"
+    r"difficult|hard|cheffy)(?: and \w+)? )+(?:recipes?|meals?|dishes|dinners?|cooking)"
+)
 UNNAMED_FORGET = 0.75
 # Something of the speaker's that memory could not hold, whatever the reader says: "forget my phone", "the keys"
 THING_OF_MINE = re.compile(
@@ -1710,6 +1745,7 @@ def _unfounded(claim: Claim, reading: dict[str, float]) -> bool:
         and not re.fullmatch(QUALITY, claim.value)
         and claim.value not in WAYS_NOT_DONE
         and claim.value.lower() not in TASTES  # "sweet things", "spicy": a taste is about food
+        and not FUSS.fullmatch(claim.value.lower())  # "complicated recipes": a way of cooking, said as a dislike
     )
 
 
@@ -1810,6 +1846,11 @@ JUDGED = re.compile(
 ABLE_NOW = re.compile(
     r"^(?:(?:but|and|actually|so) )?i (?:can|could) (?:now |actually |totally |finally )*(?:handle|tolerate|stomach|manage|"
     r"take|do) (?:a (?:bit|little) of |some |a little )?(?P<x>[\w\s'-]+?) (?:now|these days|nowadays|again|after all)$"
+)
+# An allergen eaten safely now: "I can eat nuts now", "good news, I can have eggs again"
+ALLERGEN_AGAIN = re.compile(
+    r"^(?:(?:but|and|actually|so|good news|great news|finally|yay)[,!]? )*i (?:can|could) (?:now |finally |actually |safely )*"
+    r"(?:eat|have|tolerate|handle) (?P<x>[\w\s'-]+?) (?:now|again|these days|after all|safely)\b"
 )
 # An ability, not a feeling: "I can handle spicy food", "but I can tolerate goat's cheese"
 ABLE_TO = re.compile(
@@ -1916,7 +1957,8 @@ def _values_by_meaning(label: str, clause: str, found: list) -> list[tuple[str, 
 def _served_on(foods: list, said: list[str]) -> list[str]:
     """The foods' names, one served on another being one dish: "smoked mackerel on toast", "beans on rice"."""
     joined, skip = [], None
-    for one, other in zip(foods, [*foods[1:], None], strict=True):
+    for index, one in enumerate(foods):
+        other = foods[index + 1] if index + 1 < len(foods) else None
         if one is skip:
             continue
         if other is not None and other.start == one.end + 1 and said[one.end] == "on":

@@ -14,8 +14,28 @@ CUISINES = frozenset(
     "lebanese ethiopian moroccan turkish american cajun caribbean peruvian brazilian german persian "
     "southern filipino indonesian malaysian szechuan sichuan cantonese "
     "african jamaican cuban argentinian british irish polish russian nordic scandinavian hawaiian "
-    "israeli syrian".split()
-) | {"middle eastern", "tex mex", "korean bbq", "soul food", "street food"}
+    "israeli syrian nepalese pakistani bangladeshi punjabi georgian portuguese hungarian ukrainian nigerian "
+    "ghanaian somali egyptian tunisian iranian afghan burmese taiwanese singaporean colombian venezuelan "
+    "chilean salvadoran".split()
+) | {
+    "middle eastern",
+    "tex mex",
+    "korean bbq",
+    "soul food",
+    "street food",
+    "sri lankan",
+    "north african",
+    "west african",
+    "east african",
+    "south indian",
+    "north indian",
+    "south east asian",
+    "southeast asian",
+    "pan asian",
+    "latin american",
+    "south american",
+    "central american",
+}
 
 # A cuisine the table does not list, named the way cuisines are ("Georgian food", "Nepalese cooking",
 # "Punjabi dishes"): a word shaped like a people's name before a word for food.

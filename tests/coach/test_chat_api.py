@@ -494,6 +494,22 @@ def test_a_retraction_of_the_message_before_forgets_what_it_saved(api, user, ret
     assert "forgotten" in reply
 
 
+def test_a_retraction_that_names_a_kind_takes_back_only_that_kind(api, user):
+    first = say(api, "I can't stand fennel but I love anchovies")
+    say(api, "actually, delete that dislike", first["conversation_id"])
+
+    active = MemoryItem.objects.filter(user=user, status=rules.ACTIVE)
+    assert [(item.category, item.value) for item in active] == [(rules.LIKE, "anchovies")]
+
+
+def test_a_liking_said_with_its_dislike_pointed_at_replaces_the_dislike(api, user):
+    say(api, "I can't stand olives")
+    say(api, "i actually quite like olives now, delete that dislike")
+
+    active = MemoryItem.objects.filter(user=user, status=rules.ACTIVE)
+    assert [(item.category, item.value) for item in active] == [(rules.LIKE, "olives")]
+
+
 @pytest.mark.parametrize(
     ("first", "correction", "kept"),
     [

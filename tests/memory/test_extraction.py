@@ -736,6 +736,17 @@ FOURTEENTH_ROUND = [
     # a food served on another is one dish; how it is cooked said after it goes before it
     ("beans on toast is my favourite breakfast", [(rules.LIKE, rules.normalize("beans on toast"))], []),
     ("i adore them roasted, parsnips i mean", [(rules.LIKE, "roasted parsnip")], []),
+    # an allergen eaten safely now takes the allergy back; "dangerous for me" and an itching mouth are an allergy's
+    ("finally i can have sesame again", [], [(rules.ALLERGY, "sesame")]),
+    ("shellfish is dangerous for me", [(rules.ALLERGY, "shellfish")], []),
+    ("peaches make my lips itch", [(rules.ALLERGY, "peach")], []),
+    ("my throat got itchy after that curry", [], []),  # once, asked about
+    # the dislike pointed at is the one the message names, never the whole kind
+    ("mushrooms have grown on me, remove that dislike", [(rules.LIKE, "mushroom")], [(rules.DISLIKE, "mushroom")]),
+    # a cook one is, said without the "I"; a dislike of fuss is a way of cooking
+    ("total novice cook, be gentle", [(rules.KITCHEN, "beginner cook")], []),
+    ("i really hate complicated recipes", [(rules.COOKING_STYLE, rules.normalize("simple recipes"))], []),
+    ("we mostly cook sri lankan", [(rules.CUISINE, "sri lankan")], []),
 ]
 
 
@@ -945,7 +956,7 @@ def test_an_agents_note_about_the_user_reads_in_the_first_person(note, said):
     ("text", "retracts"),
     [("scratch that", True), ("wait no, delete that 😅", True), ("on second thoughts, don't save it", True),
      ("ignore what I just said", True), ("I take that back", True), ("jk lol", True),
-     ("nah forget that, I was kidding", True), ("forget I said that", True),
+     ("nah forget that, I was kidding", True), ("forget I said that", True), ("please delete that dislike", True),
      ("forget it", False),  # mostly "never mind"
      ("forget that I like feta", False), ("scratch the pasta, let's do rice", False), ("delete all of it", False)],
 )  # fmt: skip

@@ -31,8 +31,8 @@ def found(text: str) -> list[tuple[str, bool]]:
         ("I get a rash from strawberries", [("strawberries", True)]),  # the skin's reaction, as hives are
         ("mango gives me a nasty rash", [("mango", True)]),
         ("I think I might be allergic to kiwi", [("kiwi", False)]),
-        # a reaction of the mouth is asked about, not saved
-        ("sesame makes my mouth itch", [("sesame", False)]),
+        # an itching mouth is an allergy's (oral allergy); a tingle, which chilli also gives, is asked about
+        ("sesame makes my mouth itch", [("sesame", True)]),
         ("my lips tingle whenever I eat hazelnuts", [("hazelnuts", False)]),
         # a reaction said as trouble, an allergy said in jest: asked about, never saved unasked
         ("one bite of crab and I'm in serious trouble", [("crab", False)]),
