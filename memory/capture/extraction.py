@@ -448,6 +448,7 @@ TEXT_SPEAK = {
     "luvd": "loved",
     "h8": "hate",
     "h8s": "hates",
+    "gimme": "give me",
     "fav": "fave",
     "favs": "faves",
     "fav's": "faves",
@@ -509,7 +510,8 @@ SUBJECTLESS = (
                 r"myself|though|mostly|mainly|really|these days|nowadays|at home|by choice|starting|from|as of|again|only|"
                 r"strictly|full time|ish)\b)|crazy about|mad about|"
                 r"(?:(?:a bit|quite|very|really|pretty|super|so) )?(?:picky|fussy) (?:about|with)|"
-                r"not (?:really |that |too |very |all that )?(?:into|keen on|big on)|(?:trying|aiming|looking|hoping) "
+                r"not (?:really |that |too |very |all that )?(?:into|keen on|big on)|(?:really |very |so )?big on(?= [\w' -]+$)|"
+                r"(?:trying|aiming|looking|hoping) "
                 r"to (?:lose|gain|eat|cut|get|build|reduce|drink|avoid)|cutting (?:out|back on|down on)|"
                 r"no longer (?=trying|aiming|looking|hoping|doing|on|into|a |an )|"
                 # a cook one is, without the "I": "pretty confident cook, I can handle anything"
@@ -789,6 +791,7 @@ _PAST_VERB = re.compile(r"\b(?:" + "|".join(PRESENT) + r")\b")
 PRONOUN_AFTER_FEELING = re.compile(
     r"^(?P<head>(?:(?:now|and now|these days|nowadays) )?(?:i (?:\w+ )?(?:love|like|adore|hate|dislike|detest|loathe|can't stand|cannot stand|can't bear|"
     r"can't handle|can't abide|can't do|enjoy|don't like|do not like|don't eat|won't eat|can't eat|never eat|avoid|"
+    r"don't drink|won't drink|can't drink|never drink|"
     r"skip|stay away from|steer clear of)|"
     rf"i(?:'ve| have)? (?:\w+ )?{COME_ROUND}|"
     r"(?:i'm|i am|im) (?:\w+ )?(?:not (?:a (?:big |huge )?fan of|keen on|into)|a (?:big |huge )?fan of|into|"
@@ -1053,7 +1056,7 @@ CUISINE_FOOD = re.compile(
 # A taste said as a standing wish: "give me all the garlic", "the more chilli the better", "give me a
 # good bowl of pho any day".
 ALL_THE = re.compile(
-    r"^(?:just |always )?(?:give me|i want|bring on|pile on) all the (?P<x>[\w\s'-]+?)(?:,.*)?$"
+    r"^(?:just |always )?(?:give me|i want|bring on|pile on) all the (?P<x>[\w\s'-]+?)(?:,.*)?(?:\s*[^\w\s,])*$"
     r"|^the more (?P<y>[\w\s'-]+?) the better\b"
     # "garlic in everything please", "extra chilli on everything for me"
     r"|^(?:extra |more |lots of |loads of |plenty of )?(?P<w>[\w\s'-]+?) (?:in|on|with) (?:absolutely )?everything"
@@ -1244,6 +1247,9 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         forgets.extend(ForgetRequest(value, kind, sentence) for value in _values(match.group("x")))
         return claims, forgets
     if match := UNLIKE.search(clause):
+        if (diet := normalize(_group(match))) in DIETS:  # "I'm not into keto anymore": a diet left
+            forgets.append(ForgetRequest(DIETS[diet], DIET, sentence))
+            return claims, forgets
         forgets.extend(
             ForgetRequest(value, _category_for_liked(value), sentence)
             for value in _values(_group(match))
@@ -1303,7 +1309,10 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
             add(DISLIKE, value)
             forgets.append(ForgetRequest(value, LIKE, sentence))
         return claims, forgets
-    if (match := NO_MORE.match(clause)) and not is_food(match.group("x")):
+    if (match := NO_MORE.match(clause)) and (
+        (not is_food(match.group("x")) and (mentions(match.group("x")) or re.match(r"\w{3,}ing\b", match.group("x"))))
+        or re.search(r"\b(?:cleanses?|detox(?:es)?|diets?|fasts?|regimes?|challenges?)$", match.group("x"))
+    ):  # (what memory could hold: "no more late nights for me" is none of it)
         # "no more intermittent fasting for me": a habit or a diet given up, on whichever list holds it
         forgets.extend(ForgetRequest(value, None, sentence) for value in _values(match.group("x")))
         return claims, forgets

@@ -79,7 +79,8 @@ HOUSEHOLD_LIST = re.compile(r"^(?:it'?s|it is|there'?s|there is|there are|we'?re
 SPEAKER_FEEDS = re.compile(r"\b(?:i|i'm|im|i am)(?: \w+)? (?:cook|cooking|feed|feeding)\b")
 PAIR = re.compile(rf"\b(?:(?:just )?me and my|my \w+ and (?:i|me)\b|the two of us|the pair of us)(?: {PERSON})?\b")
 ALONE = re.compile(
-    r"\b(?:live (?:alone|on my own|by myself)|(?:cook|cooking|feed|feeding|shop|shopping|dinner|meals?)(?: just)? "
+    r"\b(?:live (?:(?:mostly|mainly|pretty much) )?(?:alone|on my own|by myself)|"
+    r"(?:cook|cooking|feed|feeding|shop|shopping|dinner|meals?)(?: just| mostly| mainly| usually| only)? "
     r"for (?:just )?(?:myself|me|one)(?! \w+ (?:minutes?|hours?))|just me\b|single person household|on my own)\b"
 )
 COUNTED = (
@@ -181,7 +182,12 @@ EQUIPMENT_NONE = (
 ALSO_NONE = re.compile(rf"(?:,|\band|\bor|\bnor)\s+(?:no |nor an? |or an? |an? )?(?P<x>{EQUIPMENT})\b")
 BURNERS = re.compile(rf"\b(?P<n>{COUNT}|a single|one)[ -](?:burners?|rings?|hobs?|rings? hob)\b")
 SHARED = re.compile(r"\b(?:share|sharing) (?:a |one |the |our |my )?(?:\w+ )?kitchen\b|\bshared (?:\w+ )?kitchen\b")
-SMALL = re.compile(r"\b(?:tiny|small|little|minuscule|galley) kitchen\b")
+SMALL = re.compile(
+    r"\b(?:tiny|small|little|minuscule|galley) kitchen\b"
+    # said of the kitchen: "our kitchen is a galley", "my kitchen's really cramped"
+    r"|\b(?:my|our) kitchen(?:'s| is) (?:(?:a|really|very|quite|so|super|pretty|basically|tiny|little) )*"
+    r"(?:galley|tiny|small|cramped|narrow|poky|minuscule|shoebox|cupboard)\b"
+)
 # a piece of the kitchen that is small: "my freezer is tiny", "a tiny fridge"
 SMALL_PART = re.compile(
     r"\b(?:my|our|a|the) (?:(?:tiny|small|little|minuscule) (?P<x>freezer|fridge|oven)|(?P<y>freezer|fridge|oven)(?:'s| is) "

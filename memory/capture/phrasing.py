@@ -620,6 +620,12 @@ DISLIKE_PATTERNS = (
         r"avoid|don't do|don't care for|do not care for|am not into|'m not into|can't eat|cannot eat|stopped eating|"
         r"quit eating|gave up eating|no longer eat) (?P<x>.+)"
     ),
+    # what is not drunk: "I can't drink coffee now" (not "I don't drink enough water", "… on weeknights")
+    re.compile(
+        r"\bi (?:(?:really|just|honestly|still|also|actually|definitely) )*(?:(?:don't|do not|never|won't|can't|cannot|no "
+        r"longer) drink|stopped drinking|gave up drinking|quit drinking) (?!(?:enough|much|a lot|as much|more|less|nearly|"
+        r"any ?more|at all|during|on|after|before|when|while|and|or|in|at|with|until|till|for)\b)(?P<x>.+)"
+    ),
     re.compile(
         r"\b(?:i am|i'm|im) (?:not (?:a |really a |a big |a huge |much of a |the biggest )?fan of|"
         rf"not (?:really |that |too |very |all that )?(?:into|keen on|big on)|{TIRED_OF}|avoiding|staying away from|"

@@ -80,7 +80,8 @@ REACTION = re.compile(
     r"stomach cramps|cramps|migraines?|headaches?|the runs|diarrh\w*|heartburn|reflux)|"
     r"(?:i )?(?:get|got) (?:an? |the )?(?:bad |awful |terrible |really bad )?(?:stomach ?aches?|tummy ?aches?|upset stomach|"
     r"migraines?|headaches?|diarrh\w*|heartburn|reflux) (?:from|after|with|whenever|when|if)|"
-    r"makes? me (?:\w+ )?(?:bloated|nauseous|queasy|vomit))\b"
+    r"makes? me (?:\w+ )?(?:bloated|nauseous|queasy|vomit)|"
+    r"(?:wreck|wrecks|destroy|destroys|upset|upsets|mess up|messes up|kill|kills) my (?:stomach|gut|tummy|insides|belly))\b"
 )
 # Watching labels for an allergen: "I keep an eye out for sesame on labels", "I check every label for nuts" (asked
 # about; "I read labels for sugar" names no allergen and is no allergy)

@@ -319,6 +319,9 @@ def test_decay_over_months_evicts_stale_inferred_items(user):
         ("so risotto it is for saturday", ("decision",)),  # the choice with its occasion, no article
         ("leave it as it is", ()),
         ("it is what it is", ()),
+        ("we're doing the raffle for the school fair", ()),  # not a dish
+        ("made my first ever video today", ()),  # made, not eaten
+        ("the car caught a puncture", ()),
         ("we'll make the paella for the barbecue", ("decision",)),
     ],
 )

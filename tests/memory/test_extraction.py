@@ -747,6 +747,18 @@ FOURTEENTH_ROUND = [
     ("total novice cook, be gentle", [(rules.KITCHEN, "beginner cook")], []),
     ("i really hate complicated recipes", [(rules.COOKING_STYLE, rules.normalize("simple recipes"))], []),
     ("we mostly cook sri lankan", [(rules.CUISINE, "sri lankan")], []),
+    # a diet left said as a taste gone; a thing given up that memory holds nothing of
+    ("i'm not into paleo anymore", [], [(rules.DIET, "paleo")]),
+    ("no more early mornings for me", [], []),
+    # what is not drunk is a dislike; how much is drunk is not
+    ("i don't drink fizzy drinks", [(rules.DISLIKE, rules.normalize("fizzy drinks"))], []),
+    ("i don't drink enough water", [], []),
+    # a kitchen said to be small; cooking for one, said with how often
+    ("my kitchen's really cramped", [(rules.KITCHEN, "small kitchen")], []),
+    ("i mainly cook for one", [(rules.KITCHEN, "cooks for 1")], []),
+    # a taste said without the "I"; text-speak and an emoji after the wish
+    ("love cooking, big on garlic", [(rules.LIKE, "garlic")], []),
+    ("gimme all the olives 🫒", [(rules.LIKE, "olive")], []),
 ]
 
 
