@@ -1190,6 +1190,9 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
     if match := DIET_CORRECTED.search(clause):  # "so vegetarian not vegan": the first is the diet
         add(DIET, DIETS[match.group("x")])
         return claims, forgets
+    if VEGGIE_WITH_FISH.search(clause) and not DIET_DENIED.search(clause):  # "mostly veggie, fish on fridays"
+        add(DIET, "pescatarian")
+        return claims, forgets
     if match := _first(DIET_START, clause):
         add(DIET, DIETS[match.group("x")])
         return claims, forgets
@@ -1282,7 +1285,12 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         for fact in facts:
             add(KITCHEN, fact)
         return claims, forgets
-    if (match := FOOD_PERSON.search(clause)) and (is_food(match.group("x")) or match.group("x") in TASTES):
+    if (match := FOOD_PERSON.search(clause)) and (
+        is_food(match.group("x"))
+        or match.group("x") in TASTES
+        # "a savoury breakfast person", "a brunch person"
+        or all(w in TASTES or MEAL_SKIPPED.fullmatch(w) for w in match.group("x").split())
+    ):
         negated = match.group("not") or match.group("never") or match.group("was")
         add(DISLIKE if negated else LIKE, match.group("x"))
         return claims, forgets
@@ -1653,6 +1661,12 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             claims = _read_by_feeling(clause, sentence)
             if not claims and reading is not None:
                 claims, forgets = _read_by_meaning(clause, sentence, reading)
+        if CHANGED.search(clause) and (
+            left := [c for c in claims if c.category == DISLIKE and normalize(c.value) in DIETS]
+        ):
+            # "vegan's not for me anymore": a diet left, not a food disliked
+            claims = [c for c in claims if c not in left]
+            forgets = [*forgets, *(ForgetRequest(DIETS[normalize(c.value)], DIET, sentence) for c in left)]
         if CHANGED_MIND.match(clause):  # "turns out I actually like aubergine": the dislike held was wrong
             forgets = [*forgets, *(ForgetRequest(c.value, DISLIKE, sentence) for c in claims if c.category == LIKE)]
         result.claims.extend(c for c in claims if validate_value(c.category, c.value).ok)
@@ -1855,6 +1869,12 @@ JUDGED = re.compile(
 ABLE_NOW = re.compile(
     r"^(?:(?:but|and|actually|so) )?i (?:can|could) (?:now |actually |totally |finally )*(?:handle|tolerate|stomach|manage|"
     r"take|do) (?:a (?:bit|little) of |some |a little )?(?P<x>[\w\s'-]+?) (?:now|these days|nowadays|again|after all)$"
+)
+# Vegetarian but for fish, said in one breath: "mostly veggie, fish on fridays", "vegetarian plus seafood"
+VEGGIE_WITH_FISH = re.compile(
+    r"\b(?:veggie|vegetarian|plant based|meat free),? (?:(?:but|except|apart from|plus|with|and|though) )?"
+    r"(?:(?:i |we )?(?:eat|have) )?(?:(?:the odd|the occasional|occasional|some|a|a little) (?:bit of )?)?(?:fish|seafood)\b"
+    r"(?![ -]free| (?:and|or) meat)"
 )
 # An allergen eaten safely now: "I can eat nuts now", "good news, I can have eggs again"
 ALLERGEN_AGAIN = re.compile(
@@ -2171,7 +2191,10 @@ def _forget_request(target: str, sentence: str, result: Extraction) -> None:
         result.forgets.extend(ForgetRequest(value, category, sentence) for value in _values(target))
         return
     target = re.sub(r" (?:thing|bit|stuff|one|note)$", "", target)  # "the cooks for 4 thing"
-    if match := re.match(r"(?P<x>[\w\s-]+?) allerg(?:y|ies)$", target):
+    if match := re.match(r"(?P<x>[\w\s-]+?) (?P<kind>dislike|like|hate|love)s?$", target):  # "my coriander dislike"
+        kind = DISLIKE if match.group("kind") in ("dislike", "hate") else LIKE
+        result.forgets.append(ForgetRequest(match.group("x"), kind, sentence))
+    elif match := re.match(r"(?P<x>[\w\s-]+?) allerg(?:y|ies)$", target):
         result.forgets.append(ForgetRequest(match.group("x"), ALLERGY, sentence))
     elif match := re.match(r"(?P<x>[\w\s-]+?) (?:goal|aim|target)s?$", target):
         result.forgets.append(ForgetRequest(match.group("x"), DIETARY_GOAL, sentence))

@@ -23,7 +23,7 @@ EQUIPMENT = (
     r"air ?fryer|slow cooker|crock ?pot|instant pot|pressure cooker|rice cooker|microwave|"
     r"(?:gas|electric|ceramic|convection|fan) (?:hob|oven|cooker|stove)|oven|stove|stovetop|"
     r"hob|hot ?plate|induction (?:hob|cooktop)|grill|barbecue|bbq|smoker|wok|cast iron(?: pan| skillet)?|"
-    r"dutch oven|blender|food processor|stand mixer|mixer|toaster oven|sous vide|freezer|dishwasher|kettle|"
+    r"dutch oven|blender|food processor|stand mixer|mixer|toaster oven|toaster|sous vide|freezer|dishwasher|kettle|"
     r"cooker|fridge|saucepan|frying pan|skillet|thermomix|bread maker|bread machine|toastie maker|"
     r"spiraliser|spiralizer|mandoline|griddle|halogen oven|steamer|pizza oven|ninja foodi|ninja"
 )
@@ -139,7 +139,7 @@ ASKED_FOR = re.compile(r"(?<!\bfor )\b(?:dinner|lunch|breakfast|supper|meal|reci
 EQUIPMENT_ONLY = re.compile(
     rf"(?:\bi(?:'ve| have)? (?:only |just )?(?:have|own|got|use)|^(?:only|just) (?:have|got)|"  # "only got a kettle"
     # "I only cook with a slow cooker", "I do all my cooking in an air fryer"
-    rf"\bi (?:only|just) (?:cook|do (?:all )?(?:my )?(?:cooking|everything)) (?:with|in|on|using)|"
+    rf"\bi (?:only|just) (?:really |mostly |ever )?(?:cook|do (?:all )?(?:my )?(?:cooking|everything)) (?:with|in|on|using)|"
     rf"^my kitchen (?:is|has|consists of)|^my kitchen's|^all (?:i|we)(?:'ve)? (?:have|got|own) is) "
     rf"(?:only |just |basically |pretty much |literally )?(?:an? (?:single (?!(?:hob|ring|burner)s?\b))?|one |my )?"
     rf"(?P<x>{EQUIPMENT})\b"
@@ -293,6 +293,11 @@ def time_budget(clause: str) -> str | None:
         or re.search(r"\b(?:takes?|took|taking|for) (?:about |only |just )?$", clause[: match.start()])
     ):
         return None  # how long something takes, or how long it cooked, is not the speaker's time
+    if re.match(
+        r"\s+(?:until|till|til|before) (?!(?:dinner|tea|lunch|supper|the kids|everyone|they|we eat)\b)",
+        clause[match.end() :],
+    ):
+        return None  # "I have 15 minutes until my train": a moment's time, not a cooking budget
     if ASKED_FOR.search(clause) and not (
         re.search(r"\b(?:i|i'm|im|i've|my|we|we're|our)\b", clause) or RULE.search(clause)
     ):

@@ -759,6 +759,15 @@ FOURTEENTH_ROUND = [
     # a taste said without the "I"; text-speak and an emoji after the wish
     ("love cooking, big on garlic", [(rules.LIKE, "garlic")], []),
     ("gimme all the olives 🫒", [(rules.LIKE, "olive")], []),
+    # a diet left said as not for one; a dislike named by its food and kind
+    ("keto's not for me anymore", [], [(rules.DIET, "keto")]),
+    ("please remove my olive dislike", [], [(rules.DISLIKE, "olive")]),
+    # vegetarian but for fish, in one breath; a taste of a meal said as who one is
+    ("i'm vegetarian with the occasional bit of fish", [(rules.DIET, "pescatarian")], []),
+    ("i'm a sweet breakfast kind of person", [(rules.LIKE, rules.normalize("sweet breakfast"))], []),
+    # the one piece cooked with, however it is said; a moment's time is no budget
+    ("i only really cook in my microwave now", [(rules.KITCHEN, "only a microwave")], []),
+    ("i've got 10 minutes before my meeting", [], []),
 ]
 
 
