@@ -23,6 +23,7 @@ from memory.capture.extraction import (
     retracted_for,
     retracted_kind,
     retracts_last,
+    said_of_the_last,
 )
 from offline_coach import replies
 from offline_coach.profile import ATTRIBUTE, Profile, parse_profile
@@ -169,6 +170,8 @@ def respond(messages: list[dict], tool_names: set[str]) -> tuple[replies.Reply |
     if tool_results:
         return replies.after_tools(user_message, profile, tool_results, current, stated=_saved_evidence(messages)), []
     found = extract(user_message, current_diet=profile.diet)
+    if not (found.claims or found.forgets) and earlier:  # "I love aubergine", then "actually no, I can't stand it"
+        found = said_of_the_last(user_message, earlier[-1], current_diet=profile.diet) or found
     calls = []
     if (retracts_last(user_message) or retracted_for(user_message)) and earlier and "forget_user_memory" in tool_names:
         taken, reply = _taken_back(user_message, earlier[-1], found)

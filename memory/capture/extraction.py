@@ -366,6 +366,29 @@ def retracts_last(text: str) -> bool:
     return bool(RETRACTS_LAST.match(_plain(text)))
 
 
+def said_of_the_last(text: str, before: str, *, current_diet: str | None = None) -> Extraction | None:
+    """A feeling about "it" or "them" that names no food, said of what the message before named: "I love
+    aubergine", then "actually no, I can't stand it". None when the message names its own food or no feeling."""
+    plain = re.sub(r"^(?:(?:actually|oh|ok|okay|so|wait|hmm|no|nah|nope|sorry|honestly|tbh)[,!.]* )*", "", _plain(text))
+    feeling = PRONOUN_AFTER_FEELING.match(plain)
+    rest = plain[feeling.end() :].strip(" .!,") if feeling else ""
+    if (
+        not feeling
+        or mentions(plain, (FOOD_KIND, DISH_KIND, CUISINE_KIND))
+        or len(rest.split()) > 3
+        or re.search(r"\b(?:when|whenever|if|that|because|cos|how)\b", rest)  # "I hate it when it rains"
+    ):
+        return None
+    named = [
+        c.value for c in extract(before, current_diet=current_diet).claims if c.category in (LIKE, DISLIKE, ALLERGY)
+    ]
+    if not named:
+        return None
+    found = extract(f"{named[-1]}? {text}", current_diet=current_diet)
+    found.claims = [Claim(c.category, c.value, text) for c in found.claims]  # the evidence is what was said
+    return found
+
+
 def retracted_kind(text: str) -> str | None:
     """The kind a retraction points at ("delete that dislike"), when it names one."""
     pointed = THAT_KIND.search(_plain(text).strip(" .!?"))
@@ -472,6 +495,8 @@ INTRODUCED = re.compile(
 )
 
 
+# A diet concluded from what was just said, with a shrug: "… so vegetarian I guess"
+CONCLUDED = re.compile(rf"^(i'm (?:{_DIET_WORDS})) (?:i guess|i suppose|then)$")
 # A message that opens by saying what Mise holds is wrong: what it then denies is taken back, as "after all" says
 # ("that's wrong, I'm not lactose intolerant"); said on its own, "I'm not lactose intolerant" is news
 CORRECTION_LEAD = re.compile(
@@ -522,7 +547,8 @@ SUBJECTLESS = (
                 r"not (?:really |much of |exactly |the )?(?:a |an )?(?:big |huge )?(?=[\w'-]+(?: [\w'-]+)? (?:person|eater|lover|fan|type)\b))"), "i'm "),
     # a diet said on its own, as people introduce themselves: "pescetarian here 🐟", "keto btw"
     (re.compile(rf"^(?:(?:now|currently|these days|strict|strictly|fully|full|100%) )*(?:{_DIET_WORDS})(?: (?:here|btw|"
-                rf"fyi|now|too|myself|these days|by the way|for me|only|for (?:the (?:last|past) |about |over )?(?:a |\w+ )?"
+                rf"fyi|now|too|myself|these days|by the way|for me|only|i guess|i suppose|then|technically|"
+                rf"for (?:the (?:last|past) |about |over )?(?:a |\w+ )?"
                 rf"(?:years?|months?|weeks?)|since \w+))*[^\w]*$"), "i'm "),
     # a diet followed, said without the "I": "doing slimming world again", "back on keto"
     (re.compile(rf"^(?:(?:back|now) )?(?:on|doing|following) (?:a |an |the )?(?:{_DIET_WORDS})\b"), "i'm "),
@@ -1625,6 +1651,8 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             ):  # "forget about dinner tonight": a plan for a moment is not a memory ("my goal for this week" is)
                 _forget_request(target, sentence, result)
             continue
+        if re.search(r",\s*so\s", sentence.lower()):  # "I eat eggs again, so vegetarian I guess": a conclusion
+            clause = CONCLUDED.sub(r"\1", clause)
         durable = (
             _clause_is_durable(clause)
             or (_first(GOAL_PATTERNS, clause) and _clause_is_durable(MOMENTARY.sub("", clause)))
@@ -2249,7 +2277,14 @@ def _allergies_to_ask(text: str) -> tuple[AllergyMention, ...]:
             if food not in named and not set(allergens_in(mention.text)) & named:
                 found.append(AllergyMention(mention.text, False, sentence, food))
                 named.add(food)
-    return tuple(found)
+    # an allergy the message asks to forget is no allergy to ask about: "please forget that I'm allergic to shellfish"
+    gone = {
+        key
+        for f in extract(text).forgets
+        if f.category in (ALLERGY, None) and f.value
+        for key in _allergen_keys(f.value)
+    }
+    return tuple(m for m in found if not _allergen_keys(m.value) & gone)
 
 
 # What an agent writes about the person it serves, in the third person ("The user is allergic to peanuts",

@@ -130,6 +130,12 @@ OUTGROWN = re.compile(
     r"|\bcleared me\b|\ball[- ]clear\b|\bi can (?:now |finally |safely )*(?:eat|have) [\w\s-]+? (?:now|again)\b"
     r"|\bi was (?:\w+ )?(?:allergic|intolerant)\b.*\bas an? (?:kid|child|baby|toddler|teen)\b"
 )
+# The speaker wondering about an allergy of their own, asked as a question: "I think I might be allergic to kiwi?",
+# "could I be allergic to mango?" (asked about, never saved unasked)
+WONDERED = re.compile(
+    r"^(?:(?:so|and|but|hmm+|um+|ok|okay|honestly|actually)\W+)*(?:i think i|i wonder if i|maybe i|i might|i may|"
+    r"could i be|might i be|am i|is it possible i)(?:'m| am| be| have| get)?\b"
+)
 # the allergen found to be fine, in the same clause: "the allergy test said I'm fine with eggs now"
 FINE_WITH = re.compile(r"\b(?:fine|ok|okay|safe) (?:with|to eat)\b")
 QUESTION = re.compile(r"\?\s*$|^(?:is|are|does|do|can|could|what|which|how|why|should)\b(?!')")
@@ -272,7 +278,7 @@ def not_the_speakers(clause: str, sentence: str) -> bool:
         NEGATED.search(clause)
         or SPEAKER_OTHER.search(clause)
         or (THIRD_PERSON.search(clause) and not MY_ALLERGY.search(clause))  # "we're nut free because of my allergy"
-        or QUESTION.search(clause)
+        or (QUESTION.search(clause) and not WONDERED.match(clause))
         or SOMEONE_ELSE.search(clause)
         or (IN_GENERAL.search(clause) and not FIRST_PERSON.search(clause))
         or OUTGROWN.search(sentence.lower())

@@ -264,7 +264,11 @@ def test_an_allergy_stated_in_a_new_way_is_saved_and_protected(api, user):
 
 @pytest.mark.parametrize(
     ("message", "food"),
-    [("shellfish makes me really ill", "shellfish"), ("my lips tingle whenever I eat hazelnuts", "hazelnuts")],
+    [
+        ("shellfish makes me really ill", "shellfish"),
+        ("my lips tingle whenever I eat hazelnuts", "hazelnuts"),
+        ("I think I might be allergic to kiwi?", "kiwi"),  # wondered aloud, as a question
+    ],
 )
 def test_a_reaction_is_asked_about_and_yes_saves_it(api, user, message, food):
     first = api.post("/api/chat/", {"message": message}, format="json").json()
@@ -299,6 +303,21 @@ def test_the_allergy_question_is_not_asked_of_a_food_whose_whole_group_is_held(a
         assert "Should I remember" not in reply
     else:
         assert f"Should I remember that you're allergic to **{asked}**?" in reply
+
+
+def test_an_allergy_asked_to_be_forgotten_is_not_asked_about(api, user):
+    reply = say(api, "please forget that I'm allergic to shellfish")["reply"]
+
+    assert "Should I remember" not in reply
+    assert not MemoryItem.objects.filter(user=user, category=rules.ALLERGY).exists()
+
+
+def test_a_feeling_about_it_is_about_what_the_message_before_named(api, user):
+    first = say(api, "I love aubergine")
+    say(api, "actually no, I can't stand it", first["conversation_id"])
+
+    active = MemoryItem.objects.filter(user=user, status=rules.ACTIVE)
+    assert [(item.category, item.value) for item in active] == [(rules.DISLIKE, "aubergine")]
 
 
 def test_an_allergy_worded_without_allergy_words_is_asked_about_not_passed_over(api, user):
