@@ -38,10 +38,16 @@ DRINK = re.compile(r"\b(?:wine|red|white|rosé|rose|beer|cider|drink|drinks)\b")
 PREVENT = re.compile(
     r"\b(?:how (?:do|can|should|would) (?:i|you|we) (?:stop|avoid|prevent|keep)|how (?:not )?to (?:stop|avoid|prevent|keep)|"
     r"how not to|tips? (?:for|on) (?:not|avoiding|preventing|stopping)|(?:stop|avoid|prevent|keep) (?:\w+ ){0,3}from|"
-    r"without (?:it )?(?:burning|sticking|going|getting|drying))\b.*?\b(?P<what>burn\w*|scorch\w*|catch\w*|stick\w*|"
+    r"without (?:it )?(?:burning|sticking|going|getting|drying))\b.*?\b(?P<what>burn\w*|scorch\w*|catch\w*|stick\w*|stuck|"
     r"soggy|dry(?:ing)?(?: out)?|tough|chewy|rubbery|split\w*|curdl\w*|mushy|going to mush|overcook\w*)"
 )
-PREVENTED = {"burn": "burning", "scorch": "burning", "catch": "burning", "overcook": "burning", "stick": "sticking",
+# The same asked of what the message before told: "ugh I burnt the rice again", then "how do I stop that happening?"
+PREVENT_THAT = re.compile(
+    r"\b(?:how (?:do|can|should|would) (?:i|you|we) (?:stop|avoid|prevent)|how (?:not )?to (?:stop|avoid|prevent)|"
+    r"any tips (?:for|on) (?:stopping|avoiding|preventing)) (?:that|it|this)(?: (?:from )?happening)?(?: again| next time)?\b"
+    r"|\bhow (?:do|can) i (?:not do that|avoid that) (?:again|next time)\b"
+)
+PREVENTED = {"burn": "burning", "scorch": "burning", "catch": "burning", "overcook": "burning", "stick": "sticking", "stuck": "sticking",
              "soggy": "soggy", "dry": "drying out", "tough": "toughening", "chewy": "toughening",
              "rubbery": "toughening", "split": "splitting", "curdl": "splitting", "mushy": "going mushy",
              "going to mush": "going mushy"}  # fmt: skip

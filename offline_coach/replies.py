@@ -152,6 +152,13 @@ EPISODE_REPLIES = {
 }
 
 
+# What the person eats, told: "I eat chicken now", "we used to eat a lot of meat"
+HABIT_TOLD = re.compile(
+    r"\b(?:i|we) (?:(?:now|also|still|do|mostly|usually) )?(?:eat|used to be|used to eat|no longer eat|started eating|"
+    r"stopped eating|have started eating|'ve started eating)\b"
+)
+
+
 def _episode_told(text: str) -> str | None:
     episodes = classify(text).episodes
     return next((kind for kind in ("decision", "incident", "meal") if kind in episodes), None)
@@ -220,6 +227,12 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
         return reply
     if known := knowledge.answer(text, profile):  # what goes with it, how long it keeps, how to cook it, …
         return Reply(*known)
+    if (
+        knowledge.PREVENT_THAT.search(text)
+        and (known := knowledge.answer(f"{text} {state.last_request.lower()}", profile))
+        and known[0] == "fix"
+    ):  # "ugh I burnt the rice again", then "how do I stop that happening?"
+        return Reply(*known)
     if SWAP.search(text) and (reply := swap_answer(text, profile, state)):
         return reply
     if JUDGED.search(text) and nutrition.compared_foods(text) and (reply := nutrition_answer(text, profile, state)):
@@ -244,6 +257,11 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
         return reply
     if (told := _episode_told(text)) and not (wants_recipe(text) or EXPLICIT_REQUEST.search(text)):
         return Reply("acknowledge", _pick(message, EPISODE_REPLIES[told]))
+    if HABIT_TOLD.search(text) and not (wants_recipe(text) or EXPLICIT_REQUEST.search(text) or "?" in text):
+        # "I used to be vegetarian but I eat chicken now" tells of the person, it asks for nothing
+        eaten = mentions(text, (FOOD, DISH))
+        offer = f" Want some ideas with **{eaten[-1].text}**?" if eaten else " Tell me what you'd like to cook."
+        return Reply("acknowledge", _pick(message, ("Good to know.", "Thanks for telling me.")) + offer)
     if wants_recipe(text) or request.is_specific():
         found = suggest(message, profile, state)
         if told == "decision" and "?" not in text:  # "let's go with the risotto for Friday": the plan, then its recipe
@@ -305,7 +323,8 @@ def safe_for_me(text: str, profile: Profile) -> Reply | None:
 
 # Someone else's dislike, told: "remember that my son hates peas", "my wife won't eat mushrooms"
 OTHERS_DISLIKE = re.compile(
-    rf"\b(?:my|our) (?:\w+ ){{0,2}}?(?:{PEOPLE_NOUNS}) (?:really |absolutely |just |totally )?(?:hates?|can'?t stand|"
+    rf"\b(?:(?:my|our|the) (?:\w+ ){{0,2}}?(?:{PEOPLE_NOUNS})|(?:he|she|they)(?= (?:really |absolutely |just |totally )?"
+    r"(?:hates?|can'?t|won'?t|refuses?|doesn'?t|don'?t|dislikes?)\b)) (?:really |absolutely |just |totally |all )?(?:hates?|can'?t stand|"
     r"cannot stand|doesn'?t like|does not like|don'?t like|won'?t eat|will not eat|refuses? to eat|dislikes?|"
     r"isn'?t a fan of|is not a fan of|can'?t eat|cannot eat) (?P<x>[\w' -]+?)(?=$|[,.!?;]| and (?:i|we|my)\b| so\b| but\b)",
     re.I,

@@ -366,10 +366,31 @@ def retracts_last(text: str) -> bool:
     return bool(RETRACTS_LAST.match(_plain(text)))
 
 
+# A food added to what was just said: "and capers too", "oh and sesame as well", "same with leeks"
+ALSO_THIS = re.compile(
+    r"^(?:(?:and|also|plus|oh and|and also|same (?:with|for|goes for)|ditto(?: for)?)\s+)(?P<x>[\w\s'-]+?)"
+    r"(?:,?\s+(?:too|as well|also|aswell))?[\s.!]*$"
+    r"|^(?P<y>[\w\s'-]+?),?\s+(?:too|as well|aswell)[\s.!]*$"
+)
+
+
 def said_of_the_last(text: str, before: str, *, current_diet: str | None = None) -> Extraction | None:
     """A feeling about "it" or "them" that names no food, said of what the message before named: "I love
     aubergine", then "actually no, I can't stand it". None when the message names its own food or no feeling."""
     plain = re.sub(r"^(?:(?:actually|oh|ok|okay|so|wait|hmm|no|nah|nope|sorry|honestly|tbh)[,!.]* )*", "", _plain(text))
+    if (more := ALSO_THIS.match(plain)) and not polarity.polarity(plain):
+        # "I hate olives", then "and capers too": the same said of another food
+        added = more.group("x") or more.group("y")
+        said = [
+            c
+            for c in extract(before, current_diet=current_diet).claims
+            if c.category in (LIKE, DISLIKE, ALLERGY, CUISINE)
+        ]
+        if not said or len(added.split()) > 4:
+            return None
+        kind = said[-1].category
+        foods = [m.text for m in mentions(added, (CUISINE_KIND,) if kind == CUISINE else (FOOD_KIND, DISH_KIND))]
+        return Extraction(claims=[Claim(kind, food, text) for food in foods]) if foods else None
     feeling = PRONOUN_AFTER_FEELING.match(plain)
     rest = plain[feeling.end() :].strip(" .!,") if feeling else ""
     if (

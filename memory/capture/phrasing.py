@@ -232,6 +232,8 @@ def with_speaker(clause: str) -> str:
     """ "my partner and i are both allergic to x" → "i'm allergic to x": what is true of them all is the speaker's;
     "…, not my husband" rules him out; "you should know …" is said to the coach, not of it; "put me down as
     vegan" says "I'm vegan", and so does "did I tell you I'm vegan?"."""
+    if (told := TOLD_YOU.match(clause)) and re.match(r"(?:can|could|would|will) you\b", told.group(), re.I):
+        clause = clause.rstrip("?! ")  # "can you remember that I hate olives?" asks to keep what it says
     clause = PUT_DOWN_AS.sub("i'm ", TOLD_YOU.sub("", clause, count=1), count=1)
     if told := TOLD_BEFORE.match(clause):  # "did I tell you I'm lactose intolerant?" says it
         clause = clause[told.end() :].rstrip("?! ")

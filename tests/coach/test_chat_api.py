@@ -320,6 +320,17 @@ def test_a_feeling_about_it_is_about_what_the_message_before_named(api, user):
     assert [(item.category, item.value) for item in active] == [(rules.DISLIKE, "aubergine")]
 
 
+def test_a_food_added_to_what_was_just_said_is_kept_the_same_way(api, user):
+    first = say(api, "can you remember that I hate olives?")  # asked to keep it, as a question
+    say(api, "and capers too", first["conversation_id"])
+
+    active = MemoryItem.objects.filter(user=user, status=rules.ACTIVE)
+    assert sorted((item.category, item.value) for item in active) == [
+        (rules.DISLIKE, "capers"),
+        (rules.DISLIKE, "olives"),
+    ]
+
+
 def test_an_allergy_worded_without_allergy_words_is_asked_about_not_passed_over(api, user):
     # no "allergic", no reaction the safety net names: the intent reader hears an allergy, and the chat asks
     first = api.post("/api/chat/", {"message": "my body really does not do well with sesame"}, format="json").json()

@@ -495,6 +495,23 @@ def test_how_to_keep_a_dish_from_going_wrong_is_answered_with_what_prevents_it(m
     assert reply.kind == "fix" and says in reply.text.lower()
 
 
+def test_how_to_keep_it_from_happening_is_answered_for_what_the_message_before_told():
+    from offline_coach.replies import answer
+    from offline_coach.state import State
+
+    reply = answer("how do I stop that happening?", Profile(), state=State(last_request="ugh my rice stuck to the pan"))
+    assert reply.kind == "fix" and "heat the pan first" in reply.text.lower()
+    assert answer("how do I stop that happening?", Profile(), state=State(last_request="my cat bites")).kind != "fix"
+
+
+def test_what_the_person_eats_told_is_acknowledged_not_answered_with_recipes():
+    from offline_coach.replies import answer
+
+    reply = answer("i was vegan for years but we eat fish now", Profile())
+    assert reply.kind == "acknowledge" and "**fish**" in reply.text and "1. **" not in reply.text
+    assert answer("we eat a lot of fish, any ideas?", Profile()).kind == "suggest"
+
+
 def test_the_same_nutrition_question_of_another_food_is_answered_for_it():
     from offline_coach.replies import answer
     from offline_coach.state import State
