@@ -277,6 +277,8 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
         )))  # fmt: skip
     if request.foods or request.without:  # "without tofu please": ideas that leave it out
         return suggest(message, profile, state)
+    if state.offered and confirmation(text) == "yes":  # "Want some ideas with chicken?" — "yes please"
+        return suggest(f"ideas with {state.offered}", profile, state)
     if (said := confirmation(text)) != "unclear" and not besides_the_answer(text).strip(" .!?"):
         # a yes or no to nothing this chat is waiting on (follow-ups to an offer were answered above)
         return Reply("fallback", _pick(message, ANSWERED_NOTHING[said]))

@@ -14,6 +14,7 @@ OPTION = re.compile(r"^\s*(?:\d+\.|[-*])\s*\*\*(?P<name>[^*]+)\*\*", re.M)
 PLAN_DAY = re.compile(r"^\s*-\s*\*\*\w+day:\*\*\s*\*\*(?P<name>[^*]+)\*\*", re.M)
 FOCUS = re.compile(r"^\*\*(?P<name>[^*]+)\*\* — serves (?P<n>\d+)", re.M)
 PLAN_SERVES = re.compile(r"each for (?P<n>\d+)")
+OFFER = re.compile(r"Want some ideas with \*\*(?P<food>[^*]+)\*\*\?\s*$")
 
 
 @dataclass
@@ -26,6 +27,7 @@ class State:
     seen: tuple[str, ...] = ()
     last_request: str = ""
     focus_is_newer: bool = False  # a recipe was shown after the latest list or plan
+    offered: str = ""  # the food the coach's last reply offered ideas with ("Want some ideas with **chicken**?")
 
     def pick(self, index: int) -> Recipe | None:
         pool = self.options or self.plan
@@ -64,4 +66,6 @@ def read(assistant_messages: list[str], user_messages: list[str]) -> State:
             state.focus_is_newer = state.focus is not None and focus_age < age
             break
     state.last_request = next((m for m in reversed(user_messages) if m.strip()), "")
+    if assistant_messages and (offer := OFFER.search(assistant_messages[-1])):
+        state.offered = offer.group("food")
     return state

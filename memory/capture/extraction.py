@@ -286,6 +286,9 @@ RETRACTED_FOR = re.compile(_RETRACTION + r"\s*[,.;:!—–-]+\s*(?P<new>\S.*)$")
 MEANT_INSTEAD = re.compile(
     r"^(?:(?:sorry|oops|whoops|actually|wait|no|ah|my bad|my mistake)[,!.]* )*(?P<new>i meant (?!(?:it|that|to)\b)"
     r"[\w' -]{2,40}?(?:,? (?:not|rather than|instead of) [\w' -]{2,40}?)?)[\s.!]*$"
+    # narrowed after a word that corrects: "sorry, just peanuts, not all nuts", "correction: only cashews"
+    r"|^(?:(?:sorry|oops|whoops|actually|wait|no|ah|my bad|my mistake|correction|to be clear)[,!.:]* )+"
+    r"(?P<narrowed>(?:it'?s |its )?(?:just|only) [\w' -]{2,40}?(?:,? not (?:all |any |every )?[\w' -]{2,40}?)?)[\s.!]*$"
 )
 # What a replacement says of the value alone: "it's prawns specifically", "I meant cashews", "make that two"
 REPLACEMENT_VALUE = re.compile(
@@ -375,39 +378,52 @@ ALSO_THIS = re.compile(
 
 
 def said_of_the_last(text: str, before: str, *, current_diet: str | None = None) -> Extraction | None:
-    """A feeling about "it" or "them" that names no food, said of what the message before named: "I love
-    aubergine", then "actually no, I can't stand it". None when the message names its own food or no feeling."""
-    plain = re.sub(r"^(?:(?:actually|oh|ok|okay|so|wait|hmm|no|nah|nope|sorry|honestly|tbh)[,!.]* )*", "", _plain(text))
+    """What a message says of "it" or "them" when it names no food: the food the message before named ("I love
+    aubergine", then "actually no, I can't stand it"; "I'm allergic to eggs", then "I grew out of it"), or the
+    same said of another food ("I hate olives", then "and capers too"). None when there is nothing to carry."""
+    plain = re.sub(
+        r"^(?:(?:actually|oh|ok|okay|so|wait|hmm|no|nah|nope|sorry|honestly|tbh|i meant|i mean|i meant to say)[,!.]* )*",
+        "",
+        _plain(text),
+    )
+    said = [
+        c for c in extract(before, current_diet=current_diet).claims if c.category in (LIKE, DISLIKE, ALLERGY, CUISINE)
+    ]
+    if not said:
+        return None
     if (more := ALSO_THIS.match(plain)) and not polarity.polarity(plain):
-        # "I hate olives", then "and capers too": the same said of another food
-        added = more.group("x") or more.group("y")
-        said = [
-            c
-            for c in extract(before, current_diet=current_diet).claims
-            if c.category in (LIKE, DISLIKE, ALLERGY, CUISINE)
-        ]
-        if not said or len(added.split()) > 4:
-            return None
-        kind = said[-1].category
+        added, kind = more.group("x") or more.group("y"), said[-1].category
         foods = [m.text for m in mentions(added, (CUISINE_KIND,) if kind == CUISINE else (FOOD_KIND, DISH_KIND))]
-        return Extraction(claims=[Claim(kind, food, text) for food in foods]) if foods else None
-    feeling = PRONOUN_AFTER_FEELING.match(plain)
-    rest = plain[feeling.end() :].strip(" .!,") if feeling else ""
+        return (
+            Extraction(claims=[Claim(kind, food, text) for food in foods])
+            if foods and len(added.split()) <= 4
+            else None
+        )
+    said = [c for c in said if c.category != CUISINE]
     if (
-        not feeling
+        not said
         or mentions(plain, (FOOD_KIND, DISH_KIND, CUISINE_KIND))
-        or len(rest.split()) > 3
-        or re.search(r"\b(?:when|whenever|if|that|because|cos|how)\b", rest)  # "I hate it when it rains"
+        or re.search(r"\b(?:when|whenever|if|because|cos|how)\b", plain)  # "I hate it when it rains"
     ):
         return None
-    named = [
-        c.value for c in extract(before, current_diet=current_diet).claims if c.category in (LIKE, DISLIKE, ALLERGY)
-    ]
-    if not named:
+    last = said[-1]
+    if feeling := PRONOUN_AFTER_FEELING.match(plain):
+        if len(plain[feeling.end() :].split()) > 3:
+            return None
+        readings = [f"{last.value}? {plain}"]  # "Olives? Can't stand them." is understood
+    elif re.search(r"\b(?:it|them)\b", plain):
+        readings = [re.sub(r"\b(?:it|them)\b", last.value, plain, count=1)]
+        if last.category == ALLERGY:  # "I grew out of it" is "I grew out of my egg allergy"
+            readings.append(re.sub(r"\b(?:it|them)\b", f"my {last.value} allergy", plain, count=1))
+    else:
         return None
-    found = extract(f"{named[-1]}? {text}", current_diet=current_diet)
-    found.claims = [Claim(c.category, c.value, text) for c in found.claims]  # the evidence is what was said
-    return found
+    for reading in readings:
+        found = extract(reading, current_diet=current_diet)
+        if found.claims or found.forgets:
+            found.claims = [Claim(c.category, c.value, text) for c in found.claims]  # the evidence is what was said
+            found.forgets = [ForgetRequest(f.value, f.category, text) for f in found.forgets]
+            return found
+    return None
 
 
 def retracted_kind(text: str) -> str | None:
@@ -424,13 +440,17 @@ def retracted_for(text: str) -> str | None:
         _plain(text),
     ):
         return None
-    match = RETRACTED_FOR.match(_plain(text)) or MEANT_INSTEAD.match(_plain(text))
-    return match.group("new").strip() if match else None
+    if match := RETRACTED_FOR.match(_plain(text)):
+        return match.group("new").strip()
+    match = MEANT_INSTEAD.match(_plain(text))
+    return (match.group("new") or match.group("narrowed")).strip() if match else None
 
 
 def replaced_value(said: str) -> str | None:
     """What a replacement says it replaces: "i meant cashews, not peanuts" → "peanuts"."""
-    match = re.search(r"\b(?:not|rather than|instead of) (?P<y>[\w' -]{2,40}?)[\s.!]*$", _plain(said))
+    match = re.search(
+        r"\b(?:not|rather than|instead of) (?:all |any |every )?(?P<y>[\w' -]{2,40}?)[\s.!]*$", _plain(said)
+    )
     return match.group("y") if match else None
 
 
@@ -792,6 +812,8 @@ def clauses(text: str) -> list[tuple[str, str]]:
                 rf"|,\s*(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
                 r"|,\s*and\s+(?=[\w'-]+(?:\s[\w'-]+){0,3}\s(?:is|are)\s)"  # ", and Georgian food is my favourite"
                 r"|\s+so\s+(?=(?:[\w'-]+ ){1,4}(?:is|are)\s)"  # "I hate washing up so one-pot meals are my thing"
+                r"|,?\s+so\s+(?=(?:it'?s|it is|there'?s|there are|we'?re|we are) (?:now |just )?(?:\d+|one|two|three|four|five|"
+                r"six|seven|eight|nine|ten|a family|a household) )"  # "my daughter moved back in so it's 3 of us now"
                 r"|,\s*(?=(?:and |especially |esp )?(?:anything|everything) (?:with|made with|containing)\b"
                 r"|(?!\s)[\w' -]{2,30}? (?:especially|in particular|most of all)$|(?:especially|particularly|esp|mostly|mainly) "
                 r"[\w' -]{2,30}$)"
@@ -1152,6 +1174,9 @@ GOAL_END = re.compile(
     # the goal itself said to be reached: "my goal of losing weight is done", "the iron goal's met"
     r"|^(?:my|the|that) (?:(?P<w>[\w-]+) )?(?:goal|aim|target)(?: (?:of|about|to) (?P<z>[\w\s-]+?))?(?: is|'s| has been|'s been) "
     r"(?:done|over|finished|met|achieved|reached|complete|sorted)\b"
+    # reached, said by the speaker: "I've hit my protein goal", "finally reached my weight target"
+    r"|\b(?:i(?:'ve| have)? )?(?:finally |just )?(?:hit|reached|met|smashed|achieved|nailed|made) my (?:(?P<v>[\w-]+) )?"
+    r"(?:goal|target)\b(?! (?:of|for) (?:the|this) (?:day|week)\b)"
 )
 # Said as a change or a correction: "actually …", "… anymore", "turns out …", "… now".
 TAKEN_BACK = re.compile(

@@ -331,6 +331,40 @@ def test_a_food_added_to_what_was_just_said_is_kept_the_same_way(api, user):
     ]
 
 
+def test_what_was_meant_about_it_replaces_what_the_message_before_saved(api, user):
+    first = say(api, "I love mushrooms")
+    say(api, "wait, I meant I hate them", first["conversation_id"])
+
+    active = MemoryItem.objects.filter(user=user, status=rules.ACTIVE)
+    assert [(item.category, item.value) for item in active] == [(rules.DISLIKE, "mushrooms")]
+
+
+def test_an_allergy_narrowed_asks_before_the_wider_one_goes(api, user):
+    first = say(api, "I have a nut allergy")
+    reply = say(api, "sorry, just peanuts, not all nuts", first["conversation_id"])["reply"]
+
+    assert "Are you sure" in reply
+    say(api, "yes", first["conversation_id"])
+    active = MemoryItem.objects.filter(user=user, status=rules.ACTIVE)
+    assert [(item.category, item.value) for item in active] == [(rules.ALLERGY, "peanuts")]
+
+
+def test_an_allergy_outgrown_said_of_it_is_forgotten_once_confirmed(api, user):
+    first = say(api, "I'm allergic to eggs")
+    assert "Are you sure" in say(api, "actually I grew out of it", first["conversation_id"])["reply"]
+    say(api, "yes", first["conversation_id"])
+
+    assert not MemoryItem.objects.filter(user=user, status=rules.ACTIVE).exists()
+
+
+def test_yes_to_ideas_offered_with_a_food_shows_them(api, user):
+    first = say(api, "I used to be vegetarian but I eat chicken now")
+    assert "Want some ideas with **chicken**?" in first["reply"]
+
+    reply = say(api, "yes please", first["conversation_id"])["reply"]
+    assert "1. **" in reply and "chicken" in reply.lower()
+
+
 def test_an_allergy_worded_without_allergy_words_is_asked_about_not_passed_over(api, user):
     # no "allergic", no reaction the safety net names: the intent reader hears an allergy, and the chat asks
     first = api.post("/api/chat/", {"message": "my body really does not do well with sesame"}, format="json").json()

@@ -768,6 +768,10 @@ FOURTEENTH_ROUND = [
     # the one piece cooked with, however it is said; a moment's time is no budget
     ("i only really cook in my microwave now", [(rules.KITCHEN, "only a microwave")], []),
     ("i've got 10 minutes before my meeting", [], []),
+    # a goal reached, said by the speaker; a household's new size after what changed it; a filler after the value
+    ("just smashed my fibre target", [], [(rules.DIETARY_GOAL, "fibre")]),
+    ("my son moved back home so there are four of us now", [(rules.KITCHEN, "cooks for 4")], []),
+    ("i've come round to leeks actually", [], [(rules.DISLIKE, "leek")]),
 ]
 
 
