@@ -34,6 +34,10 @@ RECALL_QUESTION = re.compile(
     r"(?:say|tell|mention|cook|make|decide)\b|\bwhat was (?:that|the)\b"
 )
 
+DECIDED_ASKED = re.compile(
+    r"\b(?:decide|decided|decision|agree|agreed|settle|settled|go with|went with|pick|picked|chose)\b"
+)
+
 
 def _last_user_message(messages: list[dict]) -> str:
     for message in reversed(messages):
@@ -188,7 +192,11 @@ def respond(messages: list[dict], tool_names: set[str]) -> tuple[replies.Reply |
             args = {k: v for k, v in (("category", f.category), ("value", f.value)) if v}
             calls.append(_tool_call("forget_user_memory", args))
     if not calls and "recall_memories" in tool_names and RECALL_QUESTION.search(user_message.lower()):
-        calls.append(_tool_call("recall_memories", {"query": user_message, "limit": 5}))
+        # "what did we decide?" is answered from the decisions, meals and mishaps recorded, not from every word said
+        query, layer = user_message, {}
+        if DECIDED_ASKED.search(user_message.lower()):  # in the words choices are made in
+            query, layer = f"{user_message} decided settled going with let's", {"layer": "episodic"}
+        calls.append(_tool_call("recall_memories", {"query": query, "limit": 5, **layer}))
     if calls:
         return None, calls
     if (besides := asks_not_to_keep(user_message)) and not replies.wants_recipe(besides):

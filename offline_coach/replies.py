@@ -225,6 +225,12 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
         return Reply("greeting", greeting(message, Profile()))
     if reply := safe_for_me(text, profile):
         return reply
+    if (
+        (more := ELLIPTICAL.match(text))
+        and SAFE_ASKED.search(state.last_request.lower())
+        and (reply := safe_for_me(f"can i have {more['rest']}?", profile))
+    ):  # "can I have parmesan?", then "what about butter?"
+        return reply
     if known := knowledge.answer(text, profile):  # what goes with it, how long it keeps, how to cook it, …
         return Reply(*known)
     if (

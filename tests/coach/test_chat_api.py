@@ -365,6 +365,13 @@ def test_yes_to_ideas_offered_with_a_food_shows_them(api, user):
     assert "1. **" in reply and "chicken" in reply.lower()
 
 
+def test_what_was_decided_is_recalled_from_the_decision_not_from_the_coach_reply(api, user):
+    first = say(api, "Let's go with the lamb tagine for Saturday's birthday dinner.")
+    reply = say(api, "what did we decide?", first["conversation_id"])["reply"]
+
+    assert "lamb tagine" in reply and "I said:" not in reply
+
+
 def test_an_allergy_worded_without_allergy_words_is_asked_about_not_passed_over(api, user):
     # no "allergic", no reaction the safety net names: the intent reader hears an allergy, and the chat asks
     first = api.post("/api/chat/", {"message": "my body really does not do well with sesame"}, format="json").json()

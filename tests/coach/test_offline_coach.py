@@ -495,6 +495,14 @@ def test_how_to_keep_a_dish_from_going_wrong_is_answered_with_what_prevents_it(m
     assert reply.kind == "fix" and says in reply.text.lower()
 
 
+def test_whether_another_food_is_safe_is_answered_after_the_same_question():
+    from offline_coach.replies import answer
+    from offline_coach.state import State
+
+    reply = answer("what about hummus?", Profile(allergies=["sesame"]), state=State(last_request="can I have tahini?"))
+    assert reply.kind == "answer" and reply.text.startswith("**No**") and "sesame" in reply.text
+
+
 def test_how_to_keep_it_from_happening_is_answered_for_what_the_message_before_told():
     from offline_coach.replies import answer
     from offline_coach.state import State
