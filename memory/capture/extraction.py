@@ -539,9 +539,10 @@ INTRODUCED = re.compile(
 # A diet concluded from what was just said, with a shrug: "… so vegetarian I guess"
 CONCLUDED = re.compile(rf"^(i'm (?:{_DIET_WORDS})) (?:i guess|i suppose|then)$")
 # A message that opens by saying what Mise holds is wrong: what it then denies is taken back, as "after all" says
-# ("that's wrong, I'm not lactose intolerant"); said on its own, "I'm not lactose intolerant" is news
+# ("that's wrong, I'm not lactose intolerant"); said on its own, "I'm not lactose intolerant" is news, and after a
+# bare "no" it is mostly the answer to a question ("no, I'm not vegetarian, my wife is")
 CORRECTION_LEAD = re.compile(
-    r"^(?:no|nope|nah|wrong|incorrect|not true|that'?s (?:wrong|not right|not true|incorrect|a mistake)|"
+    r"^(?:(?:no|nope|nah)[,!.]* )?(?:wrong|incorrect|not true|that'?s (?:wrong|not right|not true|incorrect|a mistake)|"
     r"that is (?:wrong|not right|not true)|that isn'?t (?:right|true)|you'?ve got (?:that|it|me) wrong|you got (?:that|it) wrong)"
     r"\s*[,.!:;-]"
 )
