@@ -386,12 +386,15 @@ def said_of_the_last(text: str, before: str, *, current_diet: str | None = None)
         "",
         _plain(text),
     )
+    more = ALSO_THIS.match(plain)
+    if not more and not re.search(r"\b(?:it|them|those|these|that)\b", plain):
+        return None  # nothing added, nothing pointed at (most messages: read the message before only when needed)
     said = [
         c for c in extract(before, current_diet=current_diet).claims if c.category in (LIKE, DISLIKE, ALLERGY, CUISINE)
     ]
     if not said:
         return None
-    if (more := ALSO_THIS.match(plain)) and not polarity.polarity(plain):
+    if more and not polarity.polarity(plain):
         added, kind = more.group("x") or more.group("y"), said[-1].category
         foods = [m.text for m in mentions(added, (CUISINE_KIND,) if kind == CUISINE else (FOOD_KIND, DISH_KIND))]
         return (
