@@ -790,13 +790,30 @@ def nutrition_answer(text: str, profile: Profile, state: State) -> Reply | None:
         return None
     answer = nutrition.food_answer(text)
     if answer is None:
-        return None
+        return _dish_nutrition(text, profile)
     if judged:
         answer = (
             "No single food is healthy or unhealthy on its own — it's how much, how often and what it's eaten with. "
             "Here are the numbers to judge by:\n\n" + answer
         )
     return Reply("nutrition", answer)
+
+
+def _dish_nutrition(text: str, profile: Profile) -> Reply | None:
+    """ "how much protein is in a chickpea curry?": a dish the nutrition table lacks, answered from a recipe of it."""
+    dishes = [m.text for m in mentions(text, (DISH,))]
+    if not dishes:
+        return None
+    wanted = [normalize(word) for word in dishes[-1].split()]
+    found = rs.search(profile, dishes[-1], limit=3)
+    for choice in found.choices:
+        named = [normalize(word) for word in choice.recipe.name.split()]
+        # a recipe of that dish, not merely like it (word by word, spellings aside: "lasagne" is "Classic Lasagna")
+        if all(any(w == n or (len(w) >= 6 and w[:6] == n[:6]) for n in named) for w in wanted):
+            return Reply("recipe_nutrition", (
+                f"It depends on the recipe; here is mine for {dishes[-1]}.\n\n" + recipe_nutrition(text, choice)
+            ))  # fmt: skip
+    return None
 
 
 def recipe_nutrition(text: str, choice: rs.Choice) -> str:

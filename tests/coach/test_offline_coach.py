@@ -495,6 +495,14 @@ def test_how_to_keep_a_dish_from_going_wrong_is_answered_with_what_prevents_it(m
     assert reply.kind == "fix" and says in reply.text.lower()
 
 
+def test_the_nutrition_of_a_dish_the_table_lacks_is_answered_from_a_recipe_of_it():
+    from offline_coach.replies import answer
+
+    reply = answer("how many calories are in a lasagne?", Profile())
+    assert reply.kind == "recipe_nutrition" and "Lasagna" in reply.text and "kcal" in reply.text
+    assert answer("how many calories in a moon rock?", Profile()).kind != "recipe_nutrition"
+
+
 def test_whether_another_food_is_safe_is_answered_after_the_same_question():
     from offline_coach.replies import answer
     from offline_coach.state import State
