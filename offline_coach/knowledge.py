@@ -55,6 +55,8 @@ FREEZING = re.compile(r"\bfreez\w*|\bfrozen\b")
 LEFT_OUT = re.compile(r"\bleft out\b|\bovernight\b|\broom temperature\b|\bon the (?:side|counter|worktop)\b")
 SEASON = re.compile(r"\b(?:in season|seasonal|season(?:'s)? (?:produce|veg\w*|fruit))\b")
 SEASONS = {"spring": "spring", "summer": "summer", "autumn": "autumn", "fall": "autumn", "winter": "winter"}
+MONTHS = {month: ("winter", "spring", "summer", "autumn")[number % 12 // 3] for number, month in enumerate(
+    "january february march april may june july august september october november december".split(), start=1)}  # fmt: skip
 HOW_TO = re.compile(
     r"\bhow (?:do|should|can|would|to) (?:i |you |we )?(?:make|cook|boil|poach|roast|do|prepare)\b|"
     r"\bhow long (?:do|should|does|to|would|can) (?:i |you |we )?(?:boil|cook|roast|poach|simmer|steam|make)\b|"
@@ -197,6 +199,7 @@ def _difference(a: str, b: str) -> str | None:
 
 def _season(text: str) -> str:
     named = [SEASONS[w] for w in re.findall(r"\b(?:spring|summer|autumn|fall|winter)\b", text)]
+    named += [MONTHS[m] for m in re.findall(rf"\b(?:{'|'.join(MONTHS)})\b", text)]  # "in october" is autumn
     if not named and re.search(r"\b(?:now|right now|at the moment|currently|this (?:month|week|time of year))\b", text):
         named = [("winter", "spring", "summer", "autumn")[date.today().month % 12 // 3]]  # Dec–Feb winter, …
     seasons = list(dict.fromkeys(named)) or list(_notes()["seasons"])

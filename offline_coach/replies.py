@@ -55,6 +55,11 @@ ONE_KIND = {  # the first that matches: "my favourite cuisine" before "my favour
 ALLERGY_QUESTION = re.compile(r"\b(?:what|which)\b.*\ballergic\b|\bmy allerg\w* (?:are|is)\b|\bwhat are my allerg")
 DIET_QUESTION = re.compile(r"\bwhat(?:'s| is) my diet\b|\bwhat diet\b|\bwhich diet\b")
 GREETING = re.compile(r"^(?:hi|hello|hey|heya|howdy|good (?:morning|evening|afternoon)|yo|hiya|greetings)\b")
+# Tired of what one eats: "I'm bored of the same dinners every week", "sick of pasta every night"
+BORED = re.compile(
+    r"\b(?:bored|sick|tired|fed up) (?:of|with) (?:the same|eating the same|cooking the same|my usual|our usual|the usual)\b"
+    r"|\bstuck in a (?:food |cooking |dinner )?rut\b"
+)
 THANKS = re.compile(
     r"^(?:thanks|thank you|thx|ty|cheers|ok|okay|cool|great|nice|perfect|got it|sounds good|awesome|lovely|"
     r"brilliant|amazing|yum|yummy|will do|noted|legend|ace|sweet|superb|fab|fantastic|excellent|wonderful|"
@@ -84,7 +89,7 @@ SWAP = re.compile(
 )
 PLAN = re.compile(
     r"\b(?:meal plan|plan (?:my|the|a|our|out|some)?\s*(?:\w+ ){0,2}(?:dinners|meals|week|lunches|suppers)|"
-    r"(?:week|weekly|7[- ]day|five[- ]day|5[- ]day)(?:'s)? (?:of )?(?:dinners|meals|plan|menu)|"
+    r"(?:week|weekly|7[- ]day|five[- ]day|5[- ]day)(?:'s)? (?:of )?(?:\w+ ){0,2}?(?:dinners|meals|plan|menu)|"
     r"dinners for the week|meals for the week|plan for the week|what should (?:i|we) eat this week|"
     r"menu for the week)\b"
 )
@@ -275,7 +280,7 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
         return found
     if GREETING.search(text):
         return Reply("greeting", greeting(message, profile))
-    if THANKS.search(text):
+    if THANKS.search(text) and "?" not in text:  # "thanks! what about …?" asks something more
         return Reply("thanks", _pick(message, (
             "Happy to help! Say the word when you're hungry again.",
             "Any time. Want another idea, or a shopping list for that?",
@@ -285,6 +290,8 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
         return suggest(message, profile, state)
     if state.offered and confirmation(text) == "yes":  # "Want some ideas with chicken?" — "yes please"
         return suggest(f"ideas with {state.offered}", profile, state)
+    if BORED.search(text):  # "I'm bored of the same dinners every week": something new
+        return suggest("ideas for dinner", profile, state, follow=True)
     if (said := confirmation(text)) != "unclear" and not besides_the_answer(text).strip(" .!?"):
         # a yes or no to nothing this chat is waiting on (follow-ups to an offer were answered above)
         return Reply("fallback", _pick(message, ANSWERED_NOTHING[said]))

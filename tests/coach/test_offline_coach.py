@@ -544,6 +544,9 @@ def test_the_same_nutrition_question_of_another_food_is_answered_for_it():
         ("ugh my bread never rises", "fix", "yeast"),
         ("wait, is cilantro the same as coriander?", "difference", "same plant"),
         ("quick dinners please, we're shattered", "suggest", "1. **"),
+        ("what's in season in november?", "season", "**Autumn:**"),  # the month's season, not all four
+        ("what should I buy for a week of cheap meals?", "week_plan", "**Monday:**"),
+        ("honestly I'm sick of the same dinners", "suggest", "1. **"),
     ],
 )
 def test_a_cooking_question_is_answered_not_met_with_recipes(message, kind, says):
@@ -551,6 +554,13 @@ def test_a_cooking_question_is_answered_not_met_with_recipes(message, kind, says
 
     reply = answer(message, Profile())
     assert reply.kind == kind and says in reply.text
+
+
+def test_thanks_with_a_question_after_it_is_not_only_thanks():
+    from offline_coach.replies import answer
+
+    assert answer("thanks! what about a sourdough starter?", Profile()).kind != "thanks"
+    assert answer("thanks!", Profile()).kind == "thanks"
 
 
 def test_what_is_recalled_from_before_is_what_the_person_said_one_line_each():
