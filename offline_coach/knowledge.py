@@ -185,7 +185,14 @@ def answer(text: str, profile: Profile) -> tuple[str, str] | None:
         topic := next((t for t, p in TOPICS.items() if re.search(rf"\b(?:{p})\b", text)), None)
     ):
         return "guidance", _notes()["guidance"][topic]
+    if tip := next((how for asked, how in _tips() if asked.search(text)), None):
+        return "how_to", tip
     return None
+
+
+@functools.cache
+def _tips() -> tuple[tuple[re.Pattern, str], ...]:
+    return tuple((re.compile(entry["asked"]), entry["how"]) for entry in _notes()["tips"].values())
 
 
 def _difference(a: str, b: str) -> str | None:

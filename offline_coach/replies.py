@@ -91,7 +91,7 @@ PLAN = re.compile(
     r"\b(?:meal plan|plan (?:my|the|a|our|out|some)?\s*(?:\w+ ){0,2}(?:dinners|meals|week|lunches|suppers)|"
     r"(?:week|weekly|7[- ]day|five[- ]day|5[- ]day)(?:'s)? (?:of )?(?:\w+ ){0,2}?(?:dinners|meals|plan|menu)|"
     r"dinners for the week|meals for the week|plan for the week|what should (?:i|we) eat this week|"
-    r"menu for the week)\b"
+    r"menu for the week|(?:shopping|grocery) list for the (?:whole )?week)\b"
 )
 SCALE_WORDS = re.compile(r"\b(?:double|triple|halve|half) (?:it|that|this|the recipe)\b|\b(?:double|triple|halve)\b")
 RECIPE_NUTRITION = re.compile(r"\b(?:is (?:it|this|that)|how (?:many|much)|nutrition|macros|calories|kcal|healthy)\b")

@@ -547,6 +547,11 @@ def test_the_same_nutrition_question_of_another_food_is_answered_for_it():
         ("what's in season in november?", "season", "**Autumn:**"),  # the month's season, not all four
         ("what should I buy for a week of cheap meals?", "week_plan", "**Monday:**"),
         ("honestly I'm sick of the same dinners", "suggest", "1. **"),
+        ("which oil is best for deep frying?", "how_to", "smoke point"),
+        ("what temp do I roast potatoes at?", "how_to", "200–220 °C"),
+        ("my eyes always water when I chop onions, how do I stop it?", "how_to", "sharp knife"),
+        ("any tips for meal prepping?", "how_to", "lidded boxes"),
+        ("can you do me a shopping list for the whole week?", "week_plan", "**Monday:**"),
     ],
 )
 def test_a_cooking_question_is_answered_not_met_with_recipes(message, kind, says):
