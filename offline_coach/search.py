@@ -254,10 +254,14 @@ def parse_request(message: str) -> Request:
     for tags, pattern in WAYS.items():
         if pattern.search(text):
             request.ways.update(tags)
+    course = re.sub(r"\b(?:dinner|lunch|supper) (?:party|parties|guests|date|club)\b", " ", text)  # an occasion
     for meal, pattern in MEAL_WORDS.items():
-        if re.search(rf"\b(?:{pattern})\b", text):
+        if re.search(rf"\b(?:{pattern})\b", course):
             request.meal = meal
             break
+    else:  # "for a dinner party" with no course named: the occasion's meal
+        if occasion := re.search(r"\b(dinner|lunch|supper) (?:party|parties|guests|date|club)\b", text):
+            request.meal = "lunch" if occasion.group(1) == "lunch" else "dinner"
     if re.search(r"\b(?:high[- ]protein|protein|muscle|bulking|gains)\b", text):
         request.goals.add("protein")
     if re.search(

@@ -551,6 +551,7 @@ def test_the_same_nutrition_question_of_another_food_is_answered_for_it():
         ("what temp do I roast potatoes at?", "how_to", "200–220 °C"),
         ("my eyes always water when I chop onions, how do I stop it?", "how_to", "sharp knife"),
         ("any tips for meal prepping?", "how_to", "lidded boxes"),
+        ("could you recommend a dessert for our dinner party?", "suggest", "dessert,"),  # the course, not the occasion
         ("can you do me a shopping list for the whole week?", "week_plan", "**Monday:**"),
     ],
 )
