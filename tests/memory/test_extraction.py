@@ -772,6 +772,9 @@ FOURTEENTH_ROUND = [
     ("just smashed my fibre target", [], [(rules.DIETARY_GOAL, "fibre")]),
     ("my son moved back home so there are four of us now", [(rules.KITCHEN, "cooks for 4")], []),
     ("i've come round to leeks actually", [], [(rules.DISLIKE, "leek")]),
+    ("our youngest moved out, so three of us now", [(rules.KITCHEN, "cooks for 3")], []),
+    ("we went out so two of us stayed late", [], []),
+    ("got a proper wok at last", [(rules.KITCHEN, "has a wok")], []),
 ]
 
 

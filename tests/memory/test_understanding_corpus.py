@@ -59,9 +59,9 @@ def test_on_the_test_split_understanding_holds_its_measured_floors():
 
     # the measured figures on the whole test split (docs/benchmarks.md), below the targets; each round's
     # new lines hold cases the layer misses, so whole-split figures can fall while the earlier lines improve
-    assert figures["save_precision"] >= 0.885  # 0.895 after the fourteenth round (0.866 on its new test lines)
+    assert figures["save_precision"] >= 0.885  # 0.895 after the fourteenth round (0.867 on its new test lines)
     assert figures["save_recall"] >= 0.78
-    assert figures["forget_recall"] >= 0.73  # 0.732 after the fourteenth round (0.786 on its new test lines)
+    assert figures["forget_recall"] >= 0.73  # 0.735 after the fourteenth round (0.786 on its new test lines)
     assert figures["diet_change_recall"] >= 0.76
     assert figures["yes_no_accuracy"] >= 0.90  # 0.968 on the 785-line split; harder confirmations were added since
     assert figures["allergy_recall"] >= 0.86
