@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -16,6 +17,7 @@ from memory.rules.types import (
     DISLIKE,
     EXPLICIT,
     INFERRED,
+    KITCHEN,
     LIKE,
     MAX_ACTIVE_PER_CATEGORY,
     MAX_ACTIVE_PER_USER,
@@ -42,12 +44,26 @@ def upgraded_confidence(current: float, trust: str) -> float:
     return min(1.0, max(current, INITIAL_CONFIDENCE[trust]) + (0.05 if trust != CONFIRMED else 0.0))
 
 
+# A kitchen fact of which there is one at a time: how many are cooked for (and when), and how skilled the cook is.
+_HOUSEHOLD = re.compile(r"^cooks? for (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?P<when>.*)$")
+_SKILL = re.compile(r"^(?:beginner|intermediate|experienced) cook$")
+
+
+def _kitchen_aspect(normalized: str) -> tuple[str, str] | None:
+    if household := _HOUSEHOLD.match(normalized):
+        return ("household", household.group("when").strip())  # "cooks for 4 on weeknights" is one of its own
+    return ("skill", "") if _SKILL.match(normalized) else None
+
+
 def contradicts(existing: ItemView, incoming: Candidate) -> bool:
     """Does the incoming claim make the existing active item no longer true?"""
     if existing.status != ACTIVE or existing.category == ALLERGY:
         return False
     if incoming.category in SINGLE_VALUED and existing.category == incoming.category:
         return existing.value_normalized != incoming.value_normalized
+    if existing.category == incoming.category == KITCHEN and existing.value_normalized != incoming.value_normalized:
+        aspect = _kitchen_aspect(existing.value_normalized)
+        return aspect is not None and aspect == _kitchen_aspect(incoming.value_normalized)
     same_thing = existing.value_normalized == incoming.value_normalized
     opposite = (existing.category in POSITIVE and incoming.category in NEGATIVE) or (
         existing.category in NEGATIVE and incoming.category in POSITIVE

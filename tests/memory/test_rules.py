@@ -215,6 +215,18 @@ def test_liking_what_you_disliked_contradicts_it():
     assert not rules.contradicts(_item(2, category=rules.DISLIKE, value="olives"), new)
 
 
+def test_a_new_household_size_or_skill_contradicts_the_old_one_and_other_kitchen_facts_stay():
+    def said(value):
+        return Candidate(rules.KITCHEN, value, rules.normalize(value), rules.EXPLICIT, False)
+
+    assert rules.contradicts(_item(1, category=rules.KITCHEN, value="cooks for 5"), said("cooks for 4"))
+    assert rules.contradicts(_item(2, category=rules.KITCHEN, value="beginner cook"), said("intermediate cook"))
+    # another day's household, and facts of other kinds, are not contradicted
+    assert not rules.contradicts(_item(3, category=rules.KITCHEN, value="cooks for 2"), said("cooks for 6 at weekends"))
+    assert not rules.contradicts(_item(4, category=rules.KITCHEN, value="cooks for 5"), said("has an air fryer"))
+    assert not rules.contradicts(_item(5, category=rules.KITCHEN, value="has a wok"), said("has an air fryer"))
+
+
 def test_an_allergy_is_never_contradicted():
     allergy = _item(1, category=rules.ALLERGY, value="peanuts", protected=True)
     assert not rules.contradicts(allergy, Candidate(rules.LIKE, "peanuts", "peanut", rules.EXPLICIT, False))

@@ -99,6 +99,17 @@ def test_liking_what_was_disliked_supersedes_the_dislike(user):
     assert "Things to avoid" not in selectors.memory_snapshot(user=user).text
 
 
+def test_a_new_household_size_supersedes_the_old_one_and_the_equipment_stays(user):
+    wok = save(user, "has a wok", category=rules.KITCHEN).item
+    five = save(user, "cooks for 5", category=rules.KITCHEN).item
+    four = save(user, "cooks for 4", category=rules.KITCHEN).item
+
+    five.refresh_from_db()
+    wok.refresh_from_db()
+    assert five.status == rules.SUPERSEDED and five.superseded_by_id == four.pk
+    assert wok.status == rules.ACTIVE
+
+
 def test_replacing_a_protected_diet_needs_a_confirmation_token(user):
     save(user, "gluten-free", category=rules.DIET)
 
