@@ -2328,6 +2328,8 @@ def _allergies_to_ask(text: str) -> tuple[AllergyMention, ...]:
             if food not in named and not set(allergens_in(mention.text)) & named:
                 found.append(AllergyMention(mention.text, False, sentence, food))
                 named.add(food)
+    if not found:
+        return ()  # (most messages name no allergy: nothing more to read)
     # an allergy the message asks to forget is no allergy to ask about: "please forget that I'm allergic to shellfish"
     gone = {
         key

@@ -312,31 +312,27 @@ def test_an_allergy_asked_to_be_forgotten_is_not_asked_about(api, user):
     assert not MemoryItem.objects.filter(user=user, category=rules.ALLERGY).exists()
 
 
-def test_a_feeling_about_it_is_about_what_the_message_before_named(api, user):
-    first = say(api, "I love aubergine")
-    say(api, "actually no, I can't stand it", first["conversation_id"])
+@pytest.mark.parametrize(
+    ("first", "then", "kept"),
+    [
+        # a feeling about "it" is about what the message before named
+        ("I love aubergine", "actually no, I can't stand it", [(rules.DISLIKE, "aubergine")]),
+        # what was meant about "them" replaces what the message before saved
+        ("I love mushrooms", "wait, I meant I hate them", [(rules.DISLIKE, "mushrooms")]),
+        # a food added to what was just said is kept the same way (the first asked to be kept, as a question)
+        (
+            "can you remember that I hate olives?",
+            "and capers too",
+            [(rules.DISLIKE, "capers"), (rules.DISLIKE, "olives")],
+        ),
+    ],
+)
+def test_a_follow_up_is_read_with_the_message_before(api, user, first, then, kept):
+    said = say(api, first)
+    say(api, then, said["conversation_id"])
 
     active = MemoryItem.objects.filter(user=user, status=rules.ACTIVE)
-    assert [(item.category, item.value) for item in active] == [(rules.DISLIKE, "aubergine")]
-
-
-def test_a_food_added_to_what_was_just_said_is_kept_the_same_way(api, user):
-    first = say(api, "can you remember that I hate olives?")  # asked to keep it, as a question
-    say(api, "and capers too", first["conversation_id"])
-
-    active = MemoryItem.objects.filter(user=user, status=rules.ACTIVE)
-    assert sorted((item.category, item.value) for item in active) == [
-        (rules.DISLIKE, "capers"),
-        (rules.DISLIKE, "olives"),
-    ]
-
-
-def test_what_was_meant_about_it_replaces_what_the_message_before_saved(api, user):
-    first = say(api, "I love mushrooms")
-    say(api, "wait, I meant I hate them", first["conversation_id"])
-
-    active = MemoryItem.objects.filter(user=user, status=rules.ACTIVE)
-    assert [(item.category, item.value) for item in active] == [(rules.DISLIKE, "mushrooms")]
+    assert sorted((item.category, item.value) for item in active) == kept
 
 
 def test_an_allergy_narrowed_asks_before_the_wider_one_goes(api, user):
