@@ -156,6 +156,8 @@ def _forget(args: ForgetArgs, raw: dict, ctx: ToolContext) -> ToolRecord:
     }
     if args.value:
         payload["value"] = args.value
+    if args.category:
+        payload["category"] = args.category
     return ToolRecord("forget_user_memory", raw, payload, confirmation_token=result.confirmation_token)
 
 

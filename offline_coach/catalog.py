@@ -18,7 +18,8 @@ from offline_coach.ingredients import Ingredient, parse
 CATALOG_PATH = Path(__file__).with_name("recipes.yaml")
 SUBSTITUTIONS_PATH = Path(__file__).with_name("data") / "substitutions.yaml"
 MEALS = ("breakfast", "lunch", "dinner", "snack", "dessert")
-EQUIPMENT = ("hob", "oven", "grill", "wok", "air fryer", "slow cooker", "blender", "food processor", "spiralizer")
+EQUIPMENT = ("hob", "oven", "grill", "wok", "air fryer", "slow cooker", "blender", "food processor", "spiralizer",
+             "microwave", "kettle")  # fmt: skip
 DIETS = ("vegan", "vegetarian", "pescatarian", "gluten-free", "dairy-free", "low carb", "keto", "paleo")
 # Compound names whose allergen word is not the allergen ("coconut milk" holds no milk).
 NOT_ALLERGENS = {"coconut milk": "milk", "coconut cream": "milk", "oat milk": "milk", "soy milk": "milk",

@@ -190,6 +190,20 @@ def answer(text: str, profile: Profile) -> tuple[str, str] | None:
     return None
 
 
+FOOD_SECTIONS = ("storage", "pairings", "basics", "doneness")
+
+
+def follow_up(previous: str, food: str, profile: Profile) -> tuple[str, str] | None:
+    """ "how long does rice keep?", then "what about chicken?": the question before, asked of the food named now
+    (or, for a question of no one food, asked again with it)."""
+    if answer(previous, profile) is None:
+        return None  # the question before was not one of these
+    for section in FOOD_SECTIONS:
+        if named := _named(section, previous):
+            return answer(previous.replace(named[1], food), profile)
+    return answer(f"{previous} {food}", profile)
+
+
 @functools.cache
 def _tips() -> tuple[tuple[re.Pattern, str], ...]:
     return tuple((re.compile(entry["asked"]), entry["how"]) for entry in _notes()["tips"].values())

@@ -27,11 +27,15 @@ class Profile:
     # allergens named in this chat that memory does not hold as the person's ("my son is allergic to
     # eggs", "a nut-free cake"): kept out of this chat's recipes, never shown as the person's own
     chat_avoids: list[str] = field(default_factory=list)
+    # diets of others the person cooks for, said in this chat ("two of them are vegan"): this chat's recipes keep to them
+    chat_diets: list[str] = field(default_factory=list)
     # (category, value) the fast path saved from the message being answered (rules.JUST_SAVED)
     just_saved: list[tuple[str, str]] = field(default_factory=list)
 
     def is_empty(self) -> bool:
-        return not any(value for name, value in vars(self).items() if name not in ("chat_avoids", "just_saved"))
+        return not any(
+            value for name, value in vars(self).items() if name not in ("chat_avoids", "chat_diets", "just_saved")
+        )
 
     def must_avoid(self) -> list[str]:
         """Everything that may never appear in a recipe: allergies, protected avoids and this chat's allergens."""

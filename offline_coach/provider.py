@@ -143,6 +143,9 @@ def _taken_back(user_message: str, before: str, found) -> tuple[list[dict], repl
             Claim(c.category, c.value, instead) for c in _said_again(taken_back[0], value) if c.category == kind
         ]
     if instead and not found.claims:
+        if named := [c for c in taken_back if rules.normalize(c.value) in rules.normalize(instead)]:
+            # what is said instead speaks of what was taken back: "scrap that, mushrooms are fine"
+            return [_tool_call("forget_user_memory", {"category": c.category, "value": c.value}) for c in named], None
         if not found.forgets and (value := replacement_value(instead)):
             return [], replies.Reply("acknowledge", f"Got it — **{value}**, then.")  # "oops, I meant Thursday"
         return [], None  # nothing of the person's is replaced, so nothing is taken back
@@ -169,6 +172,7 @@ def respond(messages: list[dict], tool_names: set[str]) -> tuple[replies.Reply |
         for text in [*earlier, user_message]
         for said in [*replies.unheld_allergens(profile, text), *replies.others_dislikes(text)]
     ]
+    profile.chat_diets = list(dict.fromkeys(d for text in [*earlier, user_message] for d in replies.others_diets(text)))
     current = read(history, earlier)
     tool_results = _trailing_tool_results(messages)
     if tool_results:

@@ -206,6 +206,12 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
         and not (wants_recipe(besides) or PLAN.search(besides) or "?" in besides)
     ):  # an allergy or a reaction told, not a request: "my son is allergic to eggs"
         return Reply("acknowledge", _keeping_out(list(unheld), own=bool(own)))
+    if (diets := others_diets(text)) and not (wants_recipe(text) or "?" in text):
+        listed = " and ".join(diets)
+        return Reply("acknowledge", (
+            f"Got it — I'll keep what I suggest in this chat **{listed}**. It's not your own diet, so I haven't saved "
+            "it. Tell me what you'd like to cook when you're ready."
+        ))  # fmt: skip
     if theirs and not (wants_recipe(text) or "?" in text):
         listed = theirs[0] if len(theirs) == 1 else ", ".join(theirs[:-1]) + f" and {theirs[-1]}"
         return Reply("acknowledge", (
@@ -224,6 +230,8 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
         )
     if reply := _one_kind_asked(text, profile):
         return reply
+    if reply := _one_thing_asked(text, profile):
+        return reply
     if ABOUT_ME.search(text):
         return Reply("about_me", describe(profile))
     if HELP.search(text):
@@ -237,6 +245,10 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
     ):  # "can I have parmesan?", then "what about butter?"
         return reply
     if known := knowledge.answer(text, profile):  # what goes with it, how long it keeps, how to cook it, …
+        return Reply(*known)
+    if (more := ELLIPTICAL.match(text)) and (
+        known := knowledge.follow_up(state.last_request.lower(), more["rest"], profile)
+    ):  # "how long does cooked rice keep?", then "and chicken?"
         return Reply(*known)
     if (
         knowledge.PREVENT_THAT.search(text)
@@ -349,6 +361,22 @@ OTHERS_DISLIKE = re.compile(
 def others_dislikes(text: str) -> list[str]:
     """The foods someone else in the person's life is said to dislike: left out of this chat's recipes."""
     return [m.text for said in OTHERS_DISLIKE.finditer(text.lower()) for m in mentions(said["x"], (FOOD, DISH))]
+
+
+# Someone else's diet, told: "two of them are vegan", "my in-laws are vegetarian", "my partner's gluten-free"
+OTHERS_DIET = re.compile(
+    rf"\b(?:(?:my|our|the) (?:\w+ ){{0,2}}?(?:{PEOPLE_NOUNS})|(?:one|two|three|four|five|six|some|half|a couple|a few|"
+    r"all|both|most|a lot|several|\d+) of (?:them|us|the guests|the group)|(?:he|she|they|everyone|everybody))"
+    r"(?:'s|'re| is| are| will be| being)? (?:all |both |strictly |fully |now |also )?(?P<d>"
+    + "|".join(rf"(?:{pattern})" for pattern in rs.DIET_WORDS.values())
+    + r")\b(?! (?:recipes?|dishes|meals?|food|options?|ideas?)\b)"
+)
+
+
+def others_diets(text: str) -> list[str]:
+    """The diets of others the person cooks for, said in this chat: what this chat's recipes keep to."""
+    said = [m["d"] for m in OTHERS_DIET.finditer(text.lower())]
+    return [name for name, pattern in rs.DIET_WORDS.items() if any(re.fullmatch(pattern, d) for d in said)]
 
 
 def unheld_allergens(profile: Profile, text: str) -> list[str]:
@@ -879,6 +907,41 @@ def _one_kind_asked(text: str, profile: Profile) -> Reply | None:
     return Reply("about_me", f"**{title}:** {', '.join(values)}.\n\nCorrect me any time, or edit it under **Memory**.")
 
 
+# What memory holds of one thing: "what do you remember about halloumi?", "have you saved anything about nuts?"
+ABOUT_THING = re.compile(
+    r"\b(?:what do you|do you|what have you|have you|did you) (?:remember|recall|have (?:saved|stored|noted|on file)|"
+    r"know about me and|saved?|store|note|keep|kept|got (?:saved|down)) (?:anything )?(?:about|on|re|regarding|for) "
+    r"(?!(?:me|myself|us|my|our|what|that|this|it)\b)(?P<x>[\w' -]{2,40}?)[?.! ]*$"
+)
+
+
+def _one_thing_asked(text: str, profile: Profile) -> Reply | None:
+    if not (match := ABOUT_THING.search(text)):
+        return None
+    thing = rules.normalize(re.sub(r"^(?:the|a|an|some) ", "", match.group("x")))
+    held = [(f"**Allergies:** {v}" if v in profile.allergies else f"**Must avoid:** {v}")
+            for v in profile.allergies + profile.safety_avoids if _same_thing(thing, v)]  # fmt: skip
+    for category in rules.DISPLAY_ORDER:
+        if category == rules.ALLERGY:
+            continue
+        value = getattr(profile, ATTRIBUTE[category])
+        held += [f"**{rules.CATEGORY[category].title}:** {v}"
+                 for v in ([value] if isinstance(value, str) else value or []) if _same_thing(thing, v)]  # fmt: skip
+    said = match.group("x").strip()
+    if not held:
+        return Reply("about_me", f"I don't have anything saved about **{said}**. Tell me if it's a favourite, something you avoid "
+                                 "or an allergy, and I'll remember.")  # fmt: skip
+    lines = [f"Here's what I have about **{said}**:", "", *(f"- {h}" for h in held)]
+    return Reply("about_me", "\n".join([*lines, "", "Correct me any time, or edit it under **Memory**."]))
+
+
+def _same_thing(thing: str, value: str) -> bool:
+    held = rules.normalize(value)
+    return bool(thing and held) and bool(
+        re.search(rf"\b{re.escape(thing)}\b", held) or re.search(rf"\b{re.escape(held)}\b", thing)
+    )
+
+
 def describe(profile: Profile) -> str:
     if profile.is_empty():
         return (
@@ -941,8 +1004,12 @@ def after_tools(
         *results,
     ]
     saved |= {rules.normalize(value) for _, value in profile.just_saved}
+    # a taste that changed ("I've come round to fennel") takes back a dislike that may never have been said
+    asked = any(FORGET.match(s.strip(" .!?")) for s in re.split(r"(?<=[.!?,])\s+|\n+", message.lower()))
     parts = [
-        _acknowledge(r) for r in results if not (_found_nothing(r) and rules.normalize(r.get("value") or "") in saved)
+        _acknowledge(r, asked_to_forget=asked)
+        for r in results
+        if not (_found_nothing(r) and rules.normalize(r.get("value") or "") in saved)
     ]
     parts = [p for p in parts if p]
     updated = _with_results(profile, results)
@@ -974,7 +1041,7 @@ def _asks_besides(text: str, stated: str = "") -> bool:
     return False
 
 
-def _acknowledge(result: dict) -> str:
+def _acknowledge(result: dict, *, asked_to_forget: bool = True) -> str:
     name, code = result.get("name"), result.get("code", "")
     value = result.get("value") or ", ".join(result.get("values", [])) or "that"
     if name == "save_user_memory":
@@ -1001,6 +1068,8 @@ def _acknowledge(result: dict) -> str:
                 "**Memory** settings."
             )
         if code == "not_found":
+            if not asked_to_forget and result.get("value") and result.get("category") == rules.DISLIKE:
+                return f"Good to know — **{value}** is on the menu, then."
             return "I don't have anything like that in memory, so there's nothing to forget."
         return f"I couldn't forget that: {result.get('message', 'it was refused')}"
     return ""

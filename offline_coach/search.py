@@ -413,7 +413,9 @@ def _swap_in_steps(steps: tuple[str, ...], swaps) -> list[str]:
 
 
 def person_diets(profile: Profile, request: Request) -> list[str]:
-    return [d for d in ([profile.diet] if profile.diet else []) + request.diets if d]
+    return list(
+        dict.fromkeys(d for d in ([profile.diet] if profile.diet else []) + request.diets + profile.chat_diets if d)
+    )
 
 
 def _passes_hard(recipe: Recipe, profile: Profile, request: Request, diets: list[str]) -> bool:
@@ -438,7 +440,7 @@ def _passes_soft(recipe: Recipe, request: Request, kitchen: Kitchen, relaxed: se
         banned = request.no_equipment | kitchen.no_equipment
         if set(recipe.equipment) & banned:
             return False
-        if kitchen.only and not set(recipe.equipment) <= {kitchen.only, "blender", "food processor"}:
+        if kitchen.only and not set(recipe.equipment) <= {kitchen.only, "blender", "food processor", "kettle"}:
             return False
         if request.needs and request.needs not in recipe.equipment:
             return False
@@ -473,6 +475,31 @@ def _food_hits(recipe: Recipe, request: Request) -> int:
     return hits
 
 
+# The tags a way of cooking goes by in the recipes: batch cooking is what keeps for later
+STYLE_TAGS = {"batch cooking": ("make-ahead", "meal prep"), "meal prep": ("make-ahead", "meal prep"),
+              "meal prepping": ("make-ahead", "meal prep"), "quick meals": ("quick meals", "no-cook"),
+              "traybakes": ("sheet pan",), "one pan": ("one pan", "one pot", "sheet pan")}  # fmt: skip
+
+
+def _in_style(recipe: Recipe, style: str) -> bool:
+    said, tags = normalize(style), {normalize(tag) for tag in recipe.tags}
+    return any(said in tag or tag in said for tag in tags) or any(
+        normalize(also) in tags for also in STYLE_TAGS.get(style.lower(), ())
+    )
+
+
+# A goal to have less of a food: "eat less red meat", "cut down on cheese", "fewer takeaways"
+LESS_OF = re.compile(
+    r"\b(?:less|fewer|cut(?:ting)? (?:down|back) on|reduc(?:e|ing)|limit(?:ing)?|cut(?:ting)? out|avoid(?:ing)?|"
+    r"no more|quit(?:ting)?|giv(?:e|ing) up) (?P<x>[a-z][a-z ]+?)$"
+)
+
+
+def _has(recipe: Recipe, food: str) -> bool:
+    text = [CONDIMENTS.sub(" ", line.lower()) for line in (recipe.name, *recipe.ingredients)]
+    return any(mentions(line, term) for line in text for term in expand(food))
+
+
 def _score(recipe: Recipe, profile: Profile, request: Request, kitchen: Kitchen, seen: tuple[str, ...]) -> float:
     score = 10.0 * _food_hits(recipe, request)
     # a food the dish is named for is what it is about ("chicken, rice and spinach" → a chicken dish first)
@@ -489,7 +516,7 @@ def _score(recipe: Recipe, profile: Profile, request: Request, kitchen: Kitchen,
         if any(mentions(line, liked) for line in (recipe.name, *recipe.ingredients)):
             score += 2
     for style in profile.styles:
-        if any(normalize(style) in normalize(tag) or normalize(tag) in normalize(style) for tag in recipe.tags):
+        if _in_style(recipe, style):
             score += 2
     goals = set(request.goals)
     for goal in profile.goals:
@@ -504,6 +531,8 @@ def _score(recipe: Recipe, profile: Profile, request: Request, kitchen: Kitchen,
             goals.add("fibre")
         if any(w in g for w in ("vegetable", "plant", "less meat")) and "vegetarian" in recipe.diets:
             score += 2
+        if (less := LESS_OF.search(g)) and _has(recipe, less.group("x")):
+            score -= 6  # "eat less red meat": dishes of it come last, not never
     n = recipe.per_serving
     weight = 3 if request.goals else 1.5
     if "protein" in goals:
@@ -540,7 +569,7 @@ def _reasons(recipe: Recipe, profile: Profile, swaps, kitchen: Kitchen, servings
         if any(mentions(line, liked) for line in (recipe.name, *recipe.ingredients)):
             reasons.append(f"it has {liked}, which you like")
     for style in profile.styles:
-        if any(normalize(style) in normalize(tag) or normalize(tag) in normalize(style) for tag in recipe.tags):
+        if _in_style(recipe, style):
             reasons.append(f"it's {style}, the way you like to cook")
     for goal in profile.goals:
         g = goal.lower()

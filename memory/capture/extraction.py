@@ -1031,6 +1031,7 @@ WAYS_NOT_DONE = frozenset(
 )  # fmt: skip
 
 
+LIKED_TOO = re.compile(r"\bi (?:\w+ )?(?:like|love|enjoy|adore) (?:it|them|those|that)\b")
 # A food once disliked, now had as a habit, is liked: "used to hate sprouts, now I roast them every week".
 WON_OVER = re.compile(
     r"^i (?:\w+ )?(?:eat|make|cook|roast|bake|buy|order|have|grill|fry) (?:them|it|those)\b"
@@ -1161,7 +1162,10 @@ def _style_name(value: str) -> str | None:
     bare = re.sub(r" (?:dinner|supper|lunch|recipe|dish|meal)$", "", norm)
     # "cook big batches" is batch cooking
     batches = re.sub(
-        r"^(?:cook|make|do|prep)\w* (?:in )?(?:big |large |huge |massive )?batch(?:es)?$", "batch cook", bare
+        r"^(?:cook|make|do|prep)\w* (?:in )?(?:big |large |huge |massive )?batch(?:es)?$"
+        r"|^(?:do|have) (?:a|one) (?:big|huge|large|massive|giant|mammoth|proper) (?:cook|cook up|prep)$",  # "do a big cook"
+        "batch cook",
+        bare,
     )
     forms = {norm, bare, re.sub(r"^one ", "", bare), batches}
     for key, name in STYLES.items():
@@ -1344,12 +1348,16 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         # "the allergy test said I'm fine with eggs" speaks of an allergy, not of a dislike; "I don't mind fish" is
         # no news of a dislike taken back unless said as one ("actually I don't mind olives", "… anymore")
         liked = match.group("z") or match.group("g") or match.group("h")
+        # come round to it and liking it now: "I've come round to olives, turns out I like them now"
+        liked_too = match.group("c") and LIKED_TOO.search(clause)
         for value in _values(_group(match)):
             if not (is_food(value) or value in TASTES or _style_name(value)):
                 continue  # "I'm fine with the plan": no taste
-            if liked:
+            if liked or liked_too:
                 add(_category_for_liked(value), value)
-            elif match.group("y") and allergens_in(value):
+                if liked:
+                    continue
+            if match.group("y") and allergens_in(value):
                 # "actually I'm fine with gluten": of an allergen, whatever list holds it (an allergy is
                 # forgotten only on the user's yes)
                 forgets.append(ForgetRequest(value, None, sentence))

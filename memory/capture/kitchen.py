@@ -40,7 +40,9 @@ OTHERS = re.compile(
 QUESTION = re.compile(r"\?$|^(?:what|how|which|can|could|would|should|is|are|do|does)\b")
 # Said of one evening, not of how someone lives: "I only have 20 minutes tonight"; or asked for.
 MOMENT = re.compile(
-    r"\b(?:tonight|today|right now|this (?:week|weekend|evening|morning|afternoon)|at the moment|for now|please|pls)\b"
+    r"\b(?:tonight|today|tomorrow|right now|this (?:week|weekend|evening|morning|afternoon)|at the moment|for now|please|pls|"
+    # one day ahead: "cooking for six this saturday", "we're eight next sunday"
+    r"(?:this|next|this coming) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|month))\b"
 )
 # Not the speaker's own kitchen: "I've only got a microwave at work".
 ELSEWHERE = re.compile(
@@ -140,7 +142,10 @@ EQUIPMENT_ONLY = re.compile(
     rf"(?:\bi(?:'ve| have)? (?:only |just )?(?:have|own|got|use)|^(?:only|just) (?:have|got)|"  # "only got a kettle"
     # "I only cook with a slow cooker", "I do all my cooking in an air fryer"
     rf"\bi (?:only|just) (?:really |mostly |ever )?(?:cook|do (?:all )?(?:my )?(?:cooking|everything)) (?:with|in|on|using)|"
-    rf"^my kitchen (?:is|has|consists of)|^my kitchen's|^all (?:i|we)(?:'ve)? (?:have|got|own) is) "
+    rf"^my kitchen (?:is|has|consists of)|^my kitchen's|^all (?:i|we)(?:'ve)? (?:have|got|own) is|"
+    # the place lived in, with what it has: "I've moved into a flat with only a microwave and a kettle"
+    rf"\b(?:my |our |a |the )(?:new )?(?:flat|kitchen|kitchenette|place|house|room|apartment|studio|bedsit|dorm|"
+    rf"caravan|boat|cabin) (?:with|that has|which has)) "
     rf"(?:only |just |basically |pretty much |literally )?(?:an? (?:single (?!(?:hob|ring|burner)s?\b))?|one |my )?"
     rf"(?P<x>{EQUIPMENT})\b"
 )

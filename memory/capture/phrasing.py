@@ -161,7 +161,7 @@ THIRD_PERSON = re.compile(
     # not surely the speaker's taste unless it is said of each ("we both hate olives", as "my husband and I
     # love curry" is)
     rf"|^{_OPENER}we\b(?! (?:(?:usually|always|mostly|often|really|all|both|just|mainly|generally) )*(?:eat|cook|grill|"
-    r"bake|never eat|don't eat|do a lot of|make a lot of|make our own|bake our own|grow our own|batch cook|meal prep|"
+    r"bake|never eat|don't eat|do a lot of|do (?:a|one) (?:\w+ )?(?:cook|batch|prep)|make a lot of|make our own|bake our own|grow our own|batch cook|meal prep|"
     r"air fry|slow cook|stir fry|ferment|pickle|barbecue|bbq|keep (?:kosher|halal)|"
     r"(?:usually|always|often|normally) (?:have|make|do))\b)"
     r"(?!(?: |'re | are )(?:(?:really|absolutely|totally) )?(?:both|all) (?:(?:really|absolutely|totally) )?(?:love|like|"
@@ -552,7 +552,7 @@ UNDISLIKE = re.compile(
     # now", which speaks of a dish)
     r"|^(?!(?:the|this|that|these|those|my|our|his|her|their|your)\b)(?P<q>[\w\s'-]+?)(?: and (?:i|me))? (?:is|are|'s|'re) "
     r"(?:totally |all |absolutely |perfectly )?(?:fine|ok|okay|alright|good|cool|friends)(?: (?:by|with|for) me)? "
-    r"(?:now|these days|again)\b"
+    r"(?:now|these days|again|actually|after all)\b"
     r"|\bi(?:'ve| have)? made (?:my )?peace with (?P<u>.+?)$"
     r"|\bi(?:'ve| have)? stopped (?:hating|disliking|avoiding) (?P<t>.+?)$"
     # the coach told to stop leaving it out: "please stop avoiding onions for me", "no need to skip the mushrooms"
@@ -827,9 +827,10 @@ STYLE_PATTERNS = (
     # one day's cooking for the days after it: "I do all my cooking on a Sunday for the week"
     re.compile(
         r"\b(?:i|we) (?:(?:usually|always|mostly|tend to|like to) )?(?:do (?:all |most )?(?:of )?(?:my|our|the) cooking |"
-        r"cook (?:everything |it all |all (?:my |our |the )?meals |once )?|(?:meal )?prep (?:everything |it all )?)"
+        r"cook (?:everything |it all |all (?:my |our |the )?meals |once )?|(?:meal )?prep (?:everything |it all )?|"
+        r"do (?:a|one) (?:big |huge |massive |giant |mammoth |proper )?(?:cook|cook(?:-| )?up|prep|prep session|batch) )"
         r"(?:on|at|over) (?:a |the )?(?:sundays?|saturdays?|weekends?|the weekend|one day) "
-        r"(?P<batch>for the (?:whole |entire )?week)(?: ahead)?\b"
+        r"(?P<batch>for the (?:whole |entire |rest of the )?week)(?: ahead)?\b"
     ),
     re.compile(
         r"\bi (?:(?:always |really )?try (?:not to|to never|never to|hard not to)|refuse to) (?P<x>waste) "

@@ -606,6 +606,23 @@ def test_a_correction_of_an_allergy_asks_before_the_old_one_goes_and_keeps_the_n
     ]
 
 
+def test_a_retraction_followed_by_what_is_true_of_the_same_food_takes_it_back(api, user):
+    first = say(api, "I've gone off mushrooms lately")
+    assert MemoryItem.objects.filter(user=user, status=rules.ACTIVE, value="mushrooms").exists()
+
+    reply = say(api, "actually scrap that, mushrooms are fine", first["conversation_id"])["reply"]
+
+    assert not MemoryItem.objects.filter(user=user, status=rules.ACTIVE).exists()
+    assert "forgotten **mushrooms**" in reply
+
+
+def test_a_taste_come_round_to_with_nothing_held_against_it_is_no_failed_forget(api, user):
+    reply = say(api, "i've come round to fennel")["reply"]
+
+    assert "nothing to forget" not in reply and "**fennel**" in reply
+    assert "nothing to forget" in say(api, "please forget that I hate fennel")["reply"]
+
+
 def test_a_correction_that_replaces_nothing_of_the_persons_takes_nothing_back(api, user):
     first = say(api, "I love tacos, let's have them on tuesday")
     reply = say(api, "oops, I meant thursday", first["conversation_id"])["reply"]

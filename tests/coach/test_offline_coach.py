@@ -553,6 +553,10 @@ def test_the_same_nutrition_question_of_another_food_is_answered_for_it():
         ("any tips for meal prepping?", "how_to", "lidded boxes"),
         ("could you recommend a dessert for our dinner party?", "suggest", "dessert,"),  # the course, not the occasion
         ("can you do me a shopping list for the whole week?", "week_plan", "**Monday:**"),
+        ("how long should my steak rest?", "how_to", "5 minutes"),
+        ("is it ok to eat raw brownie batter?", "how_to", "raw flour"),
+        ("can I have blue cheese while I'm pregnant?", "how_to", "midwife"),
+        ("i'm pregnant, what's a good dinner?", "suggest", "1. **"),  # a request, not a question of safety
     ],
 )
 def test_a_cooking_question_is_answered_not_met_with_recipes(message, kind, says):
@@ -560,6 +564,55 @@ def test_a_cooking_question_is_answered_not_met_with_recipes(message, kind, says
 
     reply = answer(message, Profile())
     assert reply.kind == kind and says in reply.text
+
+
+def test_a_kitchen_question_of_another_food_is_answered_after_the_same_question():
+    from offline_coach.replies import answer
+    from offline_coach.state import State
+
+    before = State(last_request="how do I know when salmon is cooked?")
+    reply = answer("and chicken?", Profile(), state=before)
+    assert reply.kind == "how_to" and "**Chicken**" in reply.text and "74 °C" in reply.text
+    assert answer("and chicken?", Profile(), state=State(last_request="a curry please")).kind != "how_to"
+
+
+def test_what_memory_holds_of_one_thing_is_answered_about_that_thing():
+    from offline_coach.replies import answer
+
+    profile = Profile(likes=["grilled halloumi", "tea"], allergies=["peanuts"], avoids=["steak"])
+    reply = answer("what do you remember about halloumi?", profile)
+    assert reply.kind == "about_me" and "grilled halloumi" in reply.text and "peanuts" not in reply.text
+    assert "**Allergies:** peanuts" in answer("have you saved anything about peanuts?", profile).text
+    nothing = answer("what do you remember about olives?", profile).text
+    assert "anything saved about **olives**" in nothing and "tea" not in nothing and "steak" not in nothing
+
+
+def test_a_goal_to_eat_less_of_a_food_puts_its_dishes_last():
+    profile = Profile(goals=["eat less red meat"])
+    for request in ("suggest a dinner", "what should I cook tonight?", "a quick dinner idea"):
+        for choice in search(profile, request).choices:
+            assert not any(
+                mentions(i.lower(), w) for i in choice.ingredients for w in ("beef", "pork", "lamb", "steak")
+            )
+
+
+def test_others_diets_told_in_the_chat_rule_its_recipes_not_memory():
+    from offline_coach.replies import answer, others_diets
+
+    assert others_diets("cooking for six on saturday, two of them are vegan") == ["vegan"]
+    assert others_diets("my in-laws are vegetarian") == ["vegetarian"]
+    assert others_diets("i'm vegan") == [] and others_diets("my son loves vegan recipes") == []
+    told = answer("my partner's gluten-free so we cook gluten-free at home", Profile())
+    assert told.kind == "acknowledge" and "**gluten-free**" in told.text
+    assert all(
+        "vegan" in c.recipe.diets for c in search(Profile(chat_diets=["vegan"]), "any main course ideas?").choices
+    )
+
+
+def test_a_kitchen_with_only_a_microwave_is_given_dinners_made_in_it():
+    choices = search(Profile(kitchen=["only a microwave and a kettle"]), "what can I cook for dinner?").choices
+    assert choices and all(set(c.recipe.equipment) <= {"microwave", "kettle"} for c in choices)
+    assert all(c.recipe.meal == "dinner" for c in choices)
 
 
 def test_thanks_with_a_question_after_it_is_not_only_thanks():

@@ -714,6 +714,33 @@ THIRTEENTH_ROUND = [
 ]
 
 
+FIFTEENTH_ROUND = [
+    # the place lived in, with only what it has; a household for one day ahead is none
+    (
+        "I've just moved into a flat with only a microwave and a kettle",
+        [(rules.KITCHEN, "only a microwave and a kettle")],
+        [],
+    ),
+    ("cooking for six this saturday, two of them vegan", [], []),
+    ("I cook for 4 on saturdays", [(rules.KITCHEN, "cooks for 4")], []),
+    # a big cook for the week is batch cooking
+    ("I do a big cook on sundays", [(rules.COOKING_STYLE, rules.normalize("batch cooking"))], []),
+    (
+        "we do one massive cook-up on a sunday for the rest of the week",
+        [(rules.COOKING_STYLE, rules.normalize("batch cooking"))],
+        [],
+    ),
+    # come round to it and liking it now; fine after all
+    (
+        "I've come round to olives, turns out I like them now",
+        [(rules.LIKE, rules.normalize("olives"))],
+        [(rules.DISLIKE, rules.normalize("olives"))],
+    ),
+    ("i've come round to fennel", [], [(rules.DISLIKE, "fennel")]),
+    ("mushrooms are fine actually", [], [(rules.DISLIKE, rules.normalize("mushrooms"))]),
+    ("the mushrooms are fine actually", [], []),
+]
+
 FOURTEENTH_ROUND = [
     # a slip in the word that says it; a reaction said as reacting badly
     ("alergic to sesame", [(rules.ALLERGY, "sesame")], []),
@@ -902,7 +929,8 @@ ELEVENTH_ROUND = [
     + ELEVENTH_ROUND
     + TWELFTH_ROUND
     + THIRTEENTH_ROUND
-    + FOURTEENTH_ROUND,
+    + FOURTEENTH_ROUND
+    + FIFTEENTH_ROUND,
 )
 def test_more_ways_of_saying_and_unsaying(text, expected_claims, expected_forgets):
     assert claims(text) == expected_claims
