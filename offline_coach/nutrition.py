@@ -26,7 +26,7 @@ NUTRIENT_WORDS = {
     "kcal": r"calories|calorie|kcal|cals|energy",
     "fat_g": r"fat|fats",
     "carbs_g": r"carbs?|carbohydrates?",
-    "fibre_g": r"fib(?:re|er)",
+    "fibre_g": r"fibre|fiber",
     "sugar_g": r"sugars?",
     "sodium_mg": r"sodium|salt",
 }

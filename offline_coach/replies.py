@@ -14,6 +14,7 @@ from fractions import Fraction
 from memory import rules
 from memory.capture.confirmation import besides_the_answer, confirmation
 from memory.capture.extraction import NUTRIENT_OF, allergies_to_ask, stops_learning
+from memory.capture.kitchen import OCCASION
 from memory.capture.lexicon import CUISINE, DISH, FOOD, mentions
 from memory.capture.phrasing import FORGET, PEOPLE_NOUNS
 from memory.capture.policy import classify
@@ -234,6 +235,8 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
         return reply
     if ABOUT_ME.search(text):
         return Reply("about_me", describe(profile))
+    if MENU.search(text) and not PLAN.search(text):  # "help me plan the menu" asks for courses, not for help
+        return menu(message, profile, state)
     if HELP.search(text):
         return Reply("greeting", greeting(message, Profile()))
     if reply := safe_for_me(text, profile):
@@ -249,6 +252,12 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
     if (more := ELLIPTICAL.match(text)) and (
         known := knowledge.follow_up(state.last_request.lower(), more["rest"], profile)
     ):  # "how long does cooked rice keep?", then "and chicken?"
+        return Reply(*known)
+    if (
+        ONE_FOR_THE_OTHER.search(text)
+        and (known := knowledge.answer(state.last_request.lower(), profile))
+        and known[0] == "difference"
+    ):  # "what's the difference between baking soda and baking powder?", then "can I swap one for the other?"
         return Reply(*known)
     if (
         knowledge.PREVENT_THAT.search(text)
@@ -278,6 +287,10 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
             )
     if reply := nutrition_answer(text, profile, state):
         return reply
+    if OCCASION_TOLD.search(text) and OCCASION.search(text) and not (EXPLICIT_REQUEST.search(text) or "?" in text):
+        return Reply("acknowledge", _pick(message, ("That sounds lovely.", "How exciting!")) + (
+            " Tell me about anyone's allergies or diets and I'll keep every dish safe for them. " + MENU_OFFER
+        ))  # fmt: skip
     if (told := _episode_told(text)) and not (wants_recipe(text) or EXPLICIT_REQUEST.search(text)):
         return Reply("acknowledge", _pick(message, EPISODE_REPLIES[told]))
     if HABIT_TOLD.search(text) and not (wants_recipe(text) or EXPLICIT_REQUEST.search(text) or "?" in text):
@@ -300,6 +313,8 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
         )))  # fmt: skip
     if request.foods or request.without:  # "without tofu please": ideas that leave it out
         return suggest(message, profile, state)
+    if state.offered == "the menu" and confirmation(text) == "yes":
+        return menu(f"{text} {state.last_request}", profile, state)
     if state.offered and confirmation(text) == "yes":  # "Want some ideas with chicken?" — "yes please"
         return suggest(f"ideas with {state.offered}", profile, state)
     if BORED.search(text):  # "I'm bored of the same dinners every week": something new
@@ -740,6 +755,47 @@ def week_plan(message: str, profile: Profile, state: State) -> Reply:
     return Reply("week_plan", "\n".join(lines))
 
 
+# A meal of courses for an occasion: "help me plan the menu", "a three-course dinner for eight"
+MENU = re.compile(
+    r"\b(?:plan|planning|put together|help|make|create|suggest|write|need|sort|ideas? for|pick)\b.*\bmenu\b|"
+    r"\bmenu (?:for|ideas?)\b|\b(?:three|3|two|2|four|4)[- ]course\b"
+)
+# An occasion being cooked for, told: "we're doing a Christmas dinner for twelve this year!"
+OCCASION_TOLD = re.compile(
+    r"\b(?:we'?re|i'?m|we are|i am|we'?ll be|i'?ll be) (?:\w+ )?(?:doing|hosting|having|cooking|making|throwing|putting on|"
+    r"doing the food for)\b|\bhaving (?:people|friends|family|guests|\w+) (?:over|round|around)\b"
+)
+MENU_OFFER = "Want me to plan the menu?"
+# (course, what is asked for it, the tags that suit it best): a main for guests is one that serves a table
+COURSES = (("To start", "a light soup or salad", ("soup", "salad")),
+           ("The main", "a dinner", ("family", "comfort food", "make-ahead", "roasting", "baking")),
+           ("To finish", "a dessert", ()))  # fmt: skip
+
+
+def menu(message: str, profile: Profile, state: State) -> Reply:
+    """A starter, a main and a dessert that are safe for the person, for the number of guests said now or just before."""
+    guests = rs.parse_request(message).servings or rs.parse_request(state.last_request).servings
+    picked: list[rs.Choice] = []
+    for course, asked, tags in COURSES:
+        request = rs.parse_request(f"{message} {asked}")
+        request.meal = {"To start": "lunch", "The main": "dinner", "To finish": "dessert"}[course]
+        found = rs.search(profile, asked, limit=12, request=request).choices
+        fitting = [c for c in found if not tags or set(tags) & set(c.recipe.tags)] or found
+        choice = next((c for c in fitting if all(c.recipe.name != p.recipe.name for p in picked)), None)
+        if choice is None:
+            return Reply("no_safe_recipe", "I couldn't put a menu together: nothing in my recipes fits every course.")
+        picked.append(choice)
+    lines = [f"Here's a menu{f' for {guests}' if guests else ''}:", ""]
+    for number, ((course, _, _), choice) in enumerate(zip(COURSES, picked, strict=True), start=1):
+        lines.append(f"{number}. **{choice.recipe.name}** — {course.lower()}: {summary(choice)}")
+    reasons = sorted({r for c in picked for r in c.reasons if "instead of" not in r})
+    if reasons:
+        lines += ["", f"_Shaped by what I remember: {'; '.join(reasons[:6])}._"]
+    scale = f", then “make it for {guests}” to scale it" if guests else ""
+    lines += ["", f"Say “the second one” to see a recipe in full{scale}."]
+    return Reply("menu", "\n".join(lines))
+
+
 MAINS = (
     "chicken",
     "beef",
@@ -796,6 +852,11 @@ def swap_answer(text: str, profile: Profile, state: State) -> Reply | None:
     return Reply("swap", "\n".join(lines))
 
 
+# Two things just told apart, asked of again: "can I swap one for the other?", "are they interchangeable?"
+ONE_FOR_THE_OTHER = re.compile(
+    r"\b(?:one|them|it|either) (?:for|instead of|in place of|with) (?:the other|each other)\b|\binterchangeabl\w*\b|"
+    r"\b(?:swap|switch|substitute|sub|replace) (?:them|it|one)\b|\buse (?:either|one or the other|them the same)\b"
+)
 # The same question again, of something else: "and in a banana?", "what about 100 g of rice?"
 ELLIPTICAL = re.compile(
     r"^(?:and|what about|how about|ok and|and what about)\s+(?:in |for )?(?P<rest>[\w' -]{2,40}?)\s*\??$"
@@ -1068,8 +1129,11 @@ def _acknowledge(result: dict, *, asked_to_forget: bool = True) -> str:
                 "**Memory** settings."
             )
         if code == "not_found":
-            if not asked_to_forget and result.get("value") and result.get("category") == rules.DISLIKE:
-                return f"Good to know — **{value}** is on the menu, then."
+            if not asked_to_forget and result.get("value"):  # a change told, with nothing held before it
+                if result.get("category") == rules.DISLIKE:
+                    return f"Good to know — **{value}** is on the menu, then."
+                if result.get("category") in (rules.DIET, rules.DIETARY_GOAL, rules.COOKING_STYLE, rules.LIKE):
+                    return f"Got it — I won't plan around **{value}** any more."
             return "I don't have anything like that in memory, so there's nothing to forget."
         return f"I couldn't forget that: {result.get('message', 'it was refused')}"
     return ""

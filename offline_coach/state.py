@@ -27,7 +27,8 @@ class State:
     seen: tuple[str, ...] = ()
     last_request: str = ""
     focus_is_newer: bool = False  # a recipe was shown after the latest list or plan
-    offered: str = ""  # the food the coach's last reply offered ideas with ("Want some ideas with **chicken**?")
+    # the food the coach's last reply offered ideas with ("Want some ideas with **chicken**?"), or "the menu"
+    offered: str = ""
 
     def pick(self, index: int) -> Recipe | None:
         pool = self.options or self.plan
@@ -68,4 +69,6 @@ def read(assistant_messages: list[str], user_messages: list[str]) -> State:
     state.last_request = next((m for m in reversed(user_messages) if m.strip()), "")
     if assistant_messages and (offer := OFFER.search(assistant_messages[-1])):
         state.offered = offer.group("food")
+    elif assistant_messages and assistant_messages[-1].rstrip().endswith("Want me to plan the menu?"):
+        state.offered = "the menu"
     return state

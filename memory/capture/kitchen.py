@@ -58,6 +58,12 @@ ONE_OCCASION = re.compile(
     # a plan for one outing: "the three of us are going to the cinema"
     r"(?:are|were|'re) (?:going|off|heading|driving|flying|travelling|traveling|walking) (?:to|out|away|on|for)\b)"
 )
+# A count for a feast, not the household: "we're doing a Christmas dinner for twelve this year"
+OCCASION = re.compile(
+    r"\b(?:christmas|xmas|thanksgiving|easter|new year'?s?|hogmanay|birthday|wedding|dinner party|party|potluck|"
+    r"eid|diwali|passover|seder|hanukkah|celebration|reunion|anniversary|get[- ]together|gathering|feast|"
+    r"friendsgiving|baby shower|bridal shower|christening|wake)\b"
+)
 # No longer true: "I don't cook for four anymore" takes back "cooks for 4".
 NO_LONGER = re.compile(r"\b(?:don'?t|do not|no longer|not) (?:really |usually )?(?:cook|cooking|feed|feeding)\b")
 
@@ -414,7 +420,7 @@ def _facts(clause: str) -> list[str]:
     ):
         return []
     facts = []
-    if (people := household(clause)) is not None:
+    if (people := household(clause)) is not None and not OCCASION.search(clause):
         facts.append(f"cooks for {people}")
     if budget := time_budget(clause):
         facts.append(budget)

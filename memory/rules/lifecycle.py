@@ -65,6 +65,8 @@ def contradicts(existing: ItemView, incoming: Candidate) -> bool:
         aspect = _kitchen_aspect(existing.value_normalized)
         return aspect is not None and aspect == _kitchen_aspect(incoming.value_normalized)
     same_thing = existing.value_normalized == incoming.value_normalized
+    if existing.category == DISLIKE and incoming.category == ALLERGY:
+        return same_thing  # the allergy holds everything the dislike said of it, and more
     opposite = (existing.category in POSITIVE and incoming.category in NEGATIVE) or (
         existing.category in NEGATIVE and incoming.category in POSITIVE
     )
@@ -73,6 +75,14 @@ def contradicts(existing: ItemView, incoming: Candidate) -> bool:
 
 def superseded_by(active: Iterable[ItemView], incoming: Candidate) -> list[ItemView]:
     return [item for item in active if contradicts(item, incoming)]
+
+
+def loses_safety(replaced: ItemView, incoming: Candidate) -> bool:
+    """Would replacing this item by the incoming one lose a safety fact? Not when a protected allergy of the
+    same thing takes the place of a protected dislike of it."""
+    return replaced.protected and not (
+        incoming.category == ALLERGY and incoming.protected and incoming.value_normalized == replaced.value_normalized
+    )
 
 
 @dataclass(frozen=True)

@@ -232,6 +232,16 @@ def test_an_allergy_is_never_contradicted():
     assert not rules.contradicts(allergy, Candidate(rules.LIKE, "peanuts", "peanut", rules.EXPLICIT, False))
 
 
+def test_an_allergy_takes_the_place_of_a_dislike_of_the_same_thing_without_losing_safety():
+    dislike = _item(1, category=rules.DISLIKE, value="dairy", protected=True)
+    allergy = Candidate(rules.ALLERGY, "dairy", rules.normalize("dairy"), rules.EXPLICIT, True)
+    assert rules.superseded_by([dislike, _item(2, category=rules.DISLIKE, value="olives")], allergy) == [dislike]
+    assert not rules.loses_safety(dislike, allergy)
+    # anything else in its place would lose the safety fact
+    assert rules.loses_safety(dislike, Candidate(rules.LIKE, "dairy", rules.normalize("dairy"), rules.EXPLICIT, False))
+    assert rules.loses_safety(dislike, Candidate(rules.ALLERGY, "milk", rules.normalize("milk"), rules.EXPLICIT, True))
+
+
 def test_the_turn_budget_is_three_saves():
     assert rules.check_turn_budget(2).ok
     assert rules.check_turn_budget(3).code == "turn_limit"

@@ -110,6 +110,18 @@ def test_a_new_household_size_supersedes_the_old_one_and_the_equipment_stays(use
     assert wok.status == rules.ACTIVE
 
 
+def test_an_allergy_replaces_a_protected_dislike_of_the_same_thing_without_asking(user):
+    dislike = save(user, "dairy", actor="agent").item
+    assert dislike.protected
+
+    result = save(user, "dairy", category=rules.ALLERGY, actor="agent")
+
+    dislike.refresh_from_db()
+    assert result.ok and result.item.protected
+    assert dislike.status == rules.SUPERSEDED and dislike.superseded_by_id == result.item.pk
+    assert selectors.memory_snapshot(user=user).text.count("dairy") == 1
+
+
 def test_replacing_a_protected_diet_needs_a_confirmation_token(user):
     save(user, "gluten-free", category=rules.DIET)
 
