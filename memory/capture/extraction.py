@@ -566,7 +566,7 @@ def _clean_text(text: str) -> str:
 # opens with a first-person predicate is the speaker's.
 SUBJECTLESS = (
     (re.compile(r"^(?:really |absolutely |totally |honestly |also )?(?:can't stand|cannot stand|can't eat|can't bear|"
-                r"cannot bear|can't abide|hate|"
+                r"cannot bear|can't abide|can't be doing with|cannot be doing with|hate|"
                 r"love|adore|dislike|prefer|really like|really love|never eat|don't eat|cook for|only have|can't resist|"
                 r"can't get enough of|tend to go for|always go for|usually go for|couldn't care less|"
                 # a habit said after a comma without its "I": "big on fermenting, always have a kimchi on the go"
@@ -1848,6 +1848,16 @@ def _unfounded(claim: Claim, reading: dict[str, float]) -> bool:
         return True  # "I can't stand people who put ketchup on steak" is about people
     if claim.category == DISLIKE and _an_activity(claim.value.lower()):
         return True  # "I hate following recipes", "hate cooking on mondays": a chore or a habit, no food
+    if (
+        claim.category in (LIKE, DISLIKE)
+        and re.search(
+            rf"\b(?:anything|everything|things|stuff|dishes|food) with {re.escape(claim.value.lower())}\b",
+            claim.evidence.lower(),
+        )
+        and not is_food(claim.value)
+        and _reads_as(reading, intent.NONE, VETO / 2)
+    ):
+        return True  # "a massive fan of anything with dinosaurs": what a dish is made with is a food
     return (
         claim.category in (LIKE, DISLIKE)
         and _reads_as(reading, intent.NONE, VETO)
@@ -2278,13 +2288,22 @@ def _forget_request(target: str, sentence: str, result: Extraction) -> None:
         result.forgets.extend(ForgetRequest(value, category, sentence) for value in _values(target))
         return
     target = re.sub(r" (?:thing|bit|stuff|one|note)$", "", target)  # "the cooks for 4 thing"
+    target = re.sub(  # "my cuisine list" is all of them
+        r"^(?P<kind>\w+(?: style)?) (?:list|section|page|tab)$",
+        lambda m: "allergies" if m["kind"] == "allergy" else m["kind"].removesuffix("s") + "s",
+        target,
+    )
     if match := re.match(r"(?P<x>[\w\s-]+?) (?P<kind>dislike|like|hate|love)s?$", target):  # "my coriander dislike"
         kind = DISLIKE if match.group("kind") in ("dislike", "hate") else LIKE
         result.forgets.append(ForgetRequest(match.group("x"), kind, sentence))
     elif match := re.match(r"(?P<x>[\w\s-]+?) allerg(?:y|ies)$", target):
         result.forgets.append(ForgetRequest(match.group("x"), ALLERGY, sentence))
     elif match := re.match(r"(?P<x>[\w\s-]+?) (?:goal|aim|target)s?$", target):
-        result.forgets.append(ForgetRequest(match.group("x"), DIETARY_GOAL, sentence))
+        if _about_eating(match.group("x")) or not re.search(
+            r"\d|\b(?:run|marathon|race|steps|swim|lift|squat)", target
+        ):
+            # (not "ditch the 5k goal": a goal of running or training is none of the person's goals of eating)
+            result.forgets.append(ForgetRequest(match.group("x"), DIETARY_GOAL, sentence))
     elif (named := CATEGORY_NAMED.get(target) or CATEGORY_NAMED.get(target + "s")) is not None:  # "my cooking style"
         result.forgets.extend(ForgetRequest(None, category, sentence) for category in named)
     elif target in ("diet", "diets") or re.fullmatch(r"(?:i'm|i am|im) on (?:a|my) diet", target):

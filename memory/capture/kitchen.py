@@ -130,6 +130,15 @@ LIMIT = re.compile(
     r"need (?:the |my |our )?(?:food|dinner|tea|lunch|supper|breakfast|meals?|something|everything)(?: \w+)? "
     r"(?:on the table|ready|done|cooked) (?:in|within))\b"
 )
+# what a limit is for: "half an hour is my limit for the treadmill" is no cooking time
+SPENT_ON = re.compile(
+    r"\b(?:limit|max|maximum|budget|tops|at most|spare|spend|spent)\b.*?\b(?:for|on) (?:the |my |a |an |our |each |every )?"
+    r"(?P<what>[a-z]+)"
+)
+COOKING_THING = re.compile(
+    r"cook\w*|dinners?|lunch(?:es)?|breakfasts?|brunch|suppers?|tea|meals?|food|prep\w*|weeknights?|weekdays?|"
+    r"weekends?|work(?:days?|nights?)?|school|nights?|days?|evenings?|mornings?|most|baking|recipes?|dishes|the"
+)
 # a rule the speaker's meals keep, not a dish asked for: "dinner has to be done in 25 minutes"
 RULE = re.compile(r"\b(?:has|have|needs?) to be|\b(?:must|should) be\b")
 
@@ -265,6 +274,9 @@ RANGE = re.compile(rf"\b({COUNT})(?: or |-| to )(?:{COUNT})\b")
 NOT_A_HOUSEHOLD = re.compile(
     r"\bof us (?:in|on|at|from) (?:the |our |my |this |a |an )?(?!(?:home|house|household|flat|apartment|family|kitchen|"
     r"dinner|the table|mealtimes?|meals?)\b)\w+"
+    # a list of who is somewhere else: "it's me, my wife and three dogs on the walk"
+    r"|^(?:it'?s|it is|there'?s|there is|there are) .+ (?:on|at|in) (?:the|a|an|our|my|this) (?!(?:home|house|household|"
+    r"flat|apartment|family|kitchen|dinner|table|mealtimes?|meals?|moment|week|weekends?)\b)\w+$"
 )
 
 
@@ -309,6 +321,8 @@ def time_budget(clause: str) -> str | None:
         clause[match.end() :],
     ):
         return None  # "I have 15 minutes until my train": a moment's time, not a cooking budget
+    if (spent := SPENT_ON.search(clause)) and not COOKING_THING.fullmatch(spent["what"]):
+        return None  # "half an hour is my limit for the treadmill": time for something else
     if ASKED_FOR.search(clause) and not (
         re.search(r"\b(?:i|i'm|im|i've|my|we|we're|our)\b", clause) or RULE.search(clause)
     ):

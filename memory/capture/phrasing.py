@@ -616,7 +616,8 @@ DISLIKE_PATTERNS = (
     re.compile(
         r"\bi (?:(?:really|absolutely|just|totally|honestly|truly|kinda|kind of|genuinely|seriously|still|also|"
         r"personally|simply|actually|definitely) )*(?:hate|dislike|detest|"
-        r"loathe|despise|abhor|can't stand|cannot stand|can't bear|can't handle|can't do|can't get on with|"
+        r"loathe|despise|abhor|can't stand|cannot stand|can't bear|can't abide|cannot abide|can't be doing with|"
+        r"cannot be doing with|can't handle|can't do|can't get on with|"
         r"don't get on with|never got on with|can not stand|don't like|"
         r"do not like|dont like|don't eat|do not eat|dont eat|never eat|won't eat|will not eat|refuse to eat|"
         r"avoid|don't do|don't care for|do not care for|am not into|'m not into|can't eat|cannot eat|stopped eating|"

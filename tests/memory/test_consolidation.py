@@ -323,6 +323,10 @@ def test_decay_over_months_evicts_stale_inferred_items(user):
         ("made my first ever video today", ()),  # made, not eaten
         ("the car caught a puncture", ()),
         ("we'll make the paella for the barbecue", ("decision",)),
+        ("we're going with the green tiles for the bathroom", ()),  # a choice of nothing eaten
+        ("we're going with the fish pie for sunday lunch", ("decision",)),
+        ("made a huge mess tonight with the kids", ()),  # made, with a word between, and not eaten
+        ("made a huge lasagne tonight", ("meal",)),
     ],
 )
 def test_the_bundled_policy_records_a_meal_said_by_how_it_was(text, episodes):

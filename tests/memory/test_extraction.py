@@ -739,6 +739,24 @@ FIFTEENTH_ROUND = [
     ("i've come round to fennel", [], [(rules.DISLIKE, "fennel")]),
     ("mushrooms are fine actually", [], [(rules.DISLIKE, rules.normalize("mushrooms"))]),
     ("the mushrooms are fine actually", [], []),
+    # a dislike said as what one can't be doing with; what a dish is made with is a food
+    ("can't be doing with anchovies, far too salty", [(rules.DISLIKE, rules.normalize("anchovies"))], []),
+    ("i can't be doing with queues", [], []),
+    ("huge fan of anything with spaceships", [], []),
+    # a limit for something else, a list of who is somewhere else, a count for a feast: no kitchen
+    ("an hour is my limit for the gym", [], []),
+    (
+        "an hour is my limit for cooking on weeknights",
+        [(rules.KITCHEN, rules.normalize("1 hour max on weeknights"))],
+        [],
+    ),
+    ("it's me, my brother and two cousins at the match", [], []),
+    ("we're hosting a christmas lunch for fifteen", [], []),
+    # a goal counted in something else is no goal of eating; a kind's list is all of that kind
+    ("drop the 10k goal", [], []),
+    ("drop the 1500 calorie goal", [], [(rules.DIETARY_GOAL, rules.normalize("1500 calorie"))]),
+    ("please clear my dislike list", [], [(rules.DISLIKE, None)]),
+    ("wipe my allergy list", [], [(rules.ALLERGY, None)]),
 ]
 
 FOURTEENTH_ROUND = [
