@@ -597,6 +597,9 @@ SUBJECTLESS = (
                 rf"(?:years?|months?|weeks?)|since \w+))*[^\w]*$"), "i'm "),
     # a diet followed, said without the "I": "doing slimming world again", "back on keto"
     (re.compile(rf"^(?:(?:back|now) )?(?:on|doing|following) (?:a |an |the )?(?:{_DIET_WORDS})\b"), "i'm "),
+    # a goal said without its "my": "aim is to stay under 40g of sugar a day"
+    (re.compile(r"^(?:main |current |big |new )?(?:aim|goal|target|mission|focus)(?: atm| right now| for now| this year)? is "
+                r"(?=to |(?:eating|cutting|getting|losing|gaining|hitting|staying|keeping)\b)"), "my "),
     # a lifelong taste without the "I": "never been much of a sweets person"
     (re.compile(r"^(?:never|always) been\b"), "i've "),
     # a diet taken up, said without the "I": "recently went gluten free"
@@ -870,7 +873,7 @@ PRONOUN_AFTER_FEELING = re.compile(
     rf"i(?:'ve| have)? (?:\w+ )?{COME_ROUND}|"
     r"(?:i'm|i am|im) (?:\w+ )?(?:not (?:a (?:big |huge )?fan of|keen on|into)|a (?:big |huge )?fan of|into|"
     r"crazy about|obsessed with|loving|enjoying|hating|liking|fine with|ok with|okay with|alright with)) )"
-    r"(?:it|them|those|these|that)\b"
+    r"(?:it|them|those|these|that|the (?:stuff|things?)|that stuff|those things)\b"  # "hate the stuff"
 )
 
 
@@ -1684,10 +1687,16 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
                 result.forgets.extend(inner)
             elif (
                 LISTED_IN.search(POLITE_TAIL.sub("", target))
-                or NOTE_NAMED.search(target)
-                or NOTE_ABOUT.match(
-                    target
-                )  # "that bit about the air fryer is out of date": a note, whatever the reader says
+                # "that bit about the air fryer is out of date", "the coriander thing": a note, whatever the reader
+                # says, unless it names nothing memory could hold and reads as nothing ("the hallway light bit")
+                or (
+                    (NOTE_NAMED.search(target) or NOTE_ABOUT.match(target))
+                    and not (
+                        _names_nothing_kept(NOTE_ABOUT.sub("", NOTE_NAMED.sub("", target)))
+                        and not kitchen_facts(f"i'm {NOTE_NAMED.sub('', target).strip()}")
+                        and _reads_as(reading, intent.NONE, FORGET_VETO)
+                    )
+                )
                 or (MEMORY_KIND.search(target) and not MOMENTARY.search(target))
                 or not (
                     _reads_as(reading, intent.NONE, FORGET_VETO)
@@ -2103,7 +2112,7 @@ COOKING_WORD = re.compile(
 # The speaker and how they put it, before what they say of their cooking: "i'm all about", "we tend to".
 STYLE_LEAD = re.compile(
     r"^(?:i|we|i'm|im|i am|we're|we are|i've|we've)\s+(?:(?:really|mostly|usually|always|often|just|generally|"
-    r"normally|tend to|like to|love to|prefer to|all about|into|big on|a big fan of|a fan of|a bit of an?|"
+    r"normally|tend to|like to|love to|prefer to|want to|try to|need to|all about|into|big on|a big fan of|a fan of|a bit of an?|"
     r"more of an?|the kind of cook who|pretty much|definitely|a (?:big|firm|great|huge) believer in)\s+)*"
 )
 
@@ -2144,7 +2153,7 @@ NOURISHING = re.compile(
     r"salt|sugar\w*|alcohol|booze|drink\w*|caffeine|coffee|snack\w*|water|hydrat\w*|plants?|veg\w*|fruits?|meat|"
     r"meals?|portions?|diet\w*|eat\w*|cook\w*|food|takeaways?|processed|grains?|omega|intake|levels?|"
     r"gut|digestion|bloat\w*|appetite|cravings?|binge\w*|keto|vegan|vegetarian|plant based|gi|macros|fasting|"
-    r"breakfast|lunch|dinner|waste|budget|home|scratch|five a day|(?:a|per) (?:day|week)|\d+ ?(?:kg|kgs|lbs?|g|st))\b"
+    r"breakfast|lunch|dinner|waste|(?:food|grocery|groceries|shopping|weekly food) budget|on a budget|home|scratch|five a day|(?:a|per) (?:day|week)|\d+ ?(?:kg|kgs|lbs?|g|st))\b"
 )
 
 

@@ -85,11 +85,14 @@ SPEAKER_TOO = re.compile(r"\b(?:me|myself)(?: and\b|, (?=my |our ))|\b(?:and|plu
 HOUSEHOLD_LIST = re.compile(r"^(?:it'?s|it is|there'?s|there is|there are|we'?re|we are) (?:just )?")
 # the speaker feeds the people named, whoever the sentence starts with: "my wife and kids are who I cook for"
 SPEAKER_FEEDS = re.compile(r"\b(?:i|i'm|im|i am)(?: \w+)? (?:cook|cooking|feed|feeding)\b")
-PAIR = re.compile(rf"\b(?:(?:just )?me and my|my \w+ and (?:i|me)\b|the two of us|the pair of us)(?: {PERSON})?\b")
+PETS = r"(?:\w+ )?(?:cats?|dogs?|pets?|pupp(?:y|ies)|kittens?|hamsters?|rabbits?|bunn(?:y|ies)|parrots?|fish|goldfish|tortoise)\b"
+PAIR = re.compile(
+    rf"\b(?:(?:just )?me and my(?! {PETS})|my (?!{PETS})\w+ and (?:i|me)\b|the two of us|the pair of us)(?: {PERSON})?\b"
+)
 ALONE = re.compile(
     r"\b(?:live (?:(?:mostly|mainly|pretty much) )?(?:alone|on my own|by myself)|"
     r"(?:cook|cooking|feed|feeding|shop|shopping|dinner|meals?)(?: just| mostly| mainly| usually| only)? "
-    r"for (?:just )?(?:myself|me|one)(?! \w+ (?:minutes?|hours?))|just me\b|single person household|on my own)\b"
+    r"for (?:just )?(?:myself|me|one)(?! \w+ (?:minutes?|hours?))|just me\b(?! and\b)|single person household|on my own)\b"
 )
 COUNTED = (
     re.compile(
@@ -135,9 +138,13 @@ SPENT_ON = re.compile(
     r"\b(?:limit|max|maximum|budget|tops|at most|spare|spend|spent)\b.*?\b(?:for|on) (?:the |my |a |an |our |each |every )?"
     r"(?P<what>[a-z]+)"
 )
+RULED = re.compile(
+    r"(?P<what>[a-z]+) (?:has|have|needs?|must|should) (?:to )?be (?:done|ready|on the table|made|cooked) in\b"
+)
 COOKING_THING = re.compile(
     r"cook\w*|dinners?|lunch(?:es)?|breakfasts?|brunch|suppers?|tea|meals?|food|prep\w*|weeknights?|weekdays?|"
-    r"weekends?|work(?:days?|nights?)?|school|nights?|days?|evenings?|mornings?|most|baking|recipes?|dishes|the"
+    r"weekends?|work(?:days?|nights?)?|school|nights?|days?|evenings?|mornings?|most|baking|recipes?|dishes|the|"
+    r"it|everything|something|anything|things"
 )
 # a rule the speaker's meals keep, not a dish asked for: "dinner has to be done in 25 minutes"
 RULE = re.compile(r"\b(?:has|have|needs?) to be|\b(?:must|should) be\b")
@@ -323,6 +330,8 @@ def time_budget(clause: str) -> str | None:
         return None  # "I have 15 minutes until my train": a moment's time, not a cooking budget
     if (spent := SPENT_ON.search(clause)) and not COOKING_THING.fullmatch(spent["what"]):
         return None  # "half an hour is my limit for the treadmill": time for something else
+    if (ruled := RULED.search(clause)) and not COOKING_THING.fullmatch(ruled["what"]):
+        return None  # "homework needs to be done in 25 mins": a rule for something else
     if ASKED_FOR.search(clause) and not (
         re.search(r"\b(?:i|i'm|im|i've|my|we|we're|our)\b", clause) or RULE.search(clause)
     ):

@@ -623,6 +623,8 @@ DISLIKE_PATTERNS = (
         r"avoid|don't do|don't care for|do not care for|am not into|'m not into|can't eat|cannot eat|stopped eating|"
         r"quit eating|gave up eating|no longer eat) (?P<x>.+)"
     ),
+    # the one thing not eaten: "I'll eat most things but draw the line at tripe"
+    re.compile(r"\b(?:i )?(?:draw|drew) the line at (?P<x>.+)"),
     # what is not drunk: "I can't drink coffee now" (not "I don't drink enough water", "… on weeknights")
     re.compile(
         r"\bi (?:(?:really|just|honestly|still|also|actually|definitely) )*(?:(?:don't|do not|never|won't|can't|cannot|no "
@@ -934,6 +936,8 @@ FORGET = re.compile(
     # "take mushrooms off the list", "cross olives off my dislikes": the verb only with where it goes
     r"(?:take|cross|knock|strike)(?= .+ (?:off|out of|from) (?:my |the |your )?(?:list|likes|dislikes|favou?rites?|cuisines|cooking styles?|"
     r"faves|memor|notes?|profile|things i|allerg|goals)|(?: (?:the|my|that) [\w -]+ off$))|"
+    # "take off the cooking for four bit": what is taken off, said as a note
+    r"take off(?= (?:the|my|that) [\w -]+ (?:bit|thing|note|part|entry|one)(?:,? (?:please|pls|thanks))?$)|"
     r"stop (?:thinking(?! about\b)|assuming|believing|saying|telling (?:me|people)|calling me|treating me (?:like|as))|(?:you )?(?:don't|do not|no) (?:need|have) to (?:remember|know|keep)|"
     r"i (?:don'?t|do not) want you (?:to (?:remember|know|keep|save|store)|remembering|knowing|keeping|saving|storing)|"
     r"(?:disregard|ignore)(?= (?:what i|that i|my |the (?:bit|thing|part|note|stuff)\b|everything i))|"

@@ -48,6 +48,7 @@ def test_no(text):
         "wait how would that work",
         "sure, but just the first one",  # a yes to part of it
         "ok except the kale",
+        "leave it with me",  # to think about, not to leave as it is
     ],
 )
 def test_neither(text):

@@ -327,6 +327,10 @@ def test_decay_over_months_evicts_stale_inferred_items(user):
         ("we're going with the fish pie for sunday lunch", ("decision",)),
         ("made a huge mess tonight with the kids", ()),  # made, with a word between, and not eaten
         ("made a huge lasagne tonight", ("meal",)),
+        ("let's do the theatre on saturday", ()),  # an outing, not a meal
+        ("i'll try most things once", ()),
+        ("the accountant cooked the books", ()),
+        ("the smoke alarm went off because of the candles", ()),
     ],
 )
 def test_the_bundled_policy_records_a_meal_said_by_how_it_was(text, episodes):

@@ -757,6 +757,19 @@ FIFTEENTH_ROUND = [
     ("drop the 1500 calorie goal", [], [(rules.DIETARY_GOAL, rules.normalize("1500 calorie"))]),
     ("please clear my dislike list", [], [(rules.DISLIKE, None)]),
     ("wipe my allergy list", [], [(rules.ALLERGY, None)]),
+    # "the stuff" after a food is the food; the one thing not eaten
+    ("ugh sardines. can't stand the stuff", [(rules.DISLIKE, rules.normalize("sardines"))], []),
+    ("i eat almost anything but draw the line at offal", [(rules.DISLIKE, "offal")], []),
+    # a goal said without its "my"; a budget that is not for food is no goal of eating
+    ("goal is to eat more oily fish", [(rules.DIETARY_GOAL, rules.normalize("eat more oily fish"))], []),
+    ("goal is to stay under budget at christmas", [], []),
+    # a pet is no one cooked for; a rule of time for something else is no cooking time
+    ("it's just me and my two cats", [], []),
+    ("just me and my dog, so cooking for one", [(rules.KITCHEN, "cooks for 1")], []),
+    ("the essay needs to be done in 30 mins", [], []),
+    # a note that names nothing memory holds and reads as nothing is no forget; one taken off, named as a note
+    ("forget the parking permit thing", [], []),
+    ("take off the cooking for six bit please", [], [(rules.KITCHEN, "cooks for 6")]),
 ]
 
 FOURTEENTH_ROUND = [
