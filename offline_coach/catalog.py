@@ -32,6 +32,7 @@ CONCEPTS = {
               "sichuan pepper", "doubanjiang", "jerk", "chilli flakes", "berbere", "cayenne"],
     "meat": ["chicken", "beef", "pork", "lamb", "chorizo", "bacon", "steak", "mince", "sausage", "ham", "turkey"],
     "red meat": ["beef", "pork", "lamb", "steak", "chorizo", "beef mince", "lamb mince", "pork mince"],
+    "mince": ["beef mince", "lamb mince", "pork mince", "turkey mince", "chicken mince"],
     "seafood": ["shrimp", "prawn", "prawns", "salmon", "fish", "crab", "squid", "mussel", "mussels", "cod", "tuna",
                 "haddock"],
     "dairy": list(ALLERGEN_TERMS["milk"]) + ["paneer", "feta", "parmesan", "mozzarella", "cheddar", "ghee",

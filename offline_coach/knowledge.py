@@ -39,7 +39,8 @@ PREVENT = re.compile(
     r"\b(?:how (?:do|can|should|would) (?:i|you|we) (?:stop|avoid|prevent|keep)|how (?:not )?to (?:stop|avoid|prevent|keep)|"
     r"how not to|tips? (?:for|on) (?:not|avoiding|preventing|stopping)|(?:stop|avoid|prevent|keep) (?:\w+ ){0,3}from|"
     r"without (?:it )?(?:burning|sticking|going|getting|drying))\b.*?\b(?P<what>burn\w*|scorch\w*|catch\w*|stick\w*|stuck|"
-    r"soggy|dry(?:ing)?(?: out)?|tough|chewy|rubbery|split\w*|curdl\w*|mushy|going to mush|overcook\w*)"
+    r"soggy|dry(?:ing)?(?: out)?|tough|chewy|rubbery|split\w*|curdl\w*|mushy|going to mush|overcook\w*|"
+    r"smok\w*(?: alarm)?)"
 )
 # The same asked of what the message before told: "ugh I burnt the rice again", then "how do I stop that happening?"
 PREVENT_THAT = re.compile(
@@ -50,7 +51,7 @@ PREVENT_THAT = re.compile(
 PREVENTED = {"burn": "burning", "scorch": "burning", "catch": "burning", "overcook": "burning", "stick": "sticking", "stuck": "sticking",
              "soggy": "soggy", "dry": "drying out", "tough": "toughening", "chewy": "toughening",
              "rubbery": "toughening", "split": "splitting", "curdl": "splitting", "mushy": "going mushy",
-             "going to mush": "going mushy"}  # fmt: skip
+             "going to mush": "going mushy", "smok": "burning"}  # fmt: skip
 FREEZING = re.compile(r"\bfreez\w*|\bfrozen\b")
 LEFT_OUT = re.compile(r"\bleft out\b|\bovernight\b|\broom temperature\b|\bon the (?:side|counter|worktop)\b")
 SEASON = re.compile(r"\b(?:in season|seasonal|season(?:'s)? (?:produce|veg\w*|fruit))\b")
@@ -106,7 +107,9 @@ DIFFERENCE = re.compile(
 )
 GUIDANCE = re.compile(
     r"\bhow (?:much|many)\b.*\b(?:a|per|each|every) day\b|\bdaily\b.*\b(?:need|intake|allowance|amount|limit)\b|"
-    r"\b(?:recommended|maximum|minimum) (?:daily )?(?:intake|amount|allowance)\b|\bhow (?:much|many)\b.*\bshould i\b"
+    r"\b(?:recommended|maximum|minimum) (?:daily )?(?:intake|amount|allowance)\b|\bhow (?:much|many)\b.*\bshould i\b|"
+    # an amount a day judged: "is 2000 calories a day too much?", "is 100 g of protein a day enough?"
+    r"\b(?:is|are)\b.*\b(?:a|per|each|every) day\b.*\b(?:too (?:much|many|little|few)|enough|ok|okay|fine|right|healthy)\b"
 )
 TOPICS = {
     "protein": r"protein", "fibre": r"fib(?:re|er)", "salt": r"salt|sodium", "sugar": r"sugars?",

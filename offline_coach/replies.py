@@ -267,6 +267,12 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
         return Reply(*known)
     if SWAP.search(text) and (reply := swap_answer(text, profile, state)):
         return reply
+    if (
+        (more := ELLIPTICAL.match(text))
+        and SWAP.search(state.last_request.lower())
+        and (reply := swap_answer(f"what can i substitute for {more['rest']}?", profile, state))
+    ):  # "what can I substitute for buttermilk?", then "and for eggs?"
+        return reply
     if JUDGED.search(text) and nutrition.compared_foods(text) and (reply := nutrition_answer(text, profile, state)):
         return reply  # "is brown rice healthier than white?" compares two foods, whatever was shown before
     if (more := ELLIPTICAL.match(text)) and (asked := nutrition.asked_nutrients(state.last_request.lower())):
@@ -285,6 +291,15 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
             return Reply(
                 "shopping_list", shopping_list([choice.recipe], profile, choice.serves, title=choice.recipe.name)
             )
+    if (
+        SHOPPING.search(text)
+        and re.search(r"\b(?:it|that|this|them|those)\b", text)
+        and not (request.is_specific() or state.options or state.focus or state.plan)
+        and (named := next((m for m in reversed(state.said_before) if rs.parse_request(m).foods), None))
+        and (found := rs.search(profile, named, limit=1).choices)
+    ):  # "we've decided to do tacos for the party", …, "make a shopping list for it"
+        choice = found[0]
+        return Reply("shopping_list", shopping_list([choice.recipe], profile, choice.serves, title=choice.recipe.name))
     if reply := nutrition_answer(text, profile, state):
         return reply
     if OCCASION_TOLD.search(text) and OCCASION.search(text) and not (EXPLICIT_REQUEST.search(text) or "?" in text):

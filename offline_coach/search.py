@@ -292,6 +292,8 @@ def parse_request(message: str) -> Request:
             continue
         if f" {term} " in norm and not any(term in found for found in request.foods):
             request.foods.append(term)
+    if re.search(r"\bmince\b|\bminced (?:meat|beef)\b|\bground meat\b", text) and "meat" in request.foods:
+        request.foods = ["mince" if f == "meat" else f for f in request.foods]  # mince is what is named, not any meat
     if re.search(r"\b(?:to|i|we|let'?s|can i|could i|i'll|we'll) bake\b|\bbake (?:something|me|a|an|some)\b", text):
         request.foods = [f for f in request.foods if f != "bake"]  # "I want to bake something": the verb, not a bake
     elif (
@@ -318,6 +320,7 @@ class Kitchen:
     max_minutes: int | None = None
     only: str | None = None
     no_equipment: set[str] = field(default_factory=set)
+    has: set[str] = field(default_factory=set)
     beginner: bool = False
 
 
@@ -334,6 +337,8 @@ def kitchen_of(profile: Profile) -> Kitchen:
                 kitchen.no_equipment.add(name)
             elif re.search(rf"^only an? (?:{pattern})\b", value):
                 kitchen.only = name
+            elif re.search(rf"^(?:has|have) (?:an? |my )?(?:{pattern})\b", value):
+                kitchen.has.add(name)
         if "beginner" in value:
             kitchen.beginner = True
     return kitchen
@@ -488,6 +493,8 @@ def _in_style(recipe: Recipe, style: str) -> bool:
     )
 
 
+MORE_OF = re.compile(r"\b(?:more|lots of|loads of|plenty of|extra|high|increase|carb[- ]?load\w*|a lot of)\b")
+SPECIAL_EQUIPMENT = frozenset({"air fryer", "slow cooker", "food processor", "spiralizer"})
 # A goal to have less of a food: "eat less red meat", "cut down on cheese", "fewer takeaways"
 LESS_OF = re.compile(
     r"\b(?:less|fewer|cut(?:ting)? (?:down|back) on|reduc(?:e|ing)|limit(?:ing)?|cut(?:ting)? out|avoid(?:ing)?|"
@@ -525,10 +532,16 @@ def _score(recipe: Recipe, profile: Profile, request: Request, kitchen: Kitchen,
             goals.add("protein")
         if any(w in g for w in ("weight", "calorie", "lighter", "lose")):
             goals.add("light")
-        if "carb" in g or "sugar" in g:
+        if ("carb" in g or "sugar" in g) and not MORE_OF.search(g):
             goals.add("low carb")
+        elif "carb" in g:
+            goals.add("high carb")  # "lots of carbs" for marathons: the other way
         if "fib" in g:
             goals.add("fibre")
+        if "salt" in g or "sodium" in g:
+            goals.add("low salt")
+        if "sugar" in g or "sweet" in g:
+            goals.add("low sugar")
         if any(w in g for w in ("vegetable", "plant", "less meat")) and "vegetarian" in recipe.diets:
             score += 2
         if (less := LESS_OF.search(g)) and _has(recipe, less.group("x")):
@@ -541,8 +554,17 @@ def _score(recipe: Recipe, profile: Profile, request: Request, kitchen: Kitchen,
         score += weight * (700 - min(n.kcal, 900)) / 150
     if "low carb" in goals:
         score += weight * (60 - min(n.carbs_g, 90)) / 15
+    if "high carb" in goals:
+        score += weight * (min(n.carbs_g, 120) - 60) / 15
     if "fibre" in goals:
         score += weight * min(n.fibre_g, 15) / 3
+    if "low sugar" in goals:
+        score += weight * (25 - min(n.sugar_g, 50)) / 5
+    if "low salt" in goals:
+        score += weight * (1200 - min(n.sodium_mg, 2400)) / 300
+    # a gadget not everyone owns, neither asked for nor known to be in the kitchen: its dishes come after the rest
+    if set(recipe.equipment) & SPECIAL_EQUIPMENT - kitchen.has - {kitchen.only, request.needs}:
+        score -= 4
     if request.quick or request.easy or kitchen.beginner:
         score += (60 - min(recipe.total, 120)) / 15 + (4 - len(recipe.steps)) + (20 - min(recipe.active, 40)) / 10
     if not request.meal and recipe.meal in ("dessert", "snack"):

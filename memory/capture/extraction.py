@@ -1566,6 +1566,8 @@ def _eating_again(food: str, current_diet, sentence, claims, forgets) -> None:
         if diet in ("vegetarian", "vegan", "plant-based"):
             claims.append(Claim(DIET, "pescatarian", sentence))
     elif food in ANIMAL_PRODUCTS:
+        if food == "honey" and diet in ("vegan", "plant-based"):
+            return  # "I'm vegan but I eat honey": a vegan who eats honey, as "vegan apart from honey" is
         if diet in ("vegan", "plant-based") or (diet == "dairy-free" and food not in ("eggs", "egg", "honey")):
             forgets.append(ForgetRequest(diet, DIET, sentence))
     elif food in GLUTEN_FOODS | CARBS:  # bread again ends a gluten-free or a low-carb diet, not a vegetarian one
@@ -1785,9 +1787,32 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
         result.forgets.extend(
             ForgetRequest(c.value, OPPOSITE[c.category], c.evidence) for c in result.claims if c.category in OPPOSITE
         )
+    _condition_goal(text, result)
     _sure_allergies(text, result)
     _kept_back(message, result)
     return result
+
+
+# A condition of the speaker's that is managed by what they eat: "I've just been diagnosed with type 2 diabetes".
+# It stands for a goal of eating unless the message names the goal itself ("diabetic so I watch my carbs").
+CONDITION = re.compile(
+    r"^(?:\W*(?:so|and|well|oh|also|morning|hi|hey|hello|just|recently)\W+)*(?:i'?m|i am|i have|i've got|i got|"
+    r"(?:i(?:'ve| have)? )?(?:just |recently |finally )?(?:been |got |was |were )?diagnosed (?:with|as))\s+(?:a |an )?"
+    r"(?:(?:type (?:1|2|one|two)|borderline|gestational) |pre-?)?(?P<c>diabet\w*|high cholesterol|"
+    r"high blood pressure|hypertension|hypertensive)\b"
+)
+CONDITION_GOALS = {"diabet": "manage blood sugar", "high cholesterol": "lower cholesterol", "high blood": "less salt",
+                   "hypertens": "less salt"}  # fmt: skip
+
+
+def _condition_goal(text: str, result: Extraction) -> None:
+    if any(c.category == DIETARY_GOAL for c in result.claims):
+        return
+    for sentence in re.split(r"(?<=[.!?])\s+|\n+", text.strip()):
+        if match := CONDITION.search(sentence.lower().replace("’", "'")):
+            goal = next(g for key, g in CONDITION_GOALS.items() if match["c"].startswith(key))
+            result.claims.append(Claim(DIETARY_GOAL, goal, sentence.strip()))
+            return
 
 
 FUSS = re.compile(
@@ -2180,6 +2205,7 @@ def _goal(raw: str) -> str | None:
         raw = f"less {too_much.group('x')}"
     goal = GOAL_AMOUNT.sub(r"\1 \2", _STOP_TAIL.sub("", raw.strip()).strip())
     goal = re.sub(r"^(?:watch|monitor|keep an eye on|keep track of|track) (?:my |the )?", "", goal)  # "watch my salt"
+    goal = re.sub(r"^(?:i )?(?:need|needs|require) (?=(?:lots of|loads of|plenty of|more|extra|a lot of) )", "", goal)
     goal = re.sub(r"\s+(?:this|next) (?:year|month)$", "", goal)  # "cutting out alcohol this year"
     # which way it should go: "bring my cholesterol down" is lower cholesterol, "get my iron up" more iron
     goal = re.sub(r"^(?:bring|get|keep|push) (?:my |the )?(?P<x>[\w\s]+?) (?:down|lower)$", r"lower \g<x>", goal)

@@ -126,8 +126,10 @@ def _insert(
     candidate, active, *, confidence, expires_at, conversation, confirmation_token, user, actor, turn, now, evidence
 ) -> MemoryResult:
     replaced = rules.superseded_by([i.view() for i in active], candidate)
-    protected = [v for v in replaced if rules.loses_safety(v, candidate)]
     user_acting = actor in LEARNING_EXEMPT_ACTORS
+    if not user_acting:  # an allergy takes a protected dislike's place only by the person's own hand; else both stay
+        replaced = [v for v in replaced if not v.protected or rules.loses_safety(v, candidate)]
+    protected = [v for v in replaced if v.protected]
     if protected and not user_acting and not token_covers(confirmation_token, user=user, ids=[v.id for v in protected]):
         token = issue_confirmation(user=user, ids=[v.id for v in protected])
         return MemoryResult(

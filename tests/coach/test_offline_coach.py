@@ -557,6 +557,7 @@ def test_the_same_nutrition_question_of_another_food_is_answered_for_it():
         ("is it ok to eat raw brownie batter?", "how_to", "raw flour"),
         ("can I have blue cheese while I'm pregnant?", "how_to", "midwife"),
         ("i'm pregnant, what's a good dinner?", "suggest", "1. **"),  # a request, not a question of safety
+        ("is 1800 calories a day enough?", "guidance", "kcal a day"),
     ],
 )
 def test_a_cooking_question_is_answered_not_met_with_recipes(message, kind, says):
@@ -613,6 +614,70 @@ def test_a_kitchen_with_only_a_microwave_is_given_dinners_made_in_it():
     choices = search(Profile(kitchen=["only a microwave and a kettle"]), "what can I cook for dinner?").choices
     assert choices and all(set(c.recipe.equipment) <= {"microwave", "kettle"} for c in choices)
     assert all(c.recipe.meal == "dinner" for c in choices)
+
+
+@pytest.mark.parametrize(
+    ("before", "message", "kind", "says"),
+    [
+        ("what can I use instead of buttermilk?", "and for eggs?", "swap", "Instead of **egg**"),
+        ("whats the difference between baking soda and baking powder", "are they interchangeable?", "difference",
+         "baking powder"),
+        ("ugh I set the smoke alarm off doing bacon", "how do I stop that happening?", "fix", "medium heat"),
+    ],
+)  # fmt: skip
+def test_a_follow_up_is_answered_as_the_question_before(before, message, kind, says):
+    from offline_coach.replies import answer
+    from offline_coach.state import State
+
+    reply = answer(message, Profile(), state=State(last_request=before))
+    assert reply.kind == kind and says in reply.text
+
+
+def test_a_shopping_list_for_it_is_for_the_dish_said_before():
+    from offline_coach.replies import answer
+    from offline_coach.state import State
+
+    said = ("we've decided on fajitas for friday", "what did we decide?")
+    reply = answer("can you do a shopping list for it?", Profile(), state=State(said_before=said))
+    assert reply.kind == "shopping_list" and "Fajitas" in reply.text
+
+
+def test_a_menu_is_three_safe_courses_for_the_guests_said():
+    from offline_coach.replies import answer
+    from offline_coach.state import State, read
+
+    told = answer("we're hosting a birthday dinner for ten on saturday", Profile())
+    assert told.kind == "acknowledge" and told.text.endswith("Want me to plan the menu?")
+    state = read([told.text], ["we're hosting a birthday dinner for ten on saturday"])
+    reply = answer("yes please", Profile(allergies=["milk"]), state=state)
+    assert reply.kind == "menu" and "menu for 10" in reply.text
+    courses = [cat.by_name(name) for name in re.findall(r"^\d\. \*\*([^*]+)\*\*", reply.text, re.M)]
+    assert [c.meal for c in courses] == ["lunch", "dinner", "dessert"]
+    assert all("milk" not in c.allergens for c in courses)
+    assert answer("help me plan a three course menu", Profile(), state=State()).kind == "menu"
+
+
+def test_goals_of_eating_move_what_comes_first():
+    from offline_coach.search import search as find
+
+    sweet = [c.recipe.per_serving.sugar_g for c in find(Profile(goals=["manage blood sugar"]), "a dessert").choices]
+    plain = [c.recipe.per_serving.sugar_g for c in find(Profile(), "a dessert").choices]
+    assert sum(sweet) < sum(plain)
+    more = find(Profile(goals=["lots of carbs"]), "dinner ideas").choices
+    less = find(Profile(goals=["fewer carbs"]), "dinner ideas").choices
+    assert sum(c.recipe.per_serving.carbs_g for c in more) > sum(c.recipe.per_serving.carbs_g for c in less)
+
+
+def test_a_gadget_not_known_to_be_owned_comes_after_the_rest():
+    for choice in search(Profile(), "an easy dinner").choices:
+        assert not {"air fryer", "slow cooker"} & set(choice.recipe.equipment)
+    owned = search(Profile(kitchen=["has an air fryer"]), "a quick air fryer dinner").choices
+    assert owned and "air fryer" in owned[0].recipe.equipment
+
+
+def test_mince_asked_for_is_mince_not_any_meat():
+    for choice in search(Profile(avoids=["pork"]), "what can I make with mince?").choices:
+        assert any("mince" in i for i in choice.ingredients) and not any("pork" in i for i in choice.ingredients)
 
 
 def test_thanks_with_a_question_after_it_is_not_only_thanks():

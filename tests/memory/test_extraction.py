@@ -770,6 +770,21 @@ FIFTEENTH_ROUND = [
     # a note that names nothing memory holds and reads as nothing is no forget; one taken off, named as a note
     ("forget the parking permit thing", [], []),
     ("take off the cooking for six bit please", [], [(rules.KITCHEN, "cooks for 6")]),
+    # a condition managed by eating stands for its goal, unless the goal is said
+    ("just been diagnosed with type 2 diabetes", [(rules.DIETARY_GOAL, rules.normalize("manage blood sugar"))], []),
+    ("i'm diabetic so i watch my carbs", [(rules.DIETARY_GOAL, "carb")], []),
+    ("my mum is diabetic", [], []),
+    ("I have high cholesterol", [(rules.DIETARY_GOAL, rules.normalize("lower cholesterol"))], []),
+    # a vegan who eats honey is a vegan; a need of more of something is a goal of it
+    ("I'm vegan but I do eat honey", [(rules.DIET, "vegan")], []),
+    (
+        "training for a half marathon so i need plenty of carbs",
+        [(rules.DIETARY_GOAL, rules.normalize("plenty of carbs"))],
+        [],
+    ),
+    # not cooking, said as a habit, is a beginner's kitchen; not cooking for some is not
+    ("i don't really cook tbh", [(rules.KITCHEN, "beginner cook")], []),
+    ("i don't cook on sundays", [], []),
 ]
 
 FOURTEENTH_ROUND = [

@@ -110,16 +110,26 @@ def test_a_new_household_size_supersedes_the_old_one_and_the_equipment_stays(use
     assert wok.status == rules.ACTIVE
 
 
-def test_an_allergy_replaces_a_protected_dislike_of_the_same_thing_without_asking(user):
+def test_the_persons_allergy_replaces_their_protected_dislike_of_the_same_thing_without_asking(user):
     dislike = save(user, "dairy", actor="agent").item
     assert dislike.protected
 
-    result = save(user, "dairy", category=rules.ALLERGY, actor="agent")
+    result = save(user, "dairy", category=rules.ALLERGY, actor="user")  # their yes to the allergy question
 
     dislike.refresh_from_db()
     assert result.ok and result.item.protected
     assert dislike.status == rules.SUPERSEDED and dislike.superseded_by_id == result.item.pk
     assert selectors.memory_snapshot(user=user).text.count("dairy") == 1
+
+
+def test_an_allergy_learned_in_the_background_leaves_a_protected_dislike_of_it_in_place(user):
+    dislike = save(user, "walnuts", actor="agent").item
+
+    result = save(user, "walnuts", category=rules.ALLERGY, actor="consolidation")
+
+    dislike.refresh_from_db()
+    assert result.ok and result.item.protected  # the allergy is saved, never held up by the dislike
+    assert dislike.status == rules.ACTIVE  # a protected item leaves only by the person's hand
 
 
 def test_replacing_a_protected_diet_needs_a_confirmation_token(user):
