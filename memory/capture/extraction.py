@@ -582,7 +582,8 @@ SUBJECTLESS = (
                 r"(?:(?:a bit|quite|very|really|pretty|super|so) )?(?:picky|fussy) (?:about|with)|"
                 r"not (?:really |that |too |very |all that )?(?:into|keen on|big on)|(?:really |very |so )?big on(?= [\w' -]+$)|"
                 r"(?:trying|aiming|looking|hoping) "
-                r"to (?:lose|gain|eat|cut|get|build|reduce|drink|avoid)|cutting (?:out|back on|down on)|"
+                r"to (?:lose|gain|eat|cut|get|build|reduce|drink|avoid|bulk|slim|tone|put on|lower|increase|stop)|"
+                r"cutting (?:out|back on|down on)|"
                 r"no longer (?=trying|aiming|looking|hoping|doing|on|into|a |an )|"
                 # a cook one is, without the "I": "pretty confident cook, I can handle anything"
                 r"(?:an? )?(?:(?:pretty|really|very|quite|fairly|reasonably|total|complete|absolute) )?(?:confident|experienced|"
@@ -591,7 +592,7 @@ SUBJECTLESS = (
                 # "not a big meat eater", "not much of a soup person"
                 r"not (?:really |much of |exactly |the )?(?:a |an )?(?:big |huge )?(?=[\w'-]+(?: [\w'-]+)? (?:person|eater|lover|fan|type)\b))"), "i'm "),
     # a diet said on its own, as people introduce themselves: "pescetarian here 🐟", "keto btw"
-    (re.compile(rf"^(?:(?:now|currently|these days|strict|strictly|fully|full|100%) )*(?:{_DIET_WORDS})(?: (?:here|btw|"
+    (re.compile(rf"^(?:(?:now|currently|these days|strict|strictly|fully|full|100%) )*(?!veg\b)(?:{_DIET_WORDS})(?: (?:here|btw|"
                 rf"fyi|now|too|myself|these days|by the way|for me|only|i guess|i suppose|then|technically|"
                 rf"for (?:the (?:last|past) |about |over )?(?:a |\w+ )?"
                 rf"(?:years?|months?|weeks?)|since \w+))*[^\w]*$"), "i'm "),
@@ -778,6 +779,14 @@ IDIOMS = (
     (
         re.compile(r"\b(can|could) (handle|take|do) (?:a (?:bit|little) of |some |a little )?heat\b"),
         r"\1 \2 spicy food",
+    ),
+    # a household known for a food: "we're a big mexican food household" loves it
+    (
+        re.compile(
+            r"^(?:we'?re|we are|i'?m|i am) (?:a |an )(?:big |huge |massive |real |proper |serious )"
+            r"(?P<x>(?!(?:one|two|three|four|five|six|\d+)\b)[\w ]+?) (?:household|family|house|home)$"
+        ),
+        r"i love \g<x>",
     ),
     # "anything with a face" (or "a mother") is meat
     (re.compile(r"\b(?:anything|something|things|food) (?:with|that had|that has) (?:a face|a mother|eyes)\b"), "meat"),
@@ -1431,8 +1440,14 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
             forgets.extend(ForgetRequest(goal, DIETARY_GOAL, sentence) for goal in [_goal(said)] if goal)
         return claims, forgets
     if match := _first(GOAL_PATTERNS, clause):
-        if goal := _goal(_group(match)):
-            add(DIETARY_GOAL, goal)
+        said = _group(match)
+        # (a comma lists them, or "goals" says there are several; "less sugar and more veg" is said as one)
+        listed = "," in said or re.search(r"\b(?:goals|aims|targets)\b", clause)
+        parts = [p.strip() for p in GOALS_LISTED.split(said) if p.strip()] if listed else [said]
+        # goals listed, each with its own word of which way: "more veg, less sugar" is two
+        for part in parts if len(parts) > 1 and all(GOAL_WAY.match(p) for p in parts) else [said]:
+            if goal := _goal(part):
+                add(DIETARY_GOAL, goal)
         return claims, forgets
     if (match := HOW_I_LIKE.search(clause)) and (
         (thing := match.group("thing")) is None or is_food(thing) or thing in MEALS_SAID
@@ -1880,6 +1895,8 @@ def _unfounded(claim: Claim, reading: dict[str, float]) -> bool:
         or PEOPLE_WHO.search(claim.evidence.lower())
     ):
         return True  # "I can't stand people who put ketchup on steak" is about people
+    if claim.category == COOKING_STYLE and _another_craft(claim.evidence):
+        return True  # "I love knitting jumpers from scratch"
     if claim.category == DISLIKE and _an_activity(claim.value.lower()):
         return True  # "I hate following recipes", "hate cooking on mondays": a chore or a habit, no food
     if (
@@ -2153,6 +2170,8 @@ def _said_of_cooking(clause: str) -> str | None:
         way = way.split(" and ")[0]  # "make big pots of soup and freeze portions": the first of two
     if not way or len(way.split()) > 6 or not (is_food(way) or COOKING_WORD.search(way)):
         return None  # "I make my own choices" is no way of cooking, whatever the reader says
+    if _another_craft(way):
+        return None  # "knitting jumpers from scratch": another craft, "from scratch" or not
     if (winged := re.match(r"wing(?:ing)? it\b\s*(?P<rest>.*)", way)) and (rest := winged.group("rest")):
         if not (is_food(rest) or COOKING_WORD.search(rest)):
             return None  # "I wing it at job interviews": the idiom, not a chicken wing
@@ -2164,6 +2183,26 @@ def _said_of_cooking(clause: str) -> str | None:
     ):
         return None  # "I mostly cook with the radio on": the cooking is said, no way of it
     return _style_name(way) or way
+
+
+CRAFT = re.compile(
+    r"(?:^|\b(?:love|like|enjoy|into|about|adore|do|does|big on|fan of)\s+)(?P<doing>[a-z]+ing)\b(?P<rest>.*)"
+)
+
+
+def _another_craft(said: str) -> bool:
+    """Something done that is not cooking, of nothing eaten: "(I love) knitting jumpers from scratch"."""
+    if not (match := CRAFT.search(said.lower())):
+        return False
+    doing, rest = match["doing"], re.sub(r"\b(?:from scratch|by hand)\b", "", match["rest"])  # (said of any craft)
+    return not (
+        COOKING_WORD.fullmatch(doing)
+        or is_food(doing)
+        or _style_name(doing)
+        or mentions(rest)
+        or COOKING_WORD.search(rest)
+        or any(is_food(word) for word in re.findall(r"[a-z]+", rest))
+    )
 
 
 TOO_MUCH = re.compile(r"^(?:eat|have|drink) (?:way |far |probably )?too (?:much|many) (?P<x>.+)")
@@ -2200,13 +2239,19 @@ def _about_eating(goal: str) -> bool:
     )
 
 
+GOAL_WAY = re.compile(r"(?:more|less|fewer|no|cut|eat|drink|lose|gain|stop|get|lower|reduce|increase|drop|quit)\b")
+GOALS_LISTED = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+(?=" + GOAL_WAY.pattern + ")")
+
+
 def _goal(raw: str) -> str | None:
     if too_much := TOO_MUCH.match(raw.strip()):  # "I eat too much sugar": less of it
         raw = f"less {too_much.group('x')}"
     goal = GOAL_AMOUNT.sub(r"\1 \2", _STOP_TAIL.sub("", raw.strip()).strip())
     goal = re.sub(r"^(?:watch|monitor|keep an eye on|keep track of|track) (?:my |the )?", "", goal)  # "watch my salt"
     goal = re.sub(r"^(?:i )?(?:need|needs|require) (?=(?:lots of|loads of|plenty of|more|extra|a lot of) )", "", goal)
-    goal = re.sub(r"\s+(?:this|next) (?:year|month)$", "", goal)  # "cutting out alcohol this year"
+    goal = re.sub(
+        r"\s+(?:(?:this|next) (?:year|month)|over the (?:winter|summer|holidays|next \w+ (?:weeks|months)))$", "", goal
+    )
     # which way it should go: "bring my cholesterol down" is lower cholesterol, "get my iron up" more iron
     goal = re.sub(r"^(?:bring|get|keep|push) (?:my |the )?(?P<x>[\w\s]+?) (?:down|lower)$", r"lower \g<x>", goal)
     goal = re.sub(r"^(?:bring|get|push|keep) (?:my |the )?(?P<x>[\w\s]+?) up$", r"more \g<x>", goal)
@@ -2301,6 +2346,9 @@ def _forget_request(target: str, sentence: str, result: Extraction) -> None:
         target,
     )
     target = FORGET_FRAME.sub("", target).strip()
+    # "every goal you have for me" is all of my goals
+    target = re.sub(r" (?:that )?you(?:'ve| have)? (?:got |saved |stored |kept )?(?:for|on|about|of) me$", "", target)
+    target = re.sub(r"^(?:every|each|all(?: of)?(?: the| my)?) (?=\w+$)", "", target)
     if framed := KIND_FRAME.match(target):  # "my goal about protein", "the allergy to kiwi"
         result.forgets.append(ForgetRequest(framed.group("x"), KIND_OF[framed.group("kind")], sentence))
         return

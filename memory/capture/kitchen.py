@@ -333,6 +333,10 @@ def time_budget(clause: str) -> str | None:
         return None  # "I have 15 minutes until my train": a moment's time, not a cooking budget
     if (spent := SPENT_ON.search(clause)) and not COOKING_THING.fullmatch(spent["what"]):
         return None  # "half an hour is my limit for the treadmill": time for something else
+    if re.search(r"\bto spare\b", clause) and not re.search(
+        r"\b(?:cook\w*|dinners?|lunch\w*|meals?|food|tea|supper)\b", clause
+    ):
+        return None  # "I've usually got about 40 minutes to spare": time, for nothing said
     if (ruled := RULED.search(clause)) and not COOKING_THING.fullmatch(ruled["what"]):
         return None  # "homework needs to be done in 25 mins": a rule for something else
     if ASKED_FOR.search(clause) and not (

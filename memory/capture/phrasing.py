@@ -64,6 +64,10 @@ STYLES = {
     "instant pot": "instant pot",
     "pressure cooker": "pressure cooker",
     "air fryer": "air fryer",
+    "air frying": "air frying",
+    "air fry": "air frying",
+    "steaming": "steaming",
+    "pressure cooking": "pressure cooker",
     "meal prep": "meal prep",
     "meal prepping": "meal prep",
     "batch cooking": "batch cooking",
@@ -884,8 +888,9 @@ GOAL_PATTERNS = (
     # a wish said politely is a goal when it is about eating in general: "I'd like to eat more fibre"
     re.compile(rf"\bi(?:'d| would) (?:really )?(?:like|love) to (?P<x>(?:{_GOAL_WISH})\b.+)"),
     re.compile(
-        r"\b(?:my|the) (?:main |big |health |fitness |nutrition )?(?:goal|aim|target|mission|focus|priority) "
-        r"(?:is|for this year is|right now is|at the moment is) (?:to )?(?P<x>.+)"
+        r"(?:\b(?:my|the) |^)(?:main |big |health |fitness |nutrition )?(?:goal|aim|target|mission|focus|priority)s? "
+        r"(?:(?:for|this) (?:this |the |next )?(?:year|month|week|summer|winter)\s*)?(?:is|are|for this year is|right now is|"
+        r"at the moment is|:|-) (?:to )?(?P<x>.+)"
     ),
     re.compile(r"\b(?:i am|i'm|im) on a (?:mission|quest) to (?P<x>.+)"),
     # a month or a challenge without something: "doing a no sugar january", "trying a no-booze month"

@@ -785,6 +785,27 @@ FIFTEENTH_ROUND = [
     # not cooking, said as a habit, is a beginner's kitchen; not cooking for some is not
     ("i don't really cook tbh", [(rules.KITCHEN, "beginner cook")], []),
     ("i don't cook on sundays", [], []),
+    # goals listed, each with its way; a goal said as a label; "veg" at the end of a list is no diet
+    (
+        "goals for this year: fewer takeaways, more fish",
+        [(rules.DIETARY_GOAL, rules.normalize("fewer takeaways")), (rules.DIETARY_GOAL, rules.normalize("more fish"))],
+        [],
+    ),
+    (
+        "trying to eat less sugar and more veg",
+        [(rules.DIETARY_GOAL, rules.normalize("eat less sugar and more veg"))],
+        [],
+    ),
+    ("i want to eat more beans, lentils and veg", [(rules.DIETARY_GOAL, rules.normalize("eat more beans"))], []),
+    ("looking to bulk up over the summer", [(rules.DIETARY_GOAL, rules.normalize("bulk up"))], []),
+    # a way of cooking is a cooking style; another craft is not, "from scratch" or not
+    ("i'm really into air frying lately", [(rules.COOKING_STYLE, rules.normalize("air frying"))], []),
+    ("i love sewing dresses from scratch", [], []),
+    ("we're a big curry household", [(rules.LIKE, "curry")], []),
+    ("we're a big rugby household", [], []),
+    # time to spare for nothing said; every goal held
+    ("i've got about an hour to spare", [], []),
+    ("delete every goal you have for me", [], [(rules.DIETARY_GOAL, None)]),
 ]
 
 FOURTEENTH_ROUND = [
