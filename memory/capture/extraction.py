@@ -748,7 +748,7 @@ NONE_OF_US = re.compile(r"^(?:(?:and|but|so) )?(?:none|neither) of us (?:really 
 
 # An opinion said as one: "I think mayo is disgusting" is about mayo ("I think I'm allergic" stays a hedge).
 OPINION = re.compile(
-    r"^(?:personally,? |honestly,? )?i (?:think|reckon|believe)(?: that)? (?!(?:i|i'm|im|i've|my|it|that)\b)"
+    r"^(?:personally,? |honestly,? )?i (?:think|reckon|believe|swear(?! by\b))(?: that)? (?!(?:i|i'm|im|i've|my|it|that)\b)"
 )
 
 
@@ -838,7 +838,8 @@ def clauses(text: str) -> list[tuple[str, str]]:
                 r"|\s+(?:who'?s|who is|who am)\s+(?=(?:thinking|considering|planning|hoping|wondering)\b)"  # "a pescatarian who's thinking of going vegan"
                 r"|,\s*(?=used to\b)"  # "now pescatarian, used to be vegan": what was is its own clause
                 # a forget asked after what is true now: "I quite like olives now, delete that dislike"
-                r"|,\s*(?:so |and )?(?=(?:please |pls |just |can you |could you )?(?:delete|remove|forget|scrap|drop|bin|ditch|"
+                r"|,\s*(?:so |and )?(?=(?:please |pls |just |can you |could you |you can |you could |feel free to )?"
+                r"(?:delete|remove|forget|scrap|drop|bin|ditch|"
                 r"erase|wipe|strike|get rid of) (?:that|this) (?:dislike|like|allergy|goal|diet)\b)"
                 r"|,?\s*\band\s+(?=(?:none|neither|all|both) of us\b)"  # "…, and none of us like mushrooms"
                 # a fact of its own in a list of them: "vegan, peanut allergy, and a total beginner"
@@ -1914,6 +1915,7 @@ def _unfounded(claim: Claim, reading: dict[str, float]) -> bool:
         and _reads_as(reading, intent.NONE, VETO)
         and not is_food(claim.value)
         and not re.fullmatch(QUALITY, claim.value)
+        and not (claim.category == DISLIKE and re.fullmatch(r"(?:too|overly|very) [a-z]+", claim.value.lower()))
         and claim.value not in WAYS_NOT_DONE
         and claim.value.lower() not in TASTES  # "sweet things", "spicy": a taste is about food
         and not FUSS.fullmatch(claim.value.lower())  # "complicated recipes": a way of cooking, said as a dislike

@@ -193,6 +193,9 @@ EQUIPMENT_FAVOURED = re.compile(
 )
 USED_PIECE = re.compile(
     rf"\b(?:i|we) (?:swear by|couldn'?t live without|can'?t live without) (?:my|our) (?P<x>{EQUIPMENT})\b"
+    # "the pressure cooker is my best friend"
+    rf"|^(?:an? |my |the |our )?(?P<y>{EQUIPMENT}) (?:is|'s) (?:my|our) (?:new )?(?:best friend|bff|saviou?r|lifesaver|"
+    rf"life saver|hero|mvp)\b"
 )
 ALSO_OWNED = re.compile(rf"^(?:,? and|,) (?:an? |one |my )?({EQUIPMENT})\b")
 EQUIPMENT_NONE = (
@@ -474,7 +477,7 @@ def _facts(clause: str) -> list[str]:
     elif match := EQUIPMENT_OWNED.search(clause) or EQUIPMENT_FAVOURED.search(clause):
         facts += ["has " + piece for piece in _owned(match, clause).split(" and ")]  # each piece a fact of its own
     elif match := USED_PIECE.search(clause):
-        piece = match.group("x")
+        piece = match.group("x") or match.group("y")
         facts.append(f"has {'an' if piece[0] in 'aeiou' else 'a'} {piece}")
     if match := BURNERS.search(clause):
         n = match.group("n")

@@ -71,6 +71,7 @@ STYLES = {
     "meal prep": "meal prep",
     "meal prepping": "meal prep",
     "batch cooking": "batch cooking",
+    "batch cooker": "batch cooking",
     "batch cook": "batch cooking",
     "quick": "quick meals",
     "quick and easy": "quick and easy",
@@ -225,6 +226,12 @@ TOLD_YOU = re.compile(
 
 
 # Asked to be recorded as something: "you can put me down as vegan now", "mark me as a beginner"
+# The speaker as one of a kind of people: "I'm one of those people who's allergic to garlic" is allergic to garlic
+ONE_OF_THOSE = re.compile(
+    r"\b(?:i'?m|i am|im) (?:one of those|one of the|the kind of|the sort of|the type of|a) (?:people|person|guys?|"
+    r"women|woman|men|man|folks?|lucky ones?|unlucky ones?) (?:who|that)(?:'s| is|'re| are)? ",
+    re.I,
+)
 PUT_DOWN_AS = re.compile(
     r"^(?:(?:you can|can you|could you|please|pls|just|go ahead and) )*(?:put|mark|list|set|record|log|count) me "
     r"(?:down )?as (?:an? )?",
@@ -239,6 +246,7 @@ def with_speaker(clause: str) -> str:
     if (told := TOLD_YOU.match(clause)) and re.match(r"(?:can|could|would|will) you\b", told.group(), re.I):
         clause = clause.rstrip("?! ")  # "can you remember that I hate olives?" asks to keep what it says
     clause = PUT_DOWN_AS.sub("i'm ", TOLD_YOU.sub("", clause, count=1), count=1)
+    clause = ONE_OF_THOSE.sub("i'm ", clause, count=1)
     if told := TOLD_BEFORE.match(clause):  # "did I tell you I'm lactose intolerant?" says it
         clause = clause[told.end() :].rstrip("?! ")
     said = WITH_SPEAKER.sub("i'm ", NOT_THEIRS.sub("", clause), count=1)
@@ -626,6 +634,11 @@ DISLIKE_PATTERNS = (
         r"do not like|dont like|don't eat|do not eat|dont eat|never eat|won't eat|will not eat|refuse to eat|"
         r"avoid|don't do|don't care for|do not care for|am not into|'m not into|can't eat|cannot eat|stopped eating|"
         r"quit eating|gave up eating|no longer eat) (?P<x>.+)"
+    ),
+    # a degree of a taste refused: "I don't mind spicy but nothing too hot please"
+    re.compile(
+        r"\b(?:but )?nothing (?P<x>(?:too|overly|very) (?:spicy|hot|sweet|salty|rich|fishy|sour|bitter|greasy|oily|"
+        r"creamy|garlicky))\b"
     ),
     # the one thing not eaten: "I'll eat most things but draw the line at tripe"
     re.compile(r"\b(?:i )?(?:draw|drew) the line at (?P<x>.+)"),

@@ -329,6 +329,7 @@ def test_decay_over_months_evicts_stale_inferred_items(user):
         ("made a huge lasagne tonight", ("meal",)),
         ("let's do the theatre on saturday", ()),  # an outing, not a meal
         ("right, the green jacket it is for the party", ()),
+        ("tried a new lentil soup recipe last night", ("meal",)),
         ("i'll try most things once", ()),
         ("the accountant cooked the books", ()),
         ("the smoke alarm went off because of the candles", ()),

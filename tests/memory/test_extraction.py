@@ -806,6 +806,19 @@ FIFTEENTH_ROUND = [
     # time to spare for nothing said; every goal held
     ("i've got about an hour to spare", [], []),
     ("delete every goal you have for me", [], [(rules.DIETARY_GOAL, None)]),
+    # the speaker as one of a kind of people; "I swear" opens an opinion
+    ("i'm one of those people who's allergic to kiwi", [(rules.ALLERGY, "kiwi")], []),
+    ("i swear olives are the devil's fruit", [(rules.DISLIKE, rules.normalize("olives"))], []),
+    # a degree of a taste refused (not of the weather); a gadget called a best friend is owned
+    ("spice is fine but nothing too hot please", [(rules.DISLIKE, "too hot")], []),
+    ("i like snow but nothing too heavy please", [], []),
+    ("the air fryer is my best friend", [(rules.KITCHEN, "has an air fryer")], []),
+    ("i'm a massive batch cooker", [(rules.COOKING_STYLE, rules.normalize("batch cooking"))], []),
+    (
+        "i love mushrooms now, you can delete that dislike",
+        [(rules.LIKE, rules.normalize("mushrooms"))],
+        [(rules.DISLIKE, rules.normalize("mushrooms"))],
+    ),
 ]
 
 FOURTEENTH_ROUND = [
