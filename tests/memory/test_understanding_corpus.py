@@ -59,16 +59,18 @@ def test_on_the_test_split_understanding_holds_its_measured_floors():
 
     # the measured figures on the whole test split (docs/benchmarks.md), below the targets; each round's
     # new lines hold cases the layer misses, so whole-split figures can fall while the earlier lines improve
-    assert figures["save_precision"] >= 0.885  # 0.895 after the fourteenth round (0.867 on its new test lines)
+    assert figures["save_precision"] >= 0.885  # 0.896 after the fifteenth round (0.838 on its new test lines)
     assert figures["save_recall"] >= 0.78
-    assert figures["forget_recall"] >= 0.73  # 0.735 after the fourteenth round (0.786 on its new test lines)
+    assert figures["forget_recall"] >= 0.73  # 0.731 after the fifteenth round (0.625 on its new test lines)
     assert figures["diet_change_recall"] >= 0.76
     assert figures["yes_no_accuracy"] >= 0.90  # 0.968 on the 785-line split; harder confirmations were added since
     assert figures["allergy_recall"] >= 0.86
     # an allergy neither saved nor asked about (10 before the thirteenth round, 12 after it, 13 after the fourteenth:
     # one more on the lines before it, none on its new ones)
     assert figures["allergy_dropped"] <= 13
-    assert figures["false_protected"] <= 14  # 11 before the thirteenth round's new test lines
+    # 11 before the thirteenth round's new test lines, 14 after the fourteenth, 15 with the fifteenth's (one on its new
+    # lines, as before its fixes)
+    assert figures["false_protected"] <= 15
     assert figures["false_save_rate"] <= 0.03
 
 
