@@ -25,7 +25,7 @@ from offline_coach import knowledge, nutrition
 from offline_coach import search as rs
 from offline_coach.ingredients import format_amount, parse
 from offline_coach.profile import ATTRIBUTE, Profile
-from offline_coach.state import State
+from offline_coach.state import MENU_OFFER, State
 
 RECIPE_REQUEST = re.compile(
     r"\b(?:recipe|recipes|cook|make|dinners?|lunch(?:es)?|breakfasts?|brunch|suppers?|meals?|dish(?:es)?|eat|hungry|suggest|suggestion|"
@@ -780,20 +780,19 @@ OCCASION_TOLD = re.compile(
     r"\b(?:we'?re|i'?m|we are|i am|we'?ll be|i'?ll be) (?:\w+ )?(?:doing|hosting|having|cooking|making|throwing|putting on|"
     r"doing the food for)\b|\bhaving (?:people|friends|family|guests|\w+) (?:over|round|around)\b"
 )
-MENU_OFFER = "Want me to plan the menu?"
-# (course, what is asked for it, the tags that suit it best): a main for guests is one that serves a table
-COURSES = (("To start", "a light soup or salad", ("soup", "salad")),
-           ("The main", "a dinner", ("family", "comfort food", "make-ahead", "roasting", "baking")),
-           ("To finish", "a dessert", ()))  # fmt: skip
+# (course, what is asked for it, its meal, the tags that suit it best): a main for guests is one that serves a table
+COURSES = (("to start", "a light soup or salad", "lunch", ("soup", "salad")),
+           ("the main", "a dinner", "dinner", ("family", "comfort food", "make-ahead", "roasting", "baking")),
+           ("to finish", "a dessert", "dessert", ()))  # fmt: skip
 
 
 def menu(message: str, profile: Profile, state: State) -> Reply:
     """A starter, a main and a dessert that are safe for the person, for the number of guests said now or just before."""
     guests = rs.parse_request(message).servings or rs.parse_request(state.last_request).servings
     picked: list[rs.Choice] = []
-    for course, asked, tags in COURSES:
+    for _, asked, meal, tags in COURSES:
         request = rs.parse_request(f"{message} {asked}")
-        request.meal = {"To start": "lunch", "The main": "dinner", "To finish": "dessert"}[course]
+        request.meal = meal
         found = rs.search(profile, asked, limit=12, request=request).choices
         fitting = [c for c in found if not tags or set(tags) & set(c.recipe.tags)] or found
         choice = next((c for c in fitting if all(c.recipe.name != p.recipe.name for p in picked)), None)
@@ -801,8 +800,8 @@ def menu(message: str, profile: Profile, state: State) -> Reply:
             return Reply("no_safe_recipe", "I couldn't put a menu together: nothing in my recipes fits every course.")
         picked.append(choice)
     lines = [f"Here's a menu{f' for {guests}' if guests else ''}:", ""]
-    for number, ((course, _, _), choice) in enumerate(zip(COURSES, picked, strict=True), start=1):
-        lines.append(f"{number}. **{choice.recipe.name}** — {course.lower()}: {summary(choice)}")
+    for number, ((course, *_), choice) in enumerate(zip(COURSES, picked, strict=True), start=1):
+        lines.append(f"{number}. **{choice.recipe.name}** — {course}: {summary(choice)}")
     reasons = sorted({r for c in picked for r in c.reasons if "instead of" not in r})
     if reasons:
         lines += ["", f"_Shaped by what I remember: {'; '.join(reasons[:6])}._"]

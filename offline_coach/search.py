@@ -471,13 +471,14 @@ CONDIMENTS = re.compile(
 
 
 def _food_hits(recipe: Recipe, request: Request) -> int:
-    text = [CONDIMENTS.sub(" ", line.lower()) for line in (recipe.name, *recipe.ingredients, *recipe.tags)]
-    hits = 0
-    for food in request.foods:
-        terms = VEGETABLES if food == "vegetables" else expand(food)
-        if any(mentions(line, term) for line in text for term in terms):
-            hits += 1
-    return hits
+    return sum(_has(recipe, food, tags=True) for food in request.foods)
+
+
+def _has(recipe: Recipe, food: str, *, tags: bool = False) -> bool:
+    """Does the dish hold the food (or, with `tags`, is it tagged with it)?"""
+    lines = (recipe.name, *recipe.ingredients, *(recipe.tags if tags else ()))
+    terms = VEGETABLES if food == "vegetables" else expand(food)
+    return any(mentions(CONDIMENTS.sub(" ", line.lower()), term) for line in lines for term in terms)
 
 
 # The tags a way of cooking goes by in the recipes: batch cooking is what keeps for later
@@ -500,11 +501,6 @@ LESS_OF = re.compile(
     r"\b(?:less|fewer|cut(?:ting)? (?:down|back) on|reduc(?:e|ing)|limit(?:ing)?|cut(?:ting)? out|avoid(?:ing)?|"
     r"no more|quit(?:ting)?|giv(?:e|ing) up) (?P<x>[a-z][a-z ]+?)$"
 )
-
-
-def _has(recipe: Recipe, food: str) -> bool:
-    text = [CONDIMENTS.sub(" ", line.lower()) for line in (recipe.name, *recipe.ingredients)]
-    return any(mentions(line, term) for line in text for term in expand(food))
 
 
 def _score(recipe: Recipe, profile: Profile, request: Request, kitchen: Kitchen, seen: tuple[str, ...]) -> float:

@@ -15,6 +15,7 @@ PLAN_DAY = re.compile(r"^\s*-\s*\*\*\w+day:\*\*\s*\*\*(?P<name>[^*]+)\*\*", re.M
 FOCUS = re.compile(r"^\*\*(?P<name>[^*]+)\*\* — serves (?P<n>\d+)", re.M)
 PLAN_SERVES = re.compile(r"each for (?P<n>\d+)")
 OFFER = re.compile(r"Want some ideas with \*\*(?P<food>[^*]+)\*\*\?\s*$")
+MENU_OFFER = "Want me to plan the menu?"
 
 
 @dataclass
@@ -71,6 +72,6 @@ def read(assistant_messages: list[str], user_messages: list[str]) -> State:
     state.said_before = tuple(m for m in user_messages[-4:] if m.strip())
     if assistant_messages and (offer := OFFER.search(assistant_messages[-1])):
         state.offered = offer.group("food")
-    elif assistant_messages and assistant_messages[-1].rstrip().endswith("Want me to plan the menu?"):
+    elif assistant_messages and assistant_messages[-1].rstrip().endswith(MENU_OFFER):
         state.offered = "the menu"
     return state
