@@ -820,7 +820,7 @@ def clauses(text: str) -> list[tuple[str, str]]:
                 # "delete the cooks for 4 thing, it's just me"; "I cook for my partner and me, we love Italian food"
                 r"|,\s*(?=(?:it's|it is|there's|there are|we're|we are|we (?:(?:all|both|really) )?(?:love|like|adore|enjoy|"
                 r"hate|eat|cook))\s)"
-                rf"|\s+(?:and|so)\s+(?=(?:i|i'm|im|we|we're|we've)\s)(?!i (?:are|were)\b|i (?:have |'ve )?made (?:our )?peace\b|i (?:just |really |honestly )?(?:don'?t|do not|never|have never|'ve never) (?:really )?(?:get|got|see|seen|mix)\b)|,?\s*\band\s+(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
+                rf"|\s+(?:and|so)\s+(?=(?:i|i'm|im|i've|ive|i'd|i'll|we|we're|we've)\s)(?!i (?:are|were)\b|i (?:have |'ve )?made (?:our )?peace\b|i (?:just |really |honestly )?(?:don'?t|do not|never|have never|'ve never) (?:really )?(?:get|got|see|seen|mix)\b)|,?\s*\band\s+(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
                 # a request after what it follows from: "I'm a terrible cook so keep it simple please"
                 r"|,?\s+so\s+(?=(?:please|pls|keep|make|give|can you|could you|leave|skip|go easy)\b)"
                 # a question after a dash: "I love them - how do I cook for both of us?"
@@ -1355,7 +1355,7 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         return claims, forgets
     if (
         (match := UNDISLIKE.search(clause))
-        and not ALLERGY_WORD.search(sentence.lower())
+        and not ALLERGY_WORD.search(clause if match.group("c") else sentence.lower())
         and (match.group("x") is None or TAKEN_BACK.search(sentence.lower()))
     ):
         # "the allergy test said I'm fine with eggs" speaks of an allergy, not of a dislike; "I don't mind fish" is
@@ -1783,7 +1783,10 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             forgets = [*forgets, *(ForgetRequest(DIETS[normalize(c.value)], DIET, sentence) for c in left)]
         if CHANGED_MIND.match(clause):  # "turns out I actually like aubergine": the dislike held was wrong
             forgets = [*forgets, *(ForgetRequest(c.value, DISLIKE, sentence) for c in claims if c.category == LIKE)]
-        result.claims.extend(c for c in claims if validate_value(c.category, c.value).ok)
+        # a value is a thing, never a statement of the speaker's ("I've come round to olives")
+        result.claims.extend(
+            c for c in claims if validate_value(c.category, c.value).ok and not SPOKEN.match(c.value.lower())
+        )
         result.forgets.extend(forgets)
     result.claims = [  # a dislike of fuss is a way of cooking: "I hate fiddly recipes"
         Claim(COOKING_STYLE, "simple recipes", c.evidence)
@@ -1831,6 +1834,7 @@ def _condition_goal(text: str, result: Extraction) -> None:
             return
 
 
+SPOKEN = re.compile(r"(?:i|i'm|im|i've|ive|i'd|i'll|we|we're|we've)\s")
 FUSS = re.compile(
     r"(?:(?:overly |really |very |super )?(?:fiddly|complicated|complex|elaborate|fussy|faffy|long|involved|time consuming|"
     r"difficult|hard|cheffy)(?: and \w+)? )+(?:recipes?|meals?|dishes|dinners?|cooking)"

@@ -814,6 +814,13 @@ FIFTEENTH_ROUND = [
     ("i like snow but nothing too heavy please", [], []),
     ("the air fryer is my best friend", [(rules.KITCHEN, "has an air fryer")], []),
     ("i'm a massive batch cooker", [(rules.COOKING_STYLE, rules.normalize("batch cooking"))], []),
+    # "and I've …" opens a statement of its own; a value is never a statement of the speaker's
+    (
+        "I'm allergic to sesame and I've come round to olives, turns out I like them now",
+        [(rules.ALLERGY, "sesame"), (rules.LIKE, rules.normalize("olives"))],
+        [(rules.DISLIKE, rules.normalize("olives"))],
+    ),
+    ("i'm allergic to kiwi and i've got a wok", [(rules.ALLERGY, "kiwi"), (rules.KITCHEN, "has a wok")], []),
     (
         "i love mushrooms now, you can delete that dislike",
         [(rules.LIKE, rules.normalize("mushrooms"))],

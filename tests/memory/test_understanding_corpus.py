@@ -59,7 +59,7 @@ def test_on_the_test_split_understanding_holds_its_measured_floors():
 
     # the measured figures on the whole test split (docs/benchmarks.md), below the targets; each round's
     # new lines hold cases the layer misses, so whole-split figures can fall while the earlier lines improve
-    assert figures["save_precision"] >= 0.885  # 0.896 after the fifteenth round (0.838 on its new test lines)
+    assert figures["save_precision"] >= 0.885  # 0.895 after the fifteenth round (0.838 on its new test lines)
     assert figures["save_recall"] >= 0.78
     assert figures["forget_recall"] >= 0.73  # 0.731 after the fifteenth round (0.625 on its new test lines)
     assert figures["diet_change_recall"] >= 0.76
