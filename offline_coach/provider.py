@@ -173,6 +173,7 @@ def respond(messages: list[dict], tool_names: set[str]) -> tuple[replies.Reply |
         for said in [*replies.unheld_allergens(profile, text), *replies.others_dislikes(text)]
     ]
     profile.chat_diets = list(dict.fromkeys(d for text in [*earlier, user_message] for d in replies.others_diets(text)))
+    profile.kitchen += [f"no {kit}" for text in [*earlier, user_message] for kit in replies.broken_kit(text)]
     current = read(history, earlier)
     tool_results = _trailing_tool_results(messages)
     if tool_results:

@@ -207,6 +207,15 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
         and not (wants_recipe(besides) or PLAN.search(besides) or "?" in besides)
     ):  # an allergy or a reaction told, not a request: "my son is allergic to eggs"
         return Reply("acknowledge", _keeping_out(list(unheld), own=bool(own)))
+    if (skipped := MEAL_SKIPPED.search(text)) and not (EXPLICIT_REQUEST.search(text) or "?" in text):
+        return Reply("acknowledge", (
+            f"Got it — no {skipped['meal']} ideas from me, then. Tell me what you'd like for the meals you do eat."
+        ))  # fmt: skip
+    if (broken := broken_kit(text)) and not (wants_recipe(text) or "?" in text):
+        return Reply("acknowledge", (
+            f"Sorry about the {' and '.join(broken)} — I'll leave it out of what I suggest in this chat. "
+            "Tell me what you'd like to cook when you're ready."
+        ))  # fmt: skip
     if (diets := others_diets(text)) and not (wants_recipe(text) or "?" in text):
         listed = " and ".join(diets)
         return Reply("acknowledge", (
@@ -389,8 +398,11 @@ OTHERS_DISLIKE = re.compile(
 
 
 def others_dislikes(text: str) -> list[str]:
-    """The foods someone else in the person's life is said to dislike: left out of this chat's recipes."""
-    return [m.text for said in OTHERS_DISLIKE.finditer(text.lower()) for m in mentions(said["x"], (FOOD, DISH))]
+    """The foods someone else in the person's life is said to dislike (or heat: "she doesn't like anything
+    spicy"): left out of this chat's recipes."""
+    said = [match["x"] for match in OTHERS_DISLIKE.finditer(text.lower())]
+    foods = [m.text for x in said for m in mentions(x, (FOOD, DISH))]
+    return foods + (["spicy"] if any(re.search(r"\b(?:spic\w*|hot|heat)\b", x) for x in said) else [])
 
 
 # Someone else's diet, told: "two of them are vegan", "my in-laws are vegetarian", "my partner's gluten-free"
@@ -407,6 +419,22 @@ def others_diets(text: str) -> list[str]:
     """The diets of others the person cooks for, said in this chat: what this chat's recipes keep to."""
     said = [m["d"] for m in OTHERS_DIET.finditer(text.lower())]
     return [name for name, pattern in rs.DIET_WORDS.items() if any(re.fullmatch(pattern, d) for d in said)]
+
+
+# A meal the person does not eat, told: "I never eat breakfast" (a habit, not a request for one)
+MEAL_SKIPPED = re.compile(
+    r"\bi (?:never|don'?t|do not|rarely|hardly ever|usually don'?t|always skip|skip) (?:really |usually |ever )?"
+    r"(?:eat |have |do )?(?P<meal>breakfast|lunch|brunch|dinner|supper)\b(?! (?:ideas?|recipes?))"
+)
+
+
+def broken_kit(text: str) -> list[str]:
+    """The kit the person says is out of action ("my oven is broken at the moment"): left out of this chat's
+    recipes, not saved."""
+    said = text.lower()
+    return [
+        name for name, pattern in rs.EQUIPMENT_WORDS.items() if re.search(rf"\b(?:{pattern}){rs.OUT_OF_ACTION}", said)
+    ]
 
 
 def unheld_allergens(profile: Profile, text: str) -> list[str]:

@@ -27,6 +27,11 @@ EQUIPMENT_WORDS = {
     "grill": r"grill|bbq|barbecue", "blender": r"blender", "wok": r"wok", "hob": r"hob|stove ?top|stove|burner",
     "food processor": r"food processor", "microwave": r"microwave",
 }  # fmt: skip
+# said after a piece of kit that cannot be used for now: "my oven is broken", "the microwave died"
+OUT_OF_ACTION = (
+    r"(?:'s| is| has| just)? ?(?:gone |just )?(?:broken|broke|bust|not working|isn'?t working|stopped working|died|dead|"
+    r"packed up|on the blink|out of action|being (?:repaired|fixed)|kaput|playing up)\b"
+)
 CUISINES = {
     "italian": "italian", "mexican": "mexican", "thai": "thai", "indian": "indian", "chinese": "chinese",
     "japanese": "japanese", "korean": "korean", "greek": "greek", "french": "french", "spanish": "spanish",
@@ -241,6 +246,8 @@ def parse_request(message: str) -> Request:
             text,
         ):
             request.no_equipment.add(name)
+        elif re.search(rf"\b(?:{pattern}){OUT_OF_ACTION}", text):  # "the hob isn't working, any ideas?"
+            request.no_equipment.add(name)
         elif re.search(rf"\b(?:{pattern})\b", text):
             request.needs = request.needs or name
     for name, pattern in DIET_WORDS.items():
@@ -430,6 +437,9 @@ def _passes_hard(recipe: Recipe, profile: Profile, request: Request, diets: list
         return False
     if any(mentions(recipe.name, t) for avoided in profile.avoids for t in expand(avoided)):
         return False  # the disliked thing is the dish itself
+    tags = {normalize(tag) for tag in recipe.tags}
+    if any(normalize(re.sub(r"\s+(?:food|foods|dishes|things|stuff)$", "", a.lower())) in tags for a in profile.avoids):
+        return False  # what the dish is, by its tag: "spicy food" disliked, an arrabbiata tagged spicy
     if any(
         mentions(line, t) for w in request.without for t in expand(w) for line in (recipe.name, *recipe.ingredients)
     ):

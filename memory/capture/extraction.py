@@ -85,6 +85,7 @@ from memory.capture.safety import (
     AllergyMention,
     allergens_in,
     allergy_mentions,
+    as_named,
     not_the_speakers,
 )
 from memory.rules import (
@@ -1808,6 +1809,9 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
         )
     _condition_goal(text, result)
     _sure_allergies(text, result)
+    result.claims = [
+        Claim(c.category, as_named(c.value), c.evidence) if c.category == ALLERGY else c for c in result.claims
+    ]
     _kept_back(message, result)
     return result
 

@@ -189,6 +189,26 @@ def aliases() -> list[tuple[re.Pattern, str]]:
 
 
 @functools.cache
+def _alias_words() -> frozenset[str]:
+    data = _lexicon()
+    return frozenset(alias.lower() for name, words in data["allergens"].items() for alias in [name, *words])
+
+
+def as_named(value: str) -> str:
+    """An allergen said in the singular before "allergy" is named as people name it: "a nut allergy" → "nuts"
+    (when the lexicon knows the plural: "soy" stays "soy")."""
+    said = value.strip()
+    for plural in (said + "s", said + "es"):
+        if (
+            not said.lower().endswith("s")
+            and plural.lower() in _alias_words()
+            and normalize(plural) == normalize(said)  # the same thing, counted (not "kiwi" → "kiwis")
+        ):
+            return plural
+    return said
+
+
+@functools.cache
 def made_of() -> frozenset[str]:
     """Dishes named for the one allergen they are made of ("satay", "hummus")."""
     return frozenset(dish.lower() for dish in _lexicon().get("made_of", {}))

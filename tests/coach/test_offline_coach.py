@@ -675,6 +675,27 @@ def test_a_gadget_not_known_to_be_owned_comes_after_the_rest():
     assert owned and "air fryer" in owned[0].recipe.equipment
 
 
+def test_kit_out_of_action_and_others_heat_are_kept_out_of_the_chat():
+    from offline_coach.replies import answer, broken_kit, others_dislikes
+
+    assert broken_kit("My oven is broken at the moment") == ["oven"] and broken_kit("I love my oven") == []
+    told = answer("the microwave died on me", Profile())
+    assert told.kind == "acknowledge" and "microwave" in told.text
+    for choice in search(Profile(), "the hob isn't working, any dinner ideas?").choices:
+        assert "hob" not in choice.recipe.equipment
+    assert others_dislikes("she doesn't like anything spicy") == ["spicy"]
+    for choice in search(Profile(chat_avoids=["spicy"]), "dinner ideas").choices:
+        assert "spicy" not in choice.recipe.tags
+
+
+def test_a_meal_not_eaten_is_acknowledged_not_answered_with_it():
+    from offline_coach.replies import answer
+
+    told = answer("I never eat breakfast", Profile())
+    assert told.kind == "acknowledge" and "1. **" not in told.text
+    assert answer("i skip breakfast, what's a filling lunch?", Profile()).kind == "suggest"
+
+
 def test_mince_asked_for_is_mince_not_any_meat():
     for choice in search(Profile(avoids=["pork"]), "what can I make with mince?").choices:
         assert any("mince" in i for i in choice.ingredients) and not any("pork" in i for i in choice.ingredients)

@@ -1109,3 +1109,15 @@ def test_a_message_that_only_takes_back_the_one_before(text, retracts):
     if retracts:
         found = extract(text)
         assert not found.claims and not found.forgets
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("can you remember I have a nut allergy", ["nuts"]),
+        ("I have a peanut and tree nut allergy", ["peanuts", "tree nuts"]),
+        ("soy allergy here", ["soy"]),  # no plural the lexicon knows
+    ],
+)
+def test_an_allergen_said_before_allergy_is_named_as_people_name_it(text, values):
+    assert [c.value for c in extract(text).claims if c.category == rules.ALLERGY] == values
