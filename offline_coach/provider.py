@@ -167,13 +167,11 @@ def respond(messages: list[dict], tool_names: set[str]) -> tuple[replies.Reply |
     earlier = [_text(m.get("content")) for m in messages if m.get("role") == "user"][:-1]
     if replies.MEMORY_OFF_MARK in system:
         profile = _conversation_profile(profile, earlier)
-    profile.chat_avoids = [
-        said
-        for text in [*earlier, user_message]
-        for said in [*replies.unheld_allergens(profile, text), *replies.others_dislikes(text)]
-    ]
-    profile.chat_diets = list(dict.fromkeys(d for text in [*earlier, user_message] for d in replies.others_diets(text)))
-    profile.kitchen += [f"no {kit}" for text in [*earlier, user_message] for kit in replies.broken_kit(text)]
+    # what this chat has said of others and of the kitchen rules its recipes, without being saved
+    for text in [*earlier, user_message]:
+        profile.chat_avoids += [*replies.unheld_allergens(profile, text), *replies.others_dislikes(text)]
+        profile.chat_diets += [d for d in replies.others_diets(text) if d not in profile.chat_diets]
+        profile.kitchen += [f"no {kit}" for kit in replies.broken_kit(text)]
     current = read(history, earlier)
     tool_results = _trailing_tool_results(messages)
     if tool_results:

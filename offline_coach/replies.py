@@ -1022,14 +1022,7 @@ def _one_thing_asked(text: str, profile: Profile) -> Reply | None:
     if not (match := ABOUT_THING.search(text)):
         return None
     thing = rules.normalize(re.sub(r"^(?:the|a|an|some) ", "", match.group("x")))
-    held = [(f"**Allergies:** {v}" if v in profile.allergies else f"**Must avoid:** {v}")
-            for v in profile.allergies + profile.safety_avoids if _same_thing(thing, v)]  # fmt: skip
-    for category in rules.DISPLAY_ORDER:
-        if category == rules.ALLERGY:
-            continue
-        value = getattr(profile, ATTRIBUTE[category])
-        held += [f"**{rules.CATEGORY[category].title}:** {v}"
-                 for v in ([value] if isinstance(value, str) else value or []) if _same_thing(thing, v)]  # fmt: skip
+    held = [f"**{title}:** {v}" for title, values in _held(profile) for v in values if _same_thing(thing, v)]
     said = match.group("x").strip()
     if not held:
         return Reply("about_me", f"I don't have anything saved about **{said}**. Tell me if it's a favourite, something you avoid "
@@ -1052,19 +1045,22 @@ def describe(profile: Profile) -> str:
             "your diet, and I'll remember it — you can see and edit everything under **Memory**."
         )
     lines = ["Here's what I know about you:", ""]
-    if profile.allergies:
-        lines.append(f"- **Allergies:** {', '.join(profile.allergies)} (I never suggest these)")
-    if profile.safety_avoids:
-        lines.append(f"- **Must avoid:** {', '.join(profile.safety_avoids)}")
-    for category in rules.DISPLAY_ORDER:
-        if category == rules.ALLERGY:
-            continue
-        value = getattr(profile, ATTRIBUTE[category])
-        values = [value] if isinstance(value, str) else value or []
+    for title, values in _held(profile):
         if values:
-            lines.append(f"- **{rules.CATEGORY[category].title}:** {', '.join(values)}")
+            never = " (I never suggest these)" if title == "Allergies" else ""
+            lines.append(f"- **{title}:** {', '.join(values)}{never}")
     lines.append("\nCorrect me any time, or edit it all under **Memory**.")
     return "\n".join(lines)
+
+
+def _held(profile: Profile) -> list[tuple[str, list[str]]]:
+    """(title, values) of everything memory holds, in the order the Memory page shows it."""
+    groups = [("Allergies", profile.allergies), ("Must avoid", profile.safety_avoids)]
+    for category in rules.DISPLAY_ORDER:
+        if category != rules.ALLERGY:
+            value = getattr(profile, ATTRIBUTE[category])
+            groups.append((rules.CATEGORY[category].title, [value] if isinstance(value, str) else value or []))
+    return groups
 
 
 # --------------------------------------------------------------------------- after tool calls
