@@ -42,6 +42,10 @@ CONCEPTS = {
     "pork": ["pork", "chorizo", "bacon", "ham", "sausage"],
     "fish": ["fish", "salmon", "cod", "tuna", "haddock", "trout", "mackerel", "sardine"],
     "nuts": list(ALLERGEN_TERMS["tree nuts"]) + ["peanut", "peanuts"],
+    # a reaction to one kind of chocolate keeps out every kind, and the cocoa in a cake
+    "chocolate": ["chocolate", "cocoa", "cocoa powder"],
+    "dark chocolate": ["chocolate", "cocoa", "cocoa powder"],
+    "milk chocolate": ["chocolate", "cocoa", "cocoa powder"],
 }  # fmt: skip
 _CONCEPTS_NORMALIZED = {normalize(word): terms for word, terms in CONCEPTS.items()}  # "nuts" is said "nut" too
 MEAT = [

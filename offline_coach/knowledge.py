@@ -140,7 +140,7 @@ def _subject(said: str, singular: str, plural: str) -> str:
     return f"**{said.capitalize()}** {plural if said.endswith('s') and not said.endswith('ss') else singular}"
 
 
-def _listed(items: list[str]) -> str:
+def listed(items: list[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + f" and {items[-1]}"
 
 
@@ -158,7 +158,7 @@ def answer(text: str, profile: Profile) -> tuple[str, str] | None:
         if DRINK.search(text):
             return "pairing", _drink(*named)
         return "pairing", _pairing(*named, profile)
-    if prevent := PREVENT.search(text):
+    if (prevent := PREVENT.search(text)) and not re.search(r"\bshells?\b", text):  # an egg's shell: a tip below
         said = prevent["what"]
         key = next(v for k, v in PREVENTED.items() if said.startswith(k))
         return "fix", _notes()["prevent"][key]
@@ -264,9 +264,9 @@ def _pairing(key: str, said: str, profile: Profile) -> str:
     sides = [s for s in entry["sides"] if allowed(s)]
     lines = []
     if herbs:
-        lines.append(f"{_subject(said, 'goes', 'go')} well with {_listed(herbs)}.")
+        lines.append(f"{_subject(said, 'goes', 'go')} well with {listed(herbs)}.")
     if sides:
-        lines.append(f"On the side: {_listed(sides)}.")
+        lines.append(f"On the side: {listed(sides)}.")
     if len(herbs) < len(entry["herbs"]) or len(sides) < len(entry["sides"]):
         lines.append("_I've left out what doesn't fit what I know about you._")
     lines.append(f"Want a recipe with {said}?")

@@ -223,7 +223,7 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
             "it. Tell me what you'd like to cook when you're ready."
         ))  # fmt: skip
     if theirs and not (wants_recipe(text) or "?" in text):
-        listed = theirs[0] if len(theirs) == 1 else ", ".join(theirs[:-1]) + f" and {theirs[-1]}"
+        listed = knowledge.listed(theirs)
         return Reply("acknowledge", (
             f"Got it — I'll leave **{listed}** out of what I suggest in this chat. I only keep memories about you, "
             "so I haven't saved it. Tell me what you'd like to cook when you're ready."
@@ -448,7 +448,7 @@ def unheld_allergens(profile: Profile, text: str) -> list[str]:
 
 
 def _keeping_out(names: list[str], *, own: bool) -> str:
-    listed = names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" and {names[-1]}"
+    listed = knowledge.listed(names)
     text = f"Got it — I'll keep **{listed}** out of everything I suggest in this chat."
     if not own:
         text += " It isn't your own allergy, so I haven't saved it to your memories."
@@ -525,10 +525,20 @@ def follow_up(message: str, text: str, profile: Profile, state: State, request: 
             return Reply("recipe", _pick(message, ("Great choice.", "Here you go.", "Good pick.")) + "\n\n"
                          + format_recipe(choice))  # fmt: skip
     if ANOTHER.search(text) or _only_constraints(request):
-        base = state.last_request if _only_constraints(request) or not request.is_specific() else ""
+        # what was last asked for, not a remark since ("he hates courgettes btw", then "ok what else")
+        asked = next(
+            (m for m in reversed(state.said_before) if wants_recipe(m.lower()) and not _only_another(m)),
+            state.last_request,
+        )
+        base = asked if _only_constraints(request) or not request.is_specific() else ""
         combined = f"{base} {message}" if base and not PLAN.search(base.lower()) else message
         return suggest(combined, profile, state, follow=True)
     return None
+
+
+def _only_another(message: str) -> bool:
+    """ "something else", "another?": more of what was asked before, naming nothing new."""
+    return bool(ANOTHER.search(message.lower())) and not rs.parse_request(message).is_specific()
 
 
 ON_THE_SIDE = re.compile(
@@ -655,6 +665,12 @@ def suggest(message: str, profile: Profile, state: State, *, follow: bool = Fals
         return Reply("no_safe_recipe", (
             f"I couldn't find anything in my recipes that is safe with {blockers}. Tell me an ingredient you'd like "
             "to use and I'll work from that — or ask me about a swap for something you can't have."
+        ))  # fmt: skip
+    if follow and all(c.recipe.name in state.seen for c in result.choices):  # "what else?" with nothing else
+        shown = knowledge.listed([f"**{c.recipe.name}**" for c in result.choices])
+        return Reply("no_more", (
+            f"That's everything I have that fits — {shown}. Tell me what I can change (another meal, more time, "
+            "other ingredients) and I'll look again."
         ))  # fmt: skip
     first, *others = result.choices
     opener = _pick(message, (
@@ -920,6 +936,8 @@ def nutrition_answer(text: str, profile: Profile, state: State) -> Reply | None:
         return None
     if THIS.search(text) and state.focus:
         return None  # about the recipe just shown: follow_up answers it
+    if wants_recipe(text) and not re.search(r"\bhow (?:much|many)\b", text):
+        return None  # "vegan protein ideas that aren't tofu?" asks for dishes, not a food's numbers
     # asked as a question, or as a label: "protein in peanut butter", "fat content of avocado"
     if not (
         re.search(r"\?|\bhow (?:much|many)\b|\bis\b|\bdoes\b|\bwhat(?:'s| is)\b|\btell me\b", text)

@@ -64,13 +64,14 @@ DISH_WORDS = (
     "stew", "chili", "pie", "sandwich", "wrap", "pancakes", "porridge", "omelette", "smoothie", "cookies", "traybake",
     "skewers", "bake", "dal", "tagine", "paella", "fried rice", "enchiladas", "burrito", "pho", "rice", "eggs",
     "beans", "lentils", "fish", "seafood", "meat", "red meat", "cheese", "nuts", "vegetables", "veg", "greens",
-    "chocolate", "fruit",
+    "chocolate", "fruit", "cake",
 )  # fmt: skip
 FOOD_ALIASES = {"veg": "vegetables", "veggies": "vegetables", "greens": "spinach", "garbanzo": "chickpeas",
                 "garbanzos": "chickpeas", "prawn": "prawns", "shrimps": "shrimp", "zucchini": "courgette",
                 "eggplant": "aubergine", "scallions": "spring onions", "coriander": "cilantro", "chickpea": "chickpeas",
                 "lentil": "lentils", "bean": "beans", "noodle": "noodles", "mushroom": "mushrooms",
-                "potato": "potatoes", "tomato": "tomatoes"}  # fmt: skip
+                "potato": "potatoes", "tomato": "tomatoes", "lasagne": "lasagna", "yoghurt": "yogurt",
+                "arugula": "rocket", "ground beef": "mince", "omelet": "omelette"}  # fmt: skip
 VEGETABLES = [
     "spinach",
     "kale",
@@ -90,6 +91,7 @@ VEGETABLES = [
     "leeks",
 ]
 IGNORED = {
+    "family",  # a way of cooking ("family meals"), no food
     "recipe",
     "recipes",
     "something",
@@ -133,6 +135,7 @@ WAYS = {
     ("spicy",): re.compile(r"\b(?:spicy|hot and spicy|fiery|kick)\b"),
     ("budget meals",): re.compile(r"\b(?:cheap|budget|inexpensive|frugal|on a shoestring|skint|broke)\b"),
     ("family",): re.compile(r"\b(?:kids?|children|family|fussy eaters?|picky eaters?)\b"),
+    ("baking",): re.compile(r"\b(?:bake|baking|bake sale|cakes?|cupcakes?|muffins?|brownies?|biscuits?|cookies?)\b"),
 }
 
 
@@ -280,13 +283,16 @@ def parse_request(message: str) -> Request:
     if re.search(r"\b(?:low[- ]carb|keto)\b", text):
         request.goals.add("low carb")
     for match in re.finditer(
-        r"\b(?:without|no|not|minus|skip|hold the|leave out|free of|apart from|except)"
+        r"\b(?:without|no|not|minus|skip|hold the|leave out|free of|apart from|except|aren'?t|isn'?t|other than|"
+        r"rather than|instead of|besides)"
         r" (?:the |any |a |an )?([a-z][a-z\- ]{2,30}?)(?=[,.!?;]| and | or | please| instead|$| $)",
         text,
     ):
         term = FOOD_ALIASES.get(match.group(1).strip(), match.group(1).strip())
         if not any(re.fullmatch(p, term) for p in EQUIPMENT_WORDS.values()) and term not in DIET_WORDS:
             request.without.append(term)
+    if re.search(r"\b(?:school|nursery|classroom|class party|playgroup)\b", text):
+        request.without += [n for n in ("peanuts", "nuts") if n not in request.without]  # schools are mostly nut-free
     cleaned = text
     for term in request.without:
         cleaned = cleaned.replace(term, " ")
@@ -318,6 +324,8 @@ def parse_request(message: str) -> Request:
         disliked = {normalize(c.value) for c in said if c.category in (rules.DISLIKE, rules.ALLERGY)}
         request.without += [f for f in request.foods if normalize(f) in disliked]
         request.foods = [f for f in request.foods if normalize(f) not in disliked]
+    if re.search(r"\bbirthday\b", text) and request.meal == "dessert" and not request.foods:
+        request.foods.append("cake")  # a birthday bake is a cake (a cake safe for the allergies said, when one is)
     return request
 
 

@@ -2099,6 +2099,9 @@ EXERCISE = re.compile(
 )
 
 
+GOAL_AFTER_REASON = re.compile(r"\b(?:and|so)\b(?= (?:i )?(?:need|want|have|must|am|i'm|should|eat|trying|aim))")
+
+
 def _values_by_meaning(label: str, clause: str, found: list) -> list[tuple[str, str]]:
     foods = [m for m in found if m.kind in (FOOD_KIND, DISH_KIND)]
     # a food whose name is itself said of others ("X is my ultimate comfort food") is no value beside them
@@ -2134,10 +2137,14 @@ def _values_by_meaning(label: str, clause: str, found: list) -> list[tuple[str, 
             name = f"{name}{joiner}{after[0].text}"
         return [(COOKING_STYLE, name)]
     if label == DIETARY_GOAL:
-        if EXERCISE.search(clause) and not found:
-            return []  # "I'm aiming for 10,000 steps": a goal, but not one of eating
-        goal = _goal(GOAL_LEAD.sub("", clause))
-        return [(DIETARY_GOAL, goal)] if goal and not goal.startswith("not ") else []  # "not trying to lose weight"
+        # the goal may follow the reason for it: "training for a half marathon and need more protein"
+        for part in [clause] + GOAL_AFTER_REASON.split(clause)[1:]:
+            if EXERCISE.search(part) and not mentions(part, (FOOD_KIND, DISH_KIND)):
+                continue  # "I'm aiming for 10,000 steps": a goal, but not one of eating
+            goal = _goal(GOAL_LEAD.sub("", part.strip()))
+            if goal:
+                return [] if goal.startswith("not ") else [(DIETARY_GOAL, goal)]  # "not trying to lose weight"
+        return []
     return []
 
 

@@ -185,7 +185,9 @@ WITH_SPEAKER = re.compile(
     rf"^(?:(?:and|but|so|also|oh) )?(?:both )?(?:(?:my|our) (?:\w+ ){{0,2}}?(?:{PEOPLE_NOUNS}|\w+) and (?:i|me)|"
     rf"me and (?:my |our )?(?:\w+ ){{0,2}}?(?:{PEOPLE_NOUNS}|\w+)|we|the two of us|both of us)"
     r"(?: are| 're|'re) (?:both |all )?(?=(?:\w+ )?(?:allergic|intolerant|c(?:o)?eliac|veggie|vegan|vegetarian|"
-    r"pescatarian|pescetarian|plant based|keto|gluten free|dairy free)s?\b|(?:both|all) (?:cutting|trying to|avoiding|watching)\b)"
+    r"pescatarian|pescetarian|plant based|keto|gluten free|dairy free)s?\b|(?:both|all) (?:cutting|trying to|avoiding|watching)\b|"
+    # a change of eating made together holds the speaker ("we're trying to cut back on carbs"); a taste needs "both"
+    r"(?:trying to|aiming to|working on|cutting (?:down|back)|eating (?:more|less|fewer))\b)"
     r"(?:(?:both|all) (?=cutting|trying|avoiding|watching))?",
     re.I,
 )

@@ -740,3 +740,43 @@ def test_bake_said_as_a_verb_asks_for_baking_and_said_as_a_dish_names_one():
     verb, dish = parse_request("i'd like to bake something"), parse_request("a veggie bake please")
     assert "bake" not in verb.foods and verb.meal == "dessert"
     assert "bake" in dish.foods and dish.meal is None
+
+
+def test_what_else_after_a_remark_is_more_of_what_was_asked_and_says_when_there_is_no_more():
+    turns = ["pasta for dinner?", "he hates courgettes btw", "ok what else?"]
+    outcomes = dialogues.run(dialogues.Dialogue("more", "dev", [], [dialogues.Turn(m, ("any",)) for m in turns]))
+    shown = re.findall(r"^\d\. \*\*([^*]+)\*\*", outcomes[0].reply, re.M)
+    assert outcomes[2].kind == "no_more"  # every pasta dinner was shown: said, not shown again as new
+    assert all(name in outcomes[2].reply for name in shown) and "courgette" not in outcomes[2].reply.lower()
+
+
+@pytest.mark.parametrize(
+    ("message", "kind", "says", "never"),
+    [
+        ("vegan protein ideas that aren't tofu?", "suggest", "", "tofu"),  # ideas asked for, not tofu's numbers
+        ("high protein breakfast without eggs?", "suggest", "breakfast", "**egg**"),
+        ("how do I stop the shell sticking on boiled eggs?", "how_to", "peel", "pan"),
+        ("what can I bake for my son's birthday without eggs?", "suggest", "Cake", "egg"),
+        ("what can I bake for the school bake sale?", "suggest", "", "peanut"),  # schools are mostly nut-free
+    ],
+)
+def test_requests_said_around_a_food_get_recipes_of_the_kind_asked(message, kind, says, never):
+    from offline_coach.replies import answer
+
+    reply = answer(message, Profile())
+    first = reply.text.split("**Ingredients**")[0]
+    assert reply.kind == kind and says in first and never not in first.lower()
+
+
+def test_a_decision_spelled_the_british_way_finds_the_dish():
+    from offline_coach.replies import answer
+    from offline_coach.state import State
+
+    said = ("we've decided on lasagne for sunday lunch with the family",)
+    reply = answer("can you give me a shopping list for it?", Profile(), state=State(said_before=said))
+    assert reply.kind == "shopping_list" and "Lasagna" in reply.text
+
+
+def test_a_reaction_to_one_chocolate_keeps_out_the_cocoa_in_a_cake():
+    cake = cat.by_name("Vegan Chocolate Cake")
+    assert cake is not None and not cat.is_safe(cake, ["dark chocolate"]) and cat.is_safe(cake, ["eggs", "milk"])

@@ -400,6 +400,10 @@ SEVENTH_ROUND = [
     ("clear my kitchen fact", [], [("kitchen", None)]),
     ("pescatarian starting today", [("diet", "pescatarian")], []),
     ("I'm cutting out fizzy drinks", [("dietary_goal", "cutting out fizzy drink")], []),
+    # a change of eating made together holds the speaker; a goal said after its reason
+    ("my husband and I are trying to cut back on carbs", [("dietary_goal", "cut back on carb")], []),
+    ("we're trying to find a good restaurant", [], []),
+    ("i'm training for a half marathon and need more protein", [("dietary_goal", "more protein")], []),
     # the person ruled out by "not" is not the one it is said of
     ("I'm the egg allergy one, not my brother", [("allergy", "egg")], []),
     # indifference as a dislike; a fondness said by what one would eat; a feeling about how a food named
