@@ -26,11 +26,12 @@ def warm_up() -> None:
         from common import llm
         from memory.capture.extraction import extract
         from memory.recall.embeddings import embed_query
-        from offline_coach.search import vocabulary
+        from offline_coach.search import recipe_vectors, vocabulary
 
         embed_query("what should I cook tonight?")
         extract("I love roasted cauliflower, and I'm allergic to peanuts.")
         vocabulary()  # the recipe catalog, validated, and the nutrition table
+        recipe_vectors()  # what a dish the catalog lacks is nearest to
         llm.warm_up()
     except Exception as error:  # a cold start later is better than no start
         logger.warning("warm-up failed (%s); the first request will load the models", error)

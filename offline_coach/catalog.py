@@ -25,7 +25,8 @@ DIETS = ("vegan", "vegetarian", "pescatarian", "gluten-free", "dairy-free", "low
 NOT_ALLERGENS = {"coconut milk": "milk", "coconut cream": "milk", "oat milk": "milk", "soy milk": "milk",
                  "peanut butter": "milk", "vegan mayonnaise": "eggs", "cocoa butter": "milk", "vegan butter": "milk",
                  "sunflower seed butter": "milk", "almond butter": "milk", "vegan cheese": "milk",
-                 "vegan mozzarella": "milk", "coconut yogurt": "milk", "egg-free": "eggs"}  # fmt: skip
+                 "vegan mozzarella": "milk", "coconut yogurt": "milk", "egg-free": "eggs",
+                 "red wine vinegar": "alcohol", "white wine vinegar": "alcohol"}  # fmt: skip
 # Words people use for a whole family of ingredients.
 CONCEPTS = {
     "spicy": ["chilli", "chili", "chillies", "jalapeno", "chipotle", "hot sauce", "gochujang", "curry paste",
@@ -42,6 +43,8 @@ CONCEPTS = {
     "pork": ["pork", "chorizo", "bacon", "ham", "sausage"],
     "fish": ["fish", "salmon", "cod", "tuna", "haddock", "trout", "mackerel", "sardine"],
     "nuts": list(ALLERGEN_TERMS["tree nuts"]) + ["peanut", "peanuts"],
+    "alcohol": ["wine", "white wine", "red wine", "beer", "sherry", "rum", "brandy", "vodka", "whisky", "sake",
+                "cider", "mirin", "shaoxing"],
     # a reaction to one kind of chocolate keeps out every kind, and the cocoa in a cake
     "chocolate": ["chocolate", "cocoa", "cocoa powder"],
     "dark chocolate": ["chocolate", "cocoa", "cocoa powder"],

@@ -156,7 +156,7 @@ def answer(text: str, profile: Profile) -> tuple[str, str] | None:
         return "storage", reply
     if PAIRING.search(text) and (named := _named("pairings", text)):
         if DRINK.search(text):
-            return "pairing", _drink(*named)
+            return "pairing", _drink(*named, profile)
         return "pairing", _pairing(*named, profile)
     if (prevent := PREVENT.search(text)) and not re.search(r"\bshells?\b", text):  # an egg's shell: a tip below
         said = prevent["what"]
@@ -248,8 +248,11 @@ def _storage(key: str, said: str, *, freezing: bool) -> str:
     return text + " If it smells or looks off, throw it out whatever the calendar says."
 
 
-def _drink(key: str, said: str) -> str:
+def _drink(key: str, said: str, profile: Profile) -> str:
     drinks = _notes()["pairings"][key].get("drinks")
+    if {"alcohol", "booze"} & {normalize(a) for a in profile.must_avoid() + profile.avoids}:  # "dry january"
+        return (f"Without alcohol, {said} goes well with a sparkling water with lemon or lime, a ginger beer, a dry "
+                f"alcohol-free cider or a cold-brewed iced tea.\n\nWant a recipe with {said}?")  # fmt: skip
     if not drinks:
         return f"I don't have a drink to suggest with {said} — I'm better on food. Want a recipe with {said}?"
     return (f"With {said}, try {drinks}. (If you'd rather not drink, a sparkling water with lemon or a good "

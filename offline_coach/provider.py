@@ -172,6 +172,8 @@ def respond(messages: list[dict], tool_names: set[str]) -> tuple[replies.Reply |
         profile.chat_avoids += [*replies.unheld_allergens(profile, text), *replies.others_dislikes(text)]
         profile.chat_diets += [d for d in replies.others_diets(text) if d not in profile.chat_diets]
         profile.kitchen += [f"no {kit}" for kit in replies.broken_kit(text)]
+        if replies.not_drinking(text) and "alcohol" not in profile.avoids:
+            profile.avoids.append("alcohol")  # swapped out of recipes (wine for stock), like a dislike
     current = read(history, earlier)
     tool_results = _trailing_tool_results(messages)
     if tool_results:

@@ -211,6 +211,11 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
         return Reply("acknowledge", (
             f"Got it — no {skipped['meal']} ideas from me, then. Tell me what you'd like for the meals you do eat."
         ))  # fmt: skip
+    if not_drinking(text) and not (wants_recipe(text) or "?" in text):
+        return Reply("acknowledge", (
+            "Good for you — I'll keep wine, beer and other alcohol out of the recipes I suggest in this chat, and if you "
+            "ask what to drink with a meal I'll suggest something alcohol-free. What would you like to cook?"
+        ))  # fmt: skip
     if (broken := broken_kit(text)) and not (wants_recipe(text) or "?" in text):
         return Reply("acknowledge", (
             f"Sorry about the {' and '.join(broken)} — I'll leave it out of what I suggest in this chat. "
@@ -371,12 +376,24 @@ def safe_for_me(text: str, profile: Profile) -> Reply | None:
     food = re.sub(r"^(?:a|an|the|some)\s+", "", (match["x"] or match["y"]).strip())
     if food in ("it", "this", "that", "them", "these", "those"):
         return None  # about the recipe shown: follow-ups answer it
+    # "tahini-free hummus", "pesto without pine nuts": the dish, less what it is said to be made without
+    free = re.match(
+        r"(?P<without>[\w' ]+?)[- ]free (?P<dish>.+)$|(?P<dish2>.+?) (?:without|with no|minus) (?P<without2>.+)$", food
+    )
+    left_out = (free["without"] or free["without2"]) if free else None
+    food = (free["dish"] or free["dish2"]) if free else food
     named = named_allergens(food)  # "hummus" is sesame, "satay" peanuts, "nutella" hazelnuts
     groups = cat.groups_in(food).union(*(cat.groups_in(name) for name in named))
     for avoided in profile.must_avoid():
         held = cat.avoided_groups(avoided) | {normalize(name) for name in allergens_in(avoided)}
         hit = next((name for name in named if normalize(name) in held or cat.groups_in(name) & held), None)
         if hit or groups & cat.avoided_groups(avoided) or any(cat.mentions(food, t) for t in cat.expand(avoided)):
+            if left_out and (_groups_named(left_out) & held or normalize(left_out) in held):
+                return Reply("answer", (
+                    f"**Only if nothing else in it has {avoided}** — {food} made without {left_out} leaves out where "
+                    f"the {avoided} usually comes from, but check the label or ask: {avoided} can still be in it in "
+                    "another form, or from the same kitchen."
+                ))  # fmt: skip
             return Reply("answer", f"**No** — {food} has {hit or avoided} in it, and you told me to keep **{avoided}** "
                                    "out. Want something like it without?")  # fmt: skip
     diets = rs.person_diets(profile, rs.Request())
@@ -385,6 +402,11 @@ def safe_for_me(text: str, profile: Profile) -> Reply | None:
     listed = ", ".join(profile.must_avoid() + diets)
     return Reply("answer", f"I don't know of anything on your list ({listed}) in {food} — but dishes and brands "
                            "vary, so check the label or the recipe before you eat it.")  # fmt: skip
+
+
+def _groups_named(food: str) -> set[str]:
+    """The allergen groups a food is or holds: "tahini" is sesame, "pine nuts" tree nuts."""
+    return cat.groups_in(food).union(*(cat.groups_in(name) for name in named_allergens(food)))
 
 
 # Someone else's dislike, told: "remember that my son hates peas", "my wife won't eat mushrooms"
@@ -426,6 +448,17 @@ MEAL_SKIPPED = re.compile(
     r"\bi (?:never|don'?t|do not|rarely|hardly ever|usually don'?t|always skip|skip) (?:really |usually |ever )?"
     r"(?:eat |have |do )?(?P<meal>breakfast|lunch|brunch|dinner|supper)\b(?! (?:ideas?|recipes?))"
 )
+
+
+# Not drinking, for now or for good: "I'm doing dry january", "I've stopped drinking", "I'm teetotal"
+NOT_DRINKING = re.compile(
+    r"\b(?:dry (?:january|july|month)|sober (?:october|for)|teetotal|tee-total|(?:not|stopped|quit|given up|giving up|"
+    r"off the|laying off(?: the)?|no more) (?:drinking|booze|alcohol)|(?:don'?t|do not|no longer|can'?t) drink(?: alcohol)?\b)"
+)
+
+
+def not_drinking(text: str) -> bool:
+    return bool(NOT_DRINKING.search(text.lower())) and not re.search(r"\b(?:he|she|they|my \w+) ", text.lower())
 
 
 def broken_kit(text: str) -> list[str]:
@@ -532,7 +565,7 @@ def follow_up(message: str, text: str, profile: Profile, state: State, request: 
         )
         base = asked if _only_constraints(request) or not request.is_specific() else ""
         combined = f"{base} {message}" if base and not PLAN.search(base.lower()) else message
-        return suggest(combined, profile, state, follow=True)
+        return suggest(combined, profile, state, follow=True, more_only=_only_another(message))
     return None
 
 
@@ -658,7 +691,7 @@ def _servings_asked(text: str, state: State) -> int | None:
 # --------------------------------------------------------------------------- suggestions
 
 
-def suggest(message: str, profile: Profile, state: State, *, follow: bool = False) -> Reply:
+def suggest(message: str, profile: Profile, state: State, *, follow: bool = False, more_only: bool = False) -> Reply:
     result = rs.search(profile, message, seen=state.seen if follow or ANOTHER.search(message.lower()) else ())
     if not result.choices:
         blockers = ", ".join(result.blocked_by) or "what you avoid"
@@ -666,7 +699,8 @@ def suggest(message: str, profile: Profile, state: State, *, follow: bool = Fals
             f"I couldn't find anything in my recipes that is safe with {blockers}. Tell me an ingredient you'd like "
             "to use and I'll work from that — or ask me about a swap for something you can't have."
         ))  # fmt: skip
-    if follow and all(c.recipe.name in state.seen for c in result.choices):  # "what else?" with nothing else
+    if more_only and all(c.recipe.name in state.seen for c in result.choices):
+        # "what else?" with nothing else (a wish added, "without tofu", may well keep what was shown)
         shown = knowledge.listed([f"**{c.recipe.name}**" for c in result.choices])
         return Reply("no_more", (
             f"That's everything I have that fits — {shown}. Tell me what I can change (another meal, more time, "
@@ -676,6 +710,20 @@ def suggest(message: str, profile: Profile, state: State, *, follow: bool = Fals
     opener = _pick(message, (
         "Here are a few ideas", "A few things you could make", "Some options for you", "Try one of these",
     ))  # fmt: skip
+    asked = result.request
+    if asked.unknown:  # a dish no recipe here is: said, then what is near it or what fits the rest
+        dish = asked.unknown[0]
+        of = "for" if mentions(dish, (DISH,)) else "with"  # a recipe for tiramisu, a recipe with jackfruit
+        if result.near:
+            opener = f"I don't have a recipe {of} **{dish}**, but these are close"
+        elif asked.foods or asked.meal or asked.cuisines or asked.diets or asked.ways or asked.goals:
+            opener = f"I don't have a recipe {of} **{dish}** — here's what I have that fits the rest of what you asked"
+        else:
+            return Reply("not_in_catalog", (
+                f"I don't have a recipe {of} **{dish}** in my collection yet. Tell me an ingredient, a cuisine or a "
+                "meal and I'll find you something close — or, if you're cooking it from another recipe, ask me "
+                "about a swap or what's in it."
+            ))  # fmt: skip
     lines = []
     if result.bent:
         lines.append(f"Heads up: {'; '.join(result.bent)}, so here's the closest safe option.")

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from memory import rules
+from memory.capture import lexicon
 from memory.capture.extraction import extract
 from memory.capture.safety import allergens_avoided, allergens_in, allergy_mentions
 from memory.rules import normalize
@@ -154,9 +155,11 @@ class Request:
     meal: str | None = None
     diets: list[str] = field(default_factory=list)
     ways: set[str] = field(default_factory=set)  # catalog tags asked for ("one pot", "make-ahead")
+    unhurried: bool = False  # "tonight I have more time": the usual time budget does not hold
+    unknown: list[str] = field(default_factory=list)  # dishes asked for that no recipe here is ("tiramisu")
 
     def is_specific(self) -> bool:
-        return bool(self.foods or self.cuisines or self.meal or self.diets or self.goals or self.needs)
+        return bool(self.foods or self.cuisines or self.meal or self.diets or self.goals or self.needs or self.unknown)
 
 
 def number(word: str) -> int:
@@ -216,9 +219,16 @@ def vocabulary() -> tuple[str, ...]:
     return tuple(sorted((t for t in terms if t), key=len, reverse=True))
 
 
+UNHURRIED = re.compile(
+    r"\b(?:more time|plenty of time|lots of time|loads of time|time on my hands|all (?:day|afternoon|evening)|no rush|"
+    r"not in a (?:rush|hurry)|take my time|(?:a |the )?weekend project|lazy (?:sunday|saturday|weekend))\b"
+)
+SPECIAL = re.compile(
+    r"\b(?:special|impress\w*|show[- ]?stopp\w+|fancy|treat|celebrat\w+|dinner party|date night|anniversary)\b"
+)
 # An occasion is a dinner, not a food it happens to share a word with ("date night" is no dates)
 OCCASION = re.compile(
-    r"\b(?:date[- ]night|(?:a |our |first |hot )date|romantic (?:dinner|meal|night|evening)|anniversary(?: dinner| meal)?|"
+    r"\b(?:date[- ]night|(?:a |our |first |hot |my |the |dinner )date|romantic (?:dinner|meal|night|evening)|anniversary(?: dinner| meal)?|"
     r"special occasion|valentine'?s(?: day)?)\b"
 )
 
@@ -241,6 +251,9 @@ def parse_request(message: str) -> Request:
     elif re.search(r"\b(?:under|within|less than|in) an hour\b", text):
         request.max_minutes = 60
     request.quick = bool(QUICK.search(text))
+    request.unhurried = bool(UNHURRIED.search(text)) and not request.quick
+    if SPECIAL.search(text) or OCCASION.search(text):
+        request.ways.add("special occasion")  # "something special", "to impress": a dish worth the effort
     request.easy = bool(EASY.search(text))
     for name, pattern in EQUIPMENT_WORDS.items():
         if re.search(
@@ -324,9 +337,60 @@ def parse_request(message: str) -> Request:
         disliked = {normalize(c.value) for c in said if c.category in (rules.DISLIKE, rules.ALLERGY)}
         request.without += [f for f in request.foods if normalize(f) in disliked]
         request.foods = [f for f in request.foods if normalize(f) not in disliked]
+    request.unknown = _not_in_catalog(text, request)
     if re.search(r"\bbirthday\b", text) and request.meal == "dessert" and not request.foods:
         request.foods.append("cake")  # a birthday bake is a cake (a cake safe for the allergies said, when one is)
     return request
+
+
+RECIPE_OF = re.compile(
+    r"\brecipes? (?:for|of)\b|\w recipe\b|\bhow (?:do|can|would|to) (?:i |you |we )?make\b|"
+    r"\b(?:something|anything|ideas?|make|cook|recipes?|dishes|meals?|dinner|lunch) (?:\w+ )?(?:with|using)\b"
+)
+
+
+def _not_in_catalog(text: str, request: Request) -> list[str]:
+    """Dishes the message names that no recipe here is or holds: "tiramisu", "a beef wellington"."""
+    known = set(vocabulary()) | {normalize(w) for w in IGNORED} | {normalize(w) for w in MEAL_WORDS}
+    said = [normalize(f) for f in request.without]
+    # (a food too, asked for as a recipe: "milkshake recipe?", "how do I make kombucha")
+    asked = RECIPE_OF.search(text)
+    return [
+        m.text
+        for m in lexicon.mentions(text, (lexicon.DISH, lexicon.FOOD) if asked else (lexicon.DISH,))
+        if normalize(m.text) not in known
+        and not any(normalize(m.text) in f or f in normalize(m.text) for f in said)
+        and not any(mentions(r.name, m.text) for r in cat.catalog())  # "tikka masala": a recipe is named it
+    ]
+
+
+@functools.cache
+def recipe_vectors():
+    """Each recipe said in words, embedded once: what a dish not held is closest to."""
+    import numpy as np
+
+    from memory.capture.intent import encode
+
+    recipes = cat.catalog()
+    said = [f"{r.name}, a {r.cuisine} {r.meal} made with " + ", ".join(i.food for i in r.items[:6]) for r in recipes]
+    vectors = np.asarray(encode(said), dtype=np.float32)
+    return {r.name: v / np.linalg.norm(v) for r, v in zip(recipes, vectors, strict=True)}
+
+
+# how close a recipe must be to a dish not held to be offered as near it (cosine, all-MiniLM-L6-v2): sushi → a
+# salmon poke bowl (0.56), fish and chips → fish pie (0.65); carbonara → chana masala (0.44) is not near
+NEAR = 0.55
+
+
+def nearest(dish: str, recipes: list[Recipe]) -> list[tuple[float, Recipe]]:
+    import numpy as np
+
+    from memory.capture.intent import encode
+
+    vectors = recipe_vectors()
+    query = np.asarray(encode([f"{dish}, a dish"]), dtype=np.float32)[0]
+    query /= np.linalg.norm(query)
+    return sorted(((float(vectors[r.name] @ query), r) for r in recipes), key=lambda pair: -pair[0])
 
 
 @dataclass
@@ -377,17 +441,18 @@ class Result:
     choices: list[Choice]
     request: Request
     bent: list[str] = field(default_factory=list)  # soft wishes that had to give way
+    near: bool = False  # the choices stand in for a dish asked for that no recipe here is, and are close to it
     blocked_by: list[str] = field(default_factory=list)  # why nothing fits, when nothing does
 
 
 def _swap_disliked(recipe: Recipe, profile: Profile, diets: list[str]) -> tuple[list[Ingredient], list] | None:
     """The ingredients with disliked items swapped out, or None if something cannot be swapped safely."""
-    items, swaps = list(recipe.items), []
+    items, swaps, swapped = list(recipe.items), [], set()
     for avoided in profile.avoids:
         for term in expand(avoided):
             for index, item in enumerate(items):
-                if not mentions(item.food, term):
-                    continue
+                if index in swapped or not mentions(item.food, term):
+                    continue  # (a line swapped once is not swapped again for a word of its note: "instead of wine")
                 substitute = next(
                     (
                         option
@@ -400,6 +465,7 @@ def _swap_disliked(recipe: Recipe, profile: Profile, diets: list[str]) -> tuple[
                     return None
                 items[index] = Ingredient(item.line, item.amount, item.unit, f"{substitute} (instead of {item.food})")
                 swaps.append((item.food, substitute, avoided))
+                swapped.add(index)
     return items, swaps
 
 
@@ -610,9 +676,11 @@ def _reasons(recipe: Recipe, profile: Profile, swaps, kitchen: Kitchen, servings
     for goal in profile.goals:
         g = goal.lower()
         if ("protein" in g or "muscle" in g) and recipe.per_serving.protein_g >= 20:
-            reasons.append(f"{recipe.per_serving.protein_g:.0f} g protein a serving, for your goal to {goal}")
+            reasons.append(f"{recipe.per_serving.protein_g:.0f} g protein a serving, for your goal: {goal}")
         elif any(w in g for w in ("weight", "calorie", "lighter", "lose")) and recipe.per_serving.kcal <= 550:
-            reasons.append(f"{recipe.per_serving.kcal:.0f} kcal a serving, for your goal to {goal}")
+            reasons.append(f"{recipe.per_serving.kcal:.0f} kcal a serving, for your goal: {goal}")
+        elif re.search(r"\b(?:less|lower|low|cut\w*|reduc\w*)\b.*\bcarb", g) and recipe.per_serving.carbs_g <= 30:
+            reasons.append(f"{recipe.per_serving.carbs_g:.0f} g carbs a serving, for your goal: {goal}")
     if kitchen.max_minutes and recipe.total <= kitchen.max_minutes:
         reasons.append(f"ready in {recipe.total} minutes, inside your {kitchen.max_minutes}-minute budget")
     if kitchen.servings and servings == kitchen.servings != recipe.serves:
@@ -652,6 +720,8 @@ def search(profile: Profile, message: str, *, seen: tuple[str, ...] = (), limit:
            request: Request | None = None) -> Result:  # fmt: skip
     request = request or parse_request(message)
     kitchen = kitchen_of(profile)
+    if request.unhurried:
+        kitchen.max_minutes = None
     diets = person_diets(profile, request)
     safe = [r for r in cat.catalog() if _passes_hard(r, profile, request, diets)]
     safe = [r for r in safe if _swap_disliked(r, profile, diets) is not None]
@@ -664,6 +734,11 @@ def search(profile: Profile, message: str, *, seen: tuple[str, ...] = (), limit:
             break
         relaxed.add(soft)
         fitting = [r for r in safe if _passes_soft(r, request, kitchen, relaxed)]
+    if request.unknown and fitting:  # "sushi night ideas?": the recipes nearest the dish, when any are near
+        close = [(score, r) for score, r in nearest(request.unknown[0], fitting) if score >= NEAR]
+        if close:
+            choices = [c for c in (choice_for(r, profile, request) for _, r in close[: limit * 3]) if c][:limit]
+            return Result(choices, request, near=True)
     key = normalize(message)
     ranked = sorted(
         fitting,

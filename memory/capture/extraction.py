@@ -1802,7 +1802,10 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
     forgets: dict[tuple[str | None, str], ForgetRequest] = {}  # "I'm no longer vegan, I eat dairy again": once
     for forget in result.forgets:
         forgets.setdefault((forget.category, normalize(forget.value or "")), forget)
-    result.forgets = list(forgets.values())
+    # a kind forgotten whole beside one of its items named ("forget my goal about losing weight, I've hit my
+    # target"): the item named is what goes, not every goal
+    named_kinds = {f.category for f in forgets.values() if f.value}
+    result.forgets = [f for f in forgets.values() if f.value or f.category not in named_kinds]
     if SAID_BEFORE_RETRACTED.search(text.lower()):
         result.forgets.extend(
             ForgetRequest(c.value, OPPOSITE[c.category], c.evidence) for c in result.claims if c.category in OPPOSITE
@@ -2435,6 +2438,13 @@ def allergies_to_ask(text: str) -> list[AllergyMention]:
     return list(_allergies_to_ask(text))
 
 
+# how a food is made, which names no allergen: "I can't eat raw fish", "spicy food"
+PREPARED = re.compile(
+    r"(?:raw|undercooked|rare|fried|deep[- ]fried|greasy|spicy|hot|processed|rich|heavy|fatty|oily|reheated|"
+    r"leftover)\s"
+)
+
+
 @functools.lru_cache(maxsize=1024)  # asked by the chat's allergy question and by the offline coach, per turn
 def _allergies_to_ask(text: str) -> tuple[AllergyMention, ...]:
     found = allergy_mentions(text)
@@ -2464,7 +2474,9 @@ def _allergies_to_ask(text: str) -> tuple[AllergyMention, ...]:
         if f.category in (ALLERGY, None) and f.value
         for key in _allergen_keys(f.value)
     }
-    return tuple(m for m in found if not _allergen_keys(m.value) & gone)
+    return tuple(
+        m for m in found if not _allergen_keys(m.value) & gone and (m.sure or not PREPARED.match(m.value.lower()))
+    )
 
 
 # What an agent writes about the person it serves, in the third person ("The user is allergic to peanuts",

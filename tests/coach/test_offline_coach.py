@@ -185,7 +185,7 @@ def test_kitchen_memories_shape_the_search():
     choices = search(profile, "dinner idea?").choices
 
     assert choices and all(c.serves == 3 and c.recipe.total <= 20 and "oven" not in c.recipe.equipment for c in choices)
-    assert any("for your goal to eat more protein" in r for c in choices for r in c.reasons)
+    assert any("for your goal: eat more protein" in r for c in choices for r in c.reasons)
 
 
 def test_when_nothing_fits_it_says_what_gave_way():
@@ -780,3 +780,49 @@ def test_a_decision_spelled_the_british_way_finds_the_dish():
 def test_a_reaction_to_one_chocolate_keeps_out_the_cocoa_in_a_cake():
     cake = cat.by_name("Vegan Chocolate Cake")
     assert cake is not None and not cat.is_safe(cake, ["dark chocolate"]) and cat.is_safe(cake, ["eggs", "milk"])
+
+
+def test_not_drinking_is_acknowledged_and_keeps_alcohol_out_of_the_chat():
+    turns = ["I'm doing dry january", "what drinks go with a roast?", "mushroom risotto recipe please"]
+    told, drinks, risotto = dialogues.run(
+        dialogues.Dialogue("dry", "dev", [], [dialogues.Turn(m, ("any",)) for m in turns])
+    )
+    assert told.kind == "acknowledge" and "alcohol" in told.reply
+    assert drinks.kind == "pairing" and "wine" not in drinks.reply.lower() and "sparkling water" in drinks.reply
+    assert risotto.kind == "suggest" and "stock (instead of white wine)" in risotto.reply
+
+
+def test_more_time_tonight_lifts_the_time_budget_and_something_special_is_worth_the_effort():
+    from offline_coach.replies import answer
+
+    profile = Profile(kitchen=["20 minutes max"])
+    usual = answer("dinner?", profile)
+    special = answer("actually tonight I have more time, something special?", profile)
+    names = re.findall(r"^\d\. \*\*([^*]+)\*\*", special.text, re.M)
+    assert all(cat.by_name(n).total <= 20 for n in re.findall(r"^\d\. \*\*([^*]+)\*\*", usual.text, re.M))
+    assert any(cat.by_name(n).total > 20 for n in names)
+    assert all("special occasion" in cat.by_name(n).tags for n in names)
+
+
+@pytest.mark.parametrize(
+    ("message", "kind", "says"),
+    [
+        ("tiramisu recipe", "not_in_catalog", "I don't have a recipe for **tiramisu**"),
+        ("something with jackfruit", "not_in_catalog", "a recipe with **jackfruit**"),
+        ("fish and chips for dinner", "suggest", "Fish Pie"),  # the nearest recipes, said to stand in for it
+        ("what can I make with leftover turkey and cranberry", "suggest", "Turkey"),
+    ],
+)
+def test_a_dish_no_recipe_is_is_said_not_answered_with_any_dinner(message, kind, says):
+    from offline_coach.replies import answer
+
+    reply = answer(message, Profile())
+    assert reply.kind == kind and says in reply.text and "I don't have a recipe" in reply.text
+
+
+def test_a_dish_said_to_be_made_without_the_allergen_is_a_careful_maybe():
+    from offline_coach.replies import answer
+
+    profile = Profile(allergies=["sesame"])
+    assert answer("can I have hummus without tahini?", profile).text.startswith("**Only if nothing else")
+    assert answer("can I have hummus without garlic?", profile).text.startswith("**No**")

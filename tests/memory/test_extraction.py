@@ -404,6 +404,8 @@ SEVENTH_ROUND = [
     ("my husband and I are trying to cut back on carbs", [("dietary_goal", "cut back on carb")], []),
     ("we're trying to find a good restaurant", [], []),
     ("i'm training for a half marathon and need more protein", [("dietary_goal", "more protein")], []),
+    # one goal named beside "I've hit my target" is that goal, not every goal
+    ("Can you forget my goal about losing weight? I've hit my target", [], [("dietary_goal", "losing weight")]),
     # the person ruled out by "not" is not the one it is said of
     ("I'm the egg allergy one, not my brother", [("allergy", "egg")], []),
     # indifference as a dislike; a fondness said by what one would eat; a feeling about how a food named

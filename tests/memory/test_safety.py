@@ -165,6 +165,9 @@ def test_a_dish_made_of_an_allergen_is_stored_as_the_allergen():
         ("my husband hates sesame", []),
         ("is sesame healthy?", []),
         ("I love peanuts", []),
+        # how a food is made names no allergen: no allergy question about raw fish or spicy food
+        ("I love Japanese food but I can't eat raw fish", []),
+        ("spicy food makes me ill", []),
     ],
 )
 def test_an_allergy_worded_any_way_is_asked_about(text, asked):
