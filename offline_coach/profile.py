@@ -29,12 +29,16 @@ class Profile:
     chat_avoids: list[str] = field(default_factory=list)
     # diets of others the person cooks for, said in this chat ("two of them are vegan"): this chat's recipes keep to them
     chat_diets: list[str] = field(default_factory=list)
+    # goals for others' conditions said in this chat ("my mum is diabetic"): they rank this chat's recipes
+    chat_goals: list[str] = field(default_factory=list)
     # (category, value) the fast path saved from the message being answered (rules.JUST_SAVED)
     just_saved: list[tuple[str, str]] = field(default_factory=list)
 
     def is_empty(self) -> bool:
         return not any(
-            value for name, value in vars(self).items() if name not in ("chat_avoids", "chat_diets", "just_saved")
+            value
+            for name, value in vars(self).items()
+            if name not in ("chat_avoids", "chat_diets", "chat_goals", "just_saved")
         )
 
     def must_avoid(self) -> list[str]:

@@ -17,6 +17,7 @@ from memory import rules
 from memory.capture.extraction import (
     Claim,
     asks_not_to_keep,
+    changed_to,
     extract,
     replaced_value,
     replacement_value,
@@ -119,6 +120,19 @@ def _said_again(taken_back, value: str) -> list:
     return extract(template.format(value)).claims if template else []
 
 
+def _changed_value(user_message: str, earlier: list[str]) -> bool:
+    """ "actually make that vegetarian" after "I'm vegan": one value said, changed for another of its kind (never
+    "make it vegan" after "I love lasagne", which asks to adapt a recipe)."""
+    said = changed_to(user_message)
+    value = replacement_value(said) if said else None
+    claims = _extract(earlier[-1]).claims if earlier else []
+    if not value or len(claims) != 1:
+        return False
+    a_diet = any(c.category == rules.DIET for c in _extract(f"I'm {value}").claims)
+    same_kind = [c for c in _said_again(claims[0], value) if c.category == claims[0].category]
+    return a_diet == (claims[0].category == rules.DIET) and bool(same_kind)
+
+
 @functools.lru_cache(maxsize=512)
 def _extract(text: str):
     return extract(text)
@@ -131,7 +145,7 @@ def _taken_back(user_message: str, before: str, found) -> tuple[list[dict], repl
     taken_back = _extract(before).claims
     if kind := retracted_kind(user_message):  # "delete that dislike": only the dislike the message before said
         taken_back = [c for c in taken_back if c.category == kind]
-    instead = retracted_for(user_message)
+    instead = retracted_for(user_message) or changed_to(user_message)  # (changed_to: as _changed_value allows)
     if instead and (wrong := replaced_value(instead)):  # "I meant cashews, not peanuts": only the peanuts
         taken_back = [c for c in taken_back if rules.normalize(wrong) in rules.normalize(c.value)] or taken_back
     if not taken_back and not instead:
@@ -171,6 +185,7 @@ def respond(messages: list[dict], tool_names: set[str]) -> tuple[replies.Reply |
     for text in [*earlier, user_message]:
         profile.chat_avoids += [*replies.unheld_allergens(profile, text), *replies.others_dislikes(text)]
         profile.chat_diets += [d for d in replies.others_diets(text) if d not in profile.chat_diets]
+        profile.chat_goals += [g for g, _ in replies.others_goals(text) if g not in profile.chat_goals]
         profile.kitchen += [f"no {kit}" for kit in replies.broken_kit(text)]
         if replies.not_drinking(text) and "alcohol" not in profile.avoids:
             profile.avoids.append("alcohol")  # swapped out of recipes (wine for stock), like a dislike
@@ -182,7 +197,11 @@ def respond(messages: list[dict], tool_names: set[str]) -> tuple[replies.Reply |
     if not (found.claims or found.forgets) and earlier:  # "I love aubergine", then "actually no, I can't stand it"
         found = said_of_the_last(user_message, earlier[-1], current_diet=profile.diet) or found
     calls = []
-    if (retracts_last(user_message) or retracted_for(user_message)) and earlier and "forget_user_memory" in tool_names:
+    if (
+        (retracts_last(user_message) or retracted_for(user_message) or _changed_value(user_message, earlier))
+        and earlier
+        and "forget_user_memory" in tool_names
+    ):
         taken, reply = _taken_back(user_message, earlier[-1], found)
         if reply is not None:
             return reply, []

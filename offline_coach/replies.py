@@ -221,6 +221,21 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
             f"Sorry about the {' and '.join(broken)} — I'll leave it out of what I suggest in this chat. "
             "Tell me what you'd like to cook when you're ready."
         ))  # fmt: skip
+    if (not_food := NON_FOOD_ALLERGY.search(text)) and not (wants_recipe(text) or "?" in text):
+        said = not_food["x"] or not_food["y"]
+        latex = (
+            " Some people with a latex allergy also react to banana, avocado, kiwi or chestnut — tell me if you do "
+            "and I'll keep them out." if said.startswith("latex") else ""
+        )  # fmt: skip
+        return Reply("acknowledge", (
+            f"Thanks for telling me. {said.capitalize()} isn't a food, so it won't change what I suggest and I haven't "
+            f"saved it.{latex} Tell me about any food allergies and I'll keep those out of everything."
+        ))  # fmt: skip
+    if (goals := others_goals(text)) and not (wants_recipe(text) or "?" in text):
+        return Reply("acknowledge", (
+            f"Got it — I'll keep {' and '.join(down for _, down in goals)} in what I suggest in this chat. It isn't "
+            "about you, so I haven't saved it. What would you like to cook?"
+        ))  # fmt: skip
     if (diets := others_diets(text)) and not (wants_recipe(text) or "?" in text):
         listed = " and ".join(diets)
         return Reply("acknowledge", (
@@ -327,6 +342,12 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
         eaten = mentions(text, (FOOD, DISH))
         offer = f" Want some ideas with **{eaten[-1].text}**?" if eaten else " Tell me what you'd like to cook."
         return Reply("acknowledge", _pick(message, ("Good to know.", "Thanks for telling me.")) + offer)
+    if (
+        re.search(r"\b(?:make|cook|do|bake|recipe for) (?:it|that|them|those|one)\b", text)
+        and not (request.is_specific() or state.focus)
+        and (said := next((m for m in reversed(state.said_before) if mentions(m, (FOOD, DISH))), None))
+    ):  # "my favourite food is ramen", then "can you help me make it at home?"
+        message = f"{' '.join(m.text for m in mentions(said, (FOOD, DISH)))} {message}"
     if wants_recipe(text) or request.is_specific():
         found = suggest(message, profile, state)
         if told == "decision" and "?" not in text:  # "let's go with the risotto for Friday": the plan, then its recipe
@@ -441,6 +462,31 @@ def others_diets(text: str) -> list[str]:
     """The diets of others the person cooks for, said in this chat: what this chat's recipes keep to."""
     said = [m["d"] for m in OTHERS_DIET.finditer(text.lower())]
     return [name for name, pattern in rs.DIET_WORDS.items() if any(re.fullmatch(pattern, d) for d in said)]
+
+
+# An allergy to something no one eats: "I'm allergic to penicillin", "latex allergy here"
+NON_FOOD_ALLERGY = re.compile(
+    r"\b(?:allergic to|allergy to|allergies to|intolerant to) (?:\w+ )?(?P<x>penicillin|amoxicillin|antibiotics|"
+    r"aspirin|ibuprofen|latex|pollen|dust(?: mites)?|cats?|dogs?|bee stings?|wasp stings?|grass|nickel|hay ?fever|"
+    r"plasters|perfume|mould|mold)\b"
+    r"|\b(?P<y>penicillin|latex|pollen|dust|cat|dog|bee sting|nickel|hay ?fever) allerg"
+)
+
+
+# A condition of someone the person cooks for, managed by what they eat: "I'm cooking for my mum who's diabetic"
+OTHERS_CONDITION = re.compile(
+    rf"\b(?:(?:my|our|the) (?:\w+ ){{0,2}}?(?:{PEOPLE_NOUNS})|(?:he|she|they))(?: who)?(?:'s| is| are| has| have|"
+    r" was| were)(?: just| recently)?(?: been diagnosed with| got)?(?: a)? (?:type (?:1|2|one|two) |pre-?)?"
+    r"(?P<c>diabet\w*|high cholesterol|high blood pressure|hypertens\w*)"
+)
+OTHERS_GOALS = {"diabet": ("manage blood sugar", "sugar down"), "high cholesterol": ("lower cholesterol",
+                "saturated fat down"), "high blood": ("less salt", "salt down"), "hypertens": ("less salt", "salt down")}  # fmt: skip
+
+
+def others_goals(text: str) -> list[tuple[str, str]]:
+    """(goal, what it keeps down) for conditions of others said in this chat; this chat's recipes follow them."""
+    said = [m["c"] for m in OTHERS_CONDITION.finditer(text.lower())]
+    return [goal for key, goal in OTHERS_GOALS.items() if any(c.startswith(key) for c in said)]
 
 
 # A meal the person does not eat, told: "I never eat breakfast" (a habit, not a request for one)

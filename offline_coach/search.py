@@ -98,6 +98,7 @@ IGNORED = {
     "something",
     "dinner",
     "lunch",
+    "breakfast",  # a meal, asked for as one ("Breakfast Burrito" is not the only breakfast)
     "make",
     "cook",
     "with",
@@ -219,6 +220,11 @@ def vocabulary() -> tuple[str, ...]:
     return tuple(sorted((t for t in terms if t), key=len, reverse=True))
 
 
+# eating to put weight on: "gain weight", "bulk up", "a high calorie breakfast"
+GAIN = re.compile(
+    r"\b(?:gain(?:ing)? (?:some )?(?:weight|mass|muscle)|put (?:some )?weight on|put on (?:some )?weight|bulk\w*|"
+    r"high[- ]cal(?:orie)?s?|calorie[- ]dense|more calories|too (?:skinny|thin)|underweight)\b"
+)
 UNHURRIED = re.compile(
     r"\b(?:more time|plenty of time|lots of time|loads of time|time on my hands|all (?:day|afternoon|evening)|no rush|"
     r"not in a (?:rush|hurry)|take my time|(?:a |the )?weekend project|lazy (?:sunday|saturday|weekend))\b"
@@ -291,6 +297,8 @@ def parse_request(message: str) -> Request:
         r"\b(?:low[- ]cal(?:orie)?s?|light|lighter|healthy|healthier|weight loss|lose weight|cutting|diet food)\b", text
     ):
         request.goals.add("light")
+    if GAIN.search(text):
+        request.goals.add("hearty")
     if re.search(r"\b(?:fib(?:re|er)|filling)\b", text):
         request.goals.add("fibre")
     if re.search(r"\b(?:low[- ]carb|keto)\b", text):
@@ -351,7 +359,7 @@ RECIPE_OF = re.compile(
 
 def _not_in_catalog(text: str, request: Request) -> list[str]:
     """Dishes the message names that no recipe here is or holds: "tiramisu", "a beef wellington"."""
-    known = set(vocabulary()) | {normalize(w) for w in IGNORED} | {normalize(w) for w in MEAL_WORDS}
+    known = set(vocabulary()) | {normalize(w) for w in (*IGNORED, *MEAL_WORDS, *FOOD_ALIASES)}
     said = [normalize(f) for f in request.without]
     # (a food too, asked for as a recipe: "milkshake recipe?", "how do I make kombucha")
     asked = RECIPE_OF.search(text)
@@ -606,11 +614,13 @@ def _score(recipe: Recipe, profile: Profile, request: Request, kitchen: Kitchen,
         if _in_style(recipe, style):
             score += 2
     goals = set(request.goals)
-    for goal in profile.goals:
+    for goal in profile.goals + profile.chat_goals:
         g = goal.lower()
         if "protein" in g or "muscle" in g:
             goals.add("protein")
-        if any(w in g for w in ("weight", "calorie", "lighter", "lose")):
+        if GAIN.search(g):
+            goals.add("hearty")  # "gain weight", "bulk up": the other way
+        elif any(w in g for w in ("weight", "calorie", "lighter", "lose")):
             goals.add("light")
         if ("carb" in g or "sugar" in g) and not MORE_OF.search(g):
             goals.add("low carb")
@@ -620,6 +630,8 @@ def _score(recipe: Recipe, profile: Profile, request: Request, kitchen: Kitchen,
             goals.add("fibre")
         if "salt" in g or "sodium" in g:
             goals.add("low salt")
+        if "cholesterol" in g or "saturated" in g or re.search(r"\b(?:less|low|lower|cut\w*) fat\b", g):
+            goals.add("low fat")
         if "sugar" in g or "sweet" in g:
             goals.add("low sugar")
         if any(w in g for w in ("vegetable", "plant", "less meat")) and "vegetarian" in recipe.diets:
@@ -632,6 +644,8 @@ def _score(recipe: Recipe, profile: Profile, request: Request, kitchen: Kitchen,
         score += weight * min(n.protein_g, 50) / 10
     if "light" in goals:
         score += weight * (700 - min(n.kcal, 900)) / 150
+    if "hearty" in goals:
+        score += weight * (min(n.kcal, 1000) - 500) / 150
     if "low carb" in goals:
         score += weight * (60 - min(n.carbs_g, 90)) / 15
     if "high carb" in goals:
@@ -642,6 +656,8 @@ def _score(recipe: Recipe, profile: Profile, request: Request, kitchen: Kitchen,
         score += weight * (25 - min(n.sugar_g, 50)) / 5
     if "low salt" in goals:
         score += weight * (1200 - min(n.sodium_mg, 2400)) / 300
+    if "low fat" in goals:
+        score += weight * (25 - min(n.fat_g, 50)) / 5
     # a gadget not everyone owns, neither asked for nor known to be in the kitchen: its dishes come after the rest
     if set(recipe.equipment) & SPECIAL_EQUIPMENT - kitchen.has - {kitchen.only, request.needs}:
         score -= 4
@@ -677,6 +693,9 @@ def _reasons(recipe: Recipe, profile: Profile, swaps, kitchen: Kitchen, servings
         g = goal.lower()
         if ("protein" in g or "muscle" in g) and recipe.per_serving.protein_g >= 20:
             reasons.append(f"{recipe.per_serving.protein_g:.0f} g protein a serving, for your goal: {goal}")
+        elif GAIN.search(g):
+            if recipe.per_serving.kcal >= 600:
+                reasons.append(f"{recipe.per_serving.kcal:.0f} kcal a serving, for your goal: {goal}")
         elif any(w in g for w in ("weight", "calorie", "lighter", "lose")) and recipe.per_serving.kcal <= 550:
             reasons.append(f"{recipe.per_serving.kcal:.0f} kcal a serving, for your goal: {goal}")
         elif re.search(r"\b(?:less|lower|low|cut\w*|reduc\w*)\b.*\bcarb", g) and recipe.per_serving.carbs_g <= 30:

@@ -293,7 +293,8 @@ MEANT_INSTEAD = re.compile(
 )
 # What a replacement says of the value alone: "it's prawns specifically", "I meant cashews", "make that two"
 REPLACEMENT_VALUE = re.compile(
-    r"^(?:(?:it'?s|it is|it was|i meant|i mean|make (?:that|it)|should (?:be|have been)|(?:it'?s |it is )?(?:only|just))\s+)+"
+    r"^(?:(?:it'?s|it is|it was|i meant|i mean|(?:make|change|switch|update|correct) (?:that|it|this)(?: one)?(?: to| into| as)?|"
+    r"should (?:be|have been)|(?:it'?s |it is )?(?:only|just))\s+)+"
     r"(?P<x>[\w' -]{2,40}?)(?:,? (?:specifically|only|actually|instead|not [\w' -]+|though|please|really|in particular))*"
     r"[\s.!]*$"
 )
@@ -448,6 +449,21 @@ def retracted_for(text: str) -> str | None:
         return match.group("new").strip()
     match = MEANT_INSTEAD.match(_plain(text))
     return (match.group("new") or match.group("narrowed")).strip() if match else None
+
+
+# The value just said, changed in so many words: "actually make that vegetarian, I still eat cheese", "change it to
+# thai" (never a recipe scaled or adapted: "make it for four" — and only when the message before said something)
+CHANGED_TO = re.compile(
+    r"^(?:(?:sorry|oops|whoops|actually|wait|no|ah|hmm|on second thoughts?)[,!.]* )*(?P<said>(?:make|change|switch|"
+    r"update|correct) (?:that|it|this)(?: one)?(?: to| into| as)? (?!for\b|(?:a|an|the|some|\d+|two|three|four|five|six|"
+    r"double|half|smaller|bigger|less|more)\b)[\w' -]{2,40}?)(?: instead)?(?:[,;].*)?[\s.!]*$"
+)
+
+
+def changed_to(text: str) -> str | None:
+    """ "make that vegetarian" for "actually make that vegetarian, I still eat cheese": what replaces the value said."""
+    match = CHANGED_TO.match(_plain(text))
+    return match.group("said") if match else None
 
 
 def replaced_value(said: str) -> str | None:

@@ -583,6 +583,9 @@ def test_a_liking_said_with_its_dislike_pointed_at_replaces_the_dislike(api, use
         ("I can't stand coriander", "forget that - I hate parsley", (rules.DISLIKE, "parsley")),
         ("I cook for 4", "scratch that, make it two", (rules.KITCHEN, "cooks for 2")),
         ("I really love halloumi", "sorry, I meant paneer not halloumi", (rules.LIKE, "paneer")),
+        ("I'm vegan", "actually make that vegetarian, I still eat cheese", (rules.DIET, "vegetarian")),
+        ("I love thai food", "change it to vietnamese", (rules.CUISINE, "vietnamese food")),
+        ("I love lasagne", "make it vegan", (rules.LIKE, "lasagne")),  # a recipe adapted, no value changed
     ],
 )
 def test_a_correction_replaces_what_the_message_before_saved(api, user, first, correction, kept):

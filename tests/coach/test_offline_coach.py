@@ -826,3 +826,39 @@ def test_a_dish_said_to_be_made_without_the_allergen_is_a_careful_maybe():
     profile = Profile(allergies=["sesame"])
     assert answer("can I have hummus without tahini?", profile).text.startswith("**Only if nothing else")
     assert answer("can I have hummus without garlic?", profile).text.startswith("**No**")
+
+
+@pytest.mark.parametrize(
+    ("message", "kind", "says"),
+    [
+        ("I'm cooking for my mum who's diabetic", "acknowledge", "sugar down"),
+        ("I'm allergic to penicillin", "acknowledge", "isn't a food"),
+        ("I'm allergic to latex", "acknowledge", "avocado"),
+        ("is it safe to reheat rice?", "how_to", "within an hour"),
+        ("can I reheat chicken twice?", "how_to", "only once"),
+    ],
+)
+def test_what_is_told_of_others_or_of_no_food_and_reheating_are_answered(message, kind, says):
+    from offline_coach.replies import answer
+
+    reply = answer(message, Profile())
+    assert reply.kind == kind and says in reply.text
+
+
+def test_others_condition_ranks_the_chats_recipes_and_a_gain_goal_ranks_the_other_way():
+    sweet = {r.name: r.per_serving.sugar_g for r in catalog() if r.meal == "dessert"}
+    chat = [c.recipe.name for c in search(Profile(chat_goals=["manage blood sugar"]), "dessert ideas").choices]
+    assert sum(sweet[n] for n in chat) / len(chat) < sum(sweet.values()) / len(sweet)
+    gain = search(Profile(goals=["gain weight"]), "dinner ideas").choices
+    lose = search(Profile(goals=["lose weight"]), "dinner ideas").choices
+    assert min(c.recipe.per_serving.kcal for c in gain) > max(c.recipe.per_serving.kcal for c in lose)
+    assert search(Profile(), "high calorie breakfast?").request.foods == []  # "breakfast" is the meal
+
+
+def test_make_it_points_at_the_dish_said_before():
+    from offline_coach.replies import answer
+    from offline_coach.state import State
+
+    said = ("I love a good mushroom risotto",)
+    reply = answer("how do I make it?", Profile(), state=State(said_before=said))
+    assert reply.kind == "suggest" and "**Mushroom Risotto**" in reply.text.split("\n")[2]
