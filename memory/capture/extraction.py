@@ -1112,6 +1112,11 @@ def _values(raw: str) -> list[str]:
         part = re.sub(r"\x00(\d+)\x00", lambda m: COMPOUNDS[int(m.group(1))], part)
         part = _LEAD.sub("", part.strip()).strip(" .!?\"'")
         part = EMOJI_TAIL.sub("", SYMBOL_ON.sub("", part))  # "avocado toast 🥑", "prawns 🦐 pls remember"
+        if bit := re.match(r"(?:a )?(?:little |tiny |wee )?(?:bit|touch|dash|hint|spot|little) of (?=\w)", part):
+            part = part[bit.end() :]  # "a bit of heat" is heat: the spicy kind, said of food
+            part = "spicy" if part in ("heat", "spice", "kick", "fire") else part
+            if not (is_food(part) or part in TASTES):
+                continue  # "a bit of sun": no food
         if (taste := re.fullmatch(r"(?P<t>\w+) (?:stuff|things)", part)) and taste.group("t") in TASTES:
             part = taste.group("t")  # "spicy stuff" is the taste
         if (how := MY_FOOD_DONE.match(part)) and is_food(how.group("food")):
@@ -1787,7 +1792,10 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             forgets = [f for f in forgets if not (f.category == DIET and f.value == said_diet)]
         if claims or forgets:
             if reading is not None:
-                claims = [c for c in claims if not _unfounded(c, reading)]
+                unfounded = {normalize(c.value) for c in claims if _unfounded(c, reading)}
+                claims = [c for c in claims if normalize(c.value) not in unfounded]
+                # a taste turned, about no food ("I've gone off social media"): no liking of it to forget either
+                forgets = [f for f in forgets if not (f.category == LIKE and normalize(f.value or "") in unfounded)]
         elif not PAST.search(clause) and not DIET_DENIED.search(clause):  # "I'm not vegetarian" holds no diet
             claims = _read_by_feeling(clause, sentence)
             if not claims and reading is not None:
@@ -1942,13 +1950,21 @@ def _unfounded(claim: Claim, reading: dict[str, float]) -> bool:
         and _reads_as(reading, intent.NONE, VETO)
         and not is_food(claim.value)
         and not re.fullmatch(QUALITY, claim.value)
-        and not (claim.category == DISLIKE and re.fullmatch(r"(?:too|overly|very) [a-z]+", claim.value.lower()))
+        and not (
+            claim.category == DISLIKE
+            and re.fullmatch(rf"(?:too|overly|very) (?:{QUALITY}|{TOO_MUCH_OF})", claim.value.lower())
+        )
         and claim.value not in WAYS_NOT_DONE
         and claim.value.lower() not in TASTES  # "sweet things", "spicy": a taste is about food
         and not FUSS.fullmatch(claim.value.lower())  # "complicated recipes": a way of cooking, said as a dislike
     )
 
 
+# what a dish can be too much of, beside the qualities a taste is said in: "anything too sweet", "too greasy"
+TOO_MUCH_OF = (
+    r"sugary|greasy|oily|fatty|heavy|creamy|dry|chewy|mushy|soggy|slimy|runny|watery|tough|hard|raw|fishy|strong|"
+    r"smoky|buttery|lemony|acidic|vinegary|herby|peppery|fiery|rich|filling|complicated|fiddly|fussy|fancy"
+)
 LIKENED = re.compile(r"\b(?:tastes?|smells?|looks?|feels?) (?:\w+ )?like\b")
 
 
@@ -2088,6 +2104,12 @@ def _read_by_meaning(clause: str, sentence: str, reading: dict[str, float]) -> t
         return [], []  # "halloumi is so salty though", "green peppers are cheaper than red": a food described
     if label == DISLIKE and polarity.denied_dislike(clause):
         return [], []  # "I don't hate olives": a dislike denied
+    if (
+        label == DISLIKE
+        and re.search(r"\b(?:strictly|only)\b", clause)
+        and not re.search(r"\b(?:no|not|never|nothing|none|without|\w+n'?t|hate|avoid\w*)\b", clause)
+    ):
+        return [], []  # "strictly black coffee for me": only that, which is no dislike of it
     if label in (LIKE, DISLIKE, ALLERGY) and ABLE_TO.match(clause):
         return [], []  # "I can handle hard cheese", "I can stomach a little chilli": what one can have, no taste
     if label in (LIKE, DISLIKE, CUISINE, COOKING_STYLE) and NOT_TRIED.search(clause):

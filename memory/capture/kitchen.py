@@ -334,6 +334,10 @@ def time_budget(clause: str) -> str | None:
         clause[match.end() :],
     ):
         return None  # "I have 15 minutes until my train": a moment's time, not a cooking budget
+    if (purpose := re.match(r"\s+to ((?:\S+ ?){1,4})", clause[match.end() :])) and not re.search(
+        r"\b(?:cook\w*|prep\w*|bak\w*|dinners?|lunch\w*|tea|supper|breakfast|meals?|food|something|eat)\b", purpose[1]
+    ):
+        return None  # "about 20 minutes to catch the train": time for something else
     if (spent := SPENT_ON.search(clause)) and not COOKING_THING.fullmatch(spent["what"]):
         return None  # "half an hour is my limit for the treadmill": time for something else
     if re.search(r"\bto spare\b", clause) and not re.search(
@@ -498,7 +502,8 @@ def _facts(clause: str) -> list[str]:
             break
         if pattern.search(clause) and re.search(
             r"\b(?:i|i'm|im|me|here|been)\b|^\w+ (?:home )?cook$|^(?:still|just) "
-            r"|^(?:and |also |plus )?(?:an? )?(?:\w+ )?(?:beginner|novice|newbie)(?: cook| in the kitchen)?$"
+            r"|^(?:and |also |plus )?(?:an? )?(?:\w+ )?(?:beginner|novice|newbie)(?: cook| in the kitchen|"
+            r" (?:when it comes to|at|with) (?:cook\w*|the kitchen|bak\w*|food))?$"
             r"|^(?:cooked|worked) (?:professionally|in )",  # a career said without its "I"
             clause,
         ):

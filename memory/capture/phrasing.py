@@ -869,10 +869,16 @@ STYLE_PATTERNS = (
     # living on a budget is a way of cooking ("on a budget this month" is a moment)
     re.compile(
         r"\b(?:i am|i'm|im|we're|we are) (?:always |usually )?on a (?:tight |strict |small |low |limited |student |"
-        r"shoestring )?(?P<x>budget)\b(?! (?:this|for|until|till|at the moment|right now)\b)"
+        r"shoestring )?(?P<x>budget)\b(?! (?:this|for|until|till|at the moment|right now|holiday|trip|break|hotel|"
+        r"flight|airline|vacation|getaway|wedding|car|phone|tour|cruise|stay)\b)"
     ),
 )
 GOAL_PATTERNS = (
+    # goals named as the plan: "less meat, more veg is the plan this year"
+    re.compile(
+        r"^(?P<x>(?:less|more|fewer|no) [\w\s'-]+?(?:,\s*(?:and\s+)?(?:less|more|fewer|no) [\w\s'-]+?)*),? (?:is|are|'s) "
+        r"(?:the|my|our) (?:plan|goal|aim|mission|target|focus|idea|resolution)\b"
+    ),
     re.compile(
         r"\bi (?:try|aim|tend|strive) to (?P<x>(?:avoid|limit|cut|reduce|eat|keep|stay|get|watch|lower|"
         r"minimi[sz]e|increase|include|drink)\b.+)"
