@@ -17,7 +17,7 @@ from memory.capture.kitchen import EQUIPMENT, kitchen_facts, kitchen_retracted
 from memory.capture.lexicon import CUISINE as CUISINE_KIND
 from memory.capture.lexicon import DIET as DIET_KIND
 from memory.capture.lexicon import DISH as DISH_KIND
-from memory.capture.lexicon import EQUIPMENT_KIND, is_food, mentions, respell, words
+from memory.capture.lexicon import CULTURE_NOUNS, EQUIPMENT_KIND, is_food, mentions, respell, words
 from memory.capture.lexicon import FOOD as FOOD_KIND
 from memory.capture.lexicon import STYLE as STYLE_KIND
 from memory.capture.phrasing import (
@@ -1125,6 +1125,8 @@ def _values(raw: str) -> list[str]:
             part = f"{said[1]} {said[0]}"  # "sprouts roasted" (from "I love them roasted") → "roasted sprouts"
         if part and not _NEGATED_OBJECT.match(part) and len(part.split()) <= 8:
             values.append(part)
+    if values and values[-1].split()[-1] in CULTURE_NOUNS:  # "japanese and korean cars": cars, both of them
+        values = [v for v in values[:-1] if not (len(v.split()) == 1 and mentions(v, (CUISINE_KIND,)))] + values[-1:]
     return [v for v in values if v not in HOW_COOKED] or values
 
 
@@ -1798,6 +1800,13 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
                 forgets = [f for f in forgets if not (f.category == LIKE and normalize(f.value or "") in unfounded)]
         elif not PAST.search(clause) and not DIET_DENIED.search(clause):  # "I'm not vegetarian" holds no diet
             claims = _read_by_feeling(clause, sentence)
+            if (
+                claims
+                and reading is not None
+                and _reads_as(reading, intent.NONE, FEELING_VETO)
+                and not re.search(r"\b(?:it|them|they|those|these)\b", clause)  # ("olives? love them")
+            ):
+                claims = []  # "can't stand traffic jams": a feeling about no food, however a word of it reads
             if not claims and reading is not None:
                 claims, forgets = _read_by_meaning(clause, sentence, reading)
         if CHANGED.search(clause) and (
@@ -1835,6 +1844,13 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             ForgetRequest(c.value, OPPOSITE[c.category], c.evidence) for c in result.claims if c.category in OPPOSITE
         )
     _condition_goal(text, result)
+    if any(c.category == DIETARY_GOAL and c.value.lower().startswith("lose ") for c in result.claims):
+        # "on a cut, trying to lose 5 kilos": one goal, said as the cut and then as what it is
+        result.claims = [
+            c
+            for c in result.claims
+            if not (c.category == DIETARY_GOAL and re.fullmatch(r"(?:on a )?cut(?:ting)?", c.value.lower()))
+        ]
     _sure_allergies(text, result)
     result.claims = [
         Claim(c.category, as_named(c.value), c.evidence) if c.category == ALLERGY else c for c in result.claims
@@ -1923,6 +1939,11 @@ def _an_activity(value: str) -> bool:
     )
 
 
+# How sure the intent reader must be that a clause is about nothing to keep before it vetoes what the words of
+# feeling found in it (chosen on the dev split)
+FEELING_VETO = 0.99
+
+
 def _unfounded(claim: Claim, reading: dict[str, float]) -> bool:
     """A taste the rules found in a clause that reads as nothing, about no food ("I hate traffic"), or about a chore."""
     if claim.category in (LIKE, DISLIKE) and (
@@ -1931,6 +1952,13 @@ def _unfounded(claim: Claim, reading: dict[str, float]) -> bool:
         or PEOPLE_WHO.search(claim.evidence.lower())
     ):
         return True  # "I can't stand people who put ketchup on steak" is about people
+    if (
+        claim.category in (LIKE, DISLIKE)
+        and (said := claim.value.lower().split())
+        and said[-1] in CULTURE_NOUNS
+        and not is_food(claim.value)
+    ):
+        return True  # "I adore vietnamese films": a people's things, not their food
     if claim.category == COOKING_STYLE and _another_craft(claim.evidence):
         return True  # "I love knitting jumpers from scratch"
     if claim.category == DISLIKE and _an_activity(claim.value.lower()):
@@ -2275,7 +2303,7 @@ NOURISHING = re.compile(
     r"salt|sugar\w*|alcohol|booze|drink\w*|caffeine|coffee|snack\w*|water|hydrat\w*|plants?|veg\w*|fruits?|meat|"
     r"meals?|portions?|diet\w*|eat\w*|cook\w*|food|takeaways?|processed|grains?|omega|intake|levels?|"
     r"gut|digestion|bloat\w*|appetite|cravings?|binge\w*|keto|vegan|vegetarian|plant based|gi|macros|fasting|"
-    r"breakfast|lunch|dinner|waste|(?:food|grocery|groceries|shopping|weekly food) budget|on a budget|home|scratch|five a day|(?:a|per) (?:day|week)|\d+ ?(?:kg|kgs|lbs?|g|st))\b"
+    r"breakfast|lunch|dinner|waste|(?:food|grocery|groceries|shopping|weekly food) budget|on a budget|(?:at|from) home|home ?cook\w*|home ?made|scratch|five a day|(?:a|per) (?:day|week)|\d+ ?(?:kg|kgs|lbs?|g|st))\b"
 )
 
 
@@ -2305,6 +2333,7 @@ def _goal(raw: str) -> str | None:
     if too_much := TOO_MUCH.match(raw.strip()):  # "I eat too much sugar": less of it
         raw = f"less {too_much.group('x')}"
     goal = GOAL_AMOUNT.sub(r"\1 \2", _STOP_TAIL.sub("", raw.strip()).strip())
+    goal = re.sub(r"\b(?:about|around|roughly|approximately|maybe) (?=\d)", "", goal)  # "lose about 5 kilos"
     goal = re.sub(r"^(?:watch|monitor|keep an eye on|keep track of|track) (?:my |the )?", "", goal)  # "watch my salt"
     goal = re.sub(r"^(?:i )?(?:need|needs|require) (?=(?:lots of|loads of|plenty of|more|extra|a lot of) )", "", goal)
     goal = re.sub(

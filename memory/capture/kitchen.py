@@ -135,7 +135,7 @@ LIMIT = re.compile(
 )
 # what a limit is for: "half an hour is my limit for the treadmill" is no cooking time
 SPENT_ON = re.compile(
-    r"\b(?:limit|max|maximum|budget|tops|at most|spare|spend|spent)\b.*?\b(?:for|on) (?:the |my |a |an |our |each |every )?"
+    r"\b(?:limit|max|maximum|budget|tops|at most|spare|spend|spent|got|have|get)\b.*?\b(?:for|on) (?:the |my |a |an |our |each |every )?"
     r"(?P<what>[a-z]+)"
 )
 RULED = re.compile(

@@ -36,7 +36,7 @@ CULTURE_NOUNS = frozenset(
     "drama dramas film films movie movies music tv show shows series soap soaps song songs band bands pop novel "
     "novels book books language lessons lesson class classes course grammar friend friends people guy guys girl "
     "girls family team football history culture art news word words accent holiday holidays massage boxing dance "
-    "dancing festival wedding".split()
+    "dancing festival wedding car cars bike bikes phone phones".split()
 )
 
 
@@ -96,8 +96,8 @@ def mentions(clause: str, kinds: tuple[str, ...] | None = None) -> list[Mention]
             kind = terms.get(tuple(keys[i : i + n]))
             if kind == CUISINE and i and tokens[i - 1] in LANGUAGE_VERBS:
                 kind = None  # "learn spanish", "speaks french": a language, not a cuisine
-            if kind == CUISINE and i + n < len(tokens) and tokens[i + n] in CULTURE_NOUNS:
-                kind = None  # "korean dramas", "french lessons": a people's things, not their food
+            if kind == CUISINE and _said_of_culture(tokens, keys, terms, i + n):
+                kind = None  # "korean dramas", "japanese and korean cars": a people's things, not their food
             if kind and (kinds is None or kind in kinds):
                 start = i
                 if kind in (FOOD, DISH):
@@ -111,6 +111,13 @@ def mentions(clause: str, kinds: tuple[str, ...] | None = None) -> list[Mention]
                 found.append(Mention(tokens[i], CUISINE, i, i + 1))
             i += 1
     return found
+
+
+def _said_of_culture(tokens: list[str], keys: list[str], terms: dict, j: int) -> bool:
+    """Does a people's name end in one of their things, not their food, past other names listed with it?"""
+    while j < len(tokens) and (tokens[j] in ("and", "or", "&") or terms.get((keys[j],)) == CUISINE):
+        j += 1
+    return j < len(tokens) and tokens[j] in CULTURE_NOUNS
 
 
 def _named_cuisine(tokens: list[str], i: int) -> bool:

@@ -70,6 +70,10 @@ SYNONYMS = {
     "macaroni and cheese": "mac and cheese",
 }
 
+# Words said several ways inside a name: "bacon sarnie" is a bacon sandwich, "brussel sprouts" brussels sprouts
+WORD_SYNONYMS = {"sarnie": "sandwich", "sarnies": "sandwich", "butty": "sandwich", "butties": "sandwich",
+                 "brussel": "brussels", "yoghurt": "yogurt", "yoghurts": "yogurt"}  # fmt: skip
+
 ALLERGEN_TERMS: dict[str, tuple[str, ...]] = {
     "peanuts": ("peanut", "groundnut", "arachis"),
     "tree nuts": (
@@ -174,6 +178,7 @@ def _normalize_once(text: str) -> str:
         words.pop(0)
     while len(words) > 1 and words[-1] in FILLER_SUFFIXES:
         words.pop()
+    words = [WORD_SYNONYMS.get(word, word) for word in words]
     if words:
         words[-1] = singular(words[-1])
     joined = " ".join(words)

@@ -391,7 +391,7 @@ SEVENTH_ROUND = [
     ("total spice fiend here", [], []),
     ("I'm a massive spice lover", [("abstract_like", "spice")], []),
     # a food of an allergen's group said as a taste stays a taste; the allergen named again does not
-    ("allergic to milk, and honestly I hate yoghurt", [("allergy", "milk"), ("abstract_dislike", "yoghurt")], []),
+    ("allergic to milk, and honestly I hate yoghurt", [("allergy", "milk"), ("abstract_dislike", "yogurt")], []),
     ("I can't eat sesame, I'm allergic", [("allergy", "sesame")], []),
     # "take X off" where it goes is not said; a list with no kind
     ("take the juicer off, it's gone", [], [(None, "juicer")]),
@@ -404,6 +404,14 @@ SEVENTH_ROUND = [
     ("my husband and I are trying to cut back on carbs", [("dietary_goal", "cut back on carb")], []),
     ("we're trying to find a good restaurant", [], []),
     ("i'm training for a half marathon and need more protein", [("dietary_goal", "more protein")], []),
+    # a feeling about no food, whatever a word of it names; a people's things are not their food; a goal's
+    # amount said roughly, and a cut said beside it; time for a break is no cooking time
+    ("cant stand traffic jams lol", [], []),
+    ("i adore vietnamese films, parasite especially", [], []),
+    ("big fan of japanese and korean cars", [], []),
+    ("i'm on a cut, trying to lose about 5 kilos", [("dietary_goal", "lose 5 kilo")], []),
+    ("i'm on a train, trying to get home by 5", [], []),
+    ("10 minutes is all i've got for my break on workdays", [], []),
     # one goal named beside "I've hit my target" is that goal, not every goal
     ("Can you forget my goal about losing weight? I've hit my target", [], [("dietary_goal", "losing weight")]),
     # the person ruled out by "not" is not the one it is said of

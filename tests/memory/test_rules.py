@@ -38,6 +38,9 @@ def test_normalization_is_idempotent(text):
         ("Jalapeño", "jalapeno"),
         ("the Italian cuisine", "italian"),
         ("Mexican dishes", "mexican"),
+        ("bacon sarnie", "bacon sandwich"),  # a word said another way inside a name
+        ("brussel sprouts", "Brussels sprouts"),
+        ("greek yoghurt", "Greek yogurt"),
     ],
 )
 def test_it_normalizes_variants_to_one_form(a, b):
