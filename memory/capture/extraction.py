@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 from memory.capture import intent, polarity
 from memory.capture.kitchen import EQUIPMENT, kitchen_facts, kitchen_retracted
 from memory.capture.lexicon import CUISINE as CUISINE_KIND
+from memory.capture.lexicon import CULTURE_NOUNS, EQUIPMENT_KIND, is_food, mentions, respell, words
 from memory.capture.lexicon import DIET as DIET_KIND
 from memory.capture.lexicon import DISH as DISH_KIND
-from memory.capture.lexicon import CULTURE_NOUNS, EQUIPMENT_KIND, is_food, mentions, respell, words
 from memory.capture.lexicon import FOOD as FOOD_KIND
 from memory.capture.lexicon import STYLE as STYLE_KIND
 from memory.capture.phrasing import (
