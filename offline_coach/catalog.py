@@ -45,6 +45,8 @@ CONCEPTS = {
     "nuts": list(ALLERGEN_TERMS["tree nuts"]) + ["peanut", "peanuts"],
     "alcohol": ["wine", "white wine", "red wine", "beer", "sherry", "rum", "brandy", "vodka", "whisky", "sake",
                 "cider", "mirin", "shaoxing"],
+    "curry": ["curry", "masala", "dal", "korma", "rogan josh", "curry paste", "curry powder", "garam masala",
+              "aloo gobi", "palak paneer", "vindaloo", "jalfrezi", "madras", "balti", "dhansak", "tikka masala"],
     # a reaction to one kind of chocolate keeps out every kind, and the cocoa in a cake
     "chocolate": ["chocolate", "cocoa", "cocoa powder"],
     "dark chocolate": ["chocolate", "cocoa", "cocoa powder"],
@@ -200,6 +202,13 @@ def diet_key(diet: str) -> str:
     return re.sub(r"\b(\w+) free\b", r"\1-free", normalize(diet))
 
 
+@functools.cache
+def _checkable_diets() -> frozenset[str]:
+    """The diets the ingredients or the recipes' own tags can decide."""
+    named = frozenset(DIETS) | frozenset(DIET_FORBIDS) | frozenset(DIET_IMPLIES).union(*DIET_IMPLIES.values())
+    return frozenset(diet_key(d) for d in named)
+
+
 @functools.lru_cache(maxsize=16384)
 def _satisfies(recipe: Recipe, diet: str) -> bool:
     """Decided by the recipe as written, so the same question gets the answer it got before."""
@@ -209,12 +218,12 @@ def _satisfies(recipe: Recipe, diet: str) -> bool:
             return False
     if diet in DIET_FORBIDS and diet not in DIET_IMPLIES:
         return True  # halal, kosher, nut-free: decided by the ingredients alone
-    if diet in PREFERENCE_DIETS:
-        return True  # a preference, not a restriction this catalog can check
+    if diet in PREFERENCE_DIETS or diet not in _checkable_diets():
+        return True  # a preference, or a way of eating no ingredient decides ("intermittent fasting", "5:2")
     covered = set(recipe.diets)
     for tag in recipe.diets:
         covered |= DIET_IMPLIES.get(tag, set())
-    return diet in covered
+    return diet in {diet_key(d) for d in covered}
 
 
 def _only_exceptions(recipe: Recipe, diet: str) -> bool:

@@ -47,7 +47,7 @@ MEASURE_G = {
     "slice": 32.0,
 }
 UNCOUNTED = re.compile(r"\s+(?:to taste|to serve)$")
-AMOUNT = r"(?P<amount>\d+(?:\.\d+)?(?:/\d+)?|a large|a|an)"
+AMOUNT = r"(?P<amount>\d+ \d+/\d+|\d+(?:\.\d+)?(?:/\d+)?|a large|a|an)"  # (a scaled amount is mixed: "1 1/2")
 
 
 @dataclass(frozen=True)
@@ -109,6 +109,9 @@ def format_amount(amount: Fraction, unit: str | None) -> str:
 def _amount(text: str) -> Fraction:
     if text in ("a", "an", "a large"):
         return Fraction(1)
+    if " " in text:  # "1 1/2"
+        whole, part = text.split(" ", 1)
+        return Fraction(whole) + Fraction(part)
     return Fraction(text) if "/" in text else Fraction(text).limit_denominator(100)
 
 

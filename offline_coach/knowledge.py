@@ -216,7 +216,7 @@ def _difference(a: str, b: str) -> str | None:
     """What tells two ingredients apart, when the notes hold the pair (either way round, singular or plural)."""
     said = {normalize(a.strip()), normalize(b.strip())}
     for entry in _notes()["differences"]:
-        if {normalize(name) for name in entry["pair"]} == said:
+        if any({normalize(name) for name in pair} == said for pair in (entry["pair"], *entry.get("also", ()))):
             return entry["how"]
     return None
 

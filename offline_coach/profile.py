@@ -88,7 +88,8 @@ def parse_profile(system_prompt: str) -> Profile:
         if head.startswith("ALLERGIES"):
             profile.allergies = _split(re.sub(r"^.*?:\s*", "", line))
         elif head.startswith("Safety"):
-            profile.safety_avoids = _split(values)
+            # a diet kept for safety is what it keeps out: "gluten-free" keeps out gluten
+            profile.safety_avoids = [re.sub(r"[- ]free$", "", v) for v in _split(values)]
         elif head in _TITLES:
             key = _TITLES[head]
             if key == "diet":

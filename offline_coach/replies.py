@@ -13,7 +13,7 @@ from fractions import Fraction
 
 from memory import rules
 from memory.capture.confirmation import besides_the_answer, confirmation
-from memory.capture.extraction import NUTRIENT_OF, allergies_to_ask, stops_learning
+from memory.capture.extraction import NUTRIENT_OF, allergies_to_ask, extract, stops_learning
 from memory.capture.kitchen import OCCASION
 from memory.capture.lexicon import CUISINE, DISH, FOOD, mentions
 from memory.capture.phrasing import FORGET, PEOPLE_NOUNS
@@ -53,7 +53,11 @@ ONE_KIND = {  # the first that matches: "my favourite cuisine" before "my favour
     r"how much time do i have|my time budget)\b",
     rules.COOKING_STYLE: r"\bmy (?:cooking )?styles?\b|\bhow (?:do )?i (?:like to )?cook\b",
 }
-ALLERGY_QUESTION = re.compile(r"\b(?:what|which)\b.*\ballergic\b|\bmy allerg\w* (?:are|is)\b|\bwhat are my allerg")
+ALLERGY_QUESTION = re.compile(
+    r"\b(?:what|which)\b.*\ballergic\b|\bmy allerg\w* (?:are|is)\b|\bwhat are my allerg|"
+    r"\b(?:what|which) allerg\w* (?:do|have|did) (?:i|you)\b|\bdo (?:i|you) (?:have|know (?:of|about)) (?:any|my) allerg|"
+    r"\b(?:list|show|tell me|remind me of) my allerg|^(?:and |so )?(?:my|any) allerg\w*\?"
+)
 DIET_QUESTION = re.compile(r"\bwhat(?:'s| is) my diet\b|\bwhat diet\b|\bwhich diet\b")
 GREETING = re.compile(r"^(?:hi|hello|hey|heya|howdy|good (?:morning|evening|afternoon)|yo|hiya|greetings)\b")
 # Tired of what one eats: "I'm bored of the same dinners every week", "sick of pasta every night"
@@ -294,6 +298,8 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
         and known[0] == "fix"
     ):  # "ugh I burnt the rice again", then "how do I stop that happening?"
         return Reply(*known)
+    if reply := plan_day_changed(text, profile, state):
+        return reply
     if SWAP.search(text) and (reply := swap_answer(text, profile, state)):
         return reply
     if (
@@ -342,6 +348,11 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
         eaten = mentions(text, (FOOD, DISH))
         offer = f" Want some ideas with **{eaten[-1].text}**?" if eaten else " Tell me what you'd like to cook."
         return Reply("acknowledge", _pick(message, ("Good to know.", "Thanks for telling me.")) + offer)
+    if re.search(r"\b(?:one|some|any|all) of (?:those|them|these)\b|\bwith (?:those|these|them)\b", text) and (
+        listed := re.findall(r"^- \*\*[^*]+:\*\* (.+)$", state.last_reply, re.M)
+    ):  # "what's in season in december?", then "give me a recipe with one of those"
+        message = f"{message} {' '.join(listed)}"
+        request = rs.parse_request(message)
     if (
         re.search(r"\b(?:make|cook|do|bake|recipe for) (?:it|that|them|those|one)\b", text)
         and not (request.is_specific() or state.focus)
@@ -603,16 +614,33 @@ def follow_up(message: str, text: str, profile: Profile, state: State, request: 
         if choice:
             return Reply("recipe", _pick(message, ("Great choice.", "Here you go.", "Good pick.")) + "\n\n"
                          + format_recipe(choice))  # fmt: skip
+    if (
+        SUGGESTION_ASKED.match(text)
+        and not request.is_specific()
+        and (asked := next((m for m in reversed(state.said_before) if rs.parse_request(m).is_specific()), None))
+    ):  # "I'm making a curry for 8 on saturday, two are vegetarian", then "what would you suggest?"
+        return suggest(f"{asked} {message}", profile, state)
     if ANOTHER.search(text) or _only_constraints(request):
         # what was last asked for, not a remark since ("he hates courgettes btw", then "ok what else")
+        # (a request, not a rule told: "don't suggest anything with pork" names no food wanted)
         asked = next(
-            (m for m in reversed(state.said_before) if wants_recipe(m.lower()) and not _only_another(m)),
-            state.last_request,
+            (
+                m
+                for m in reversed(state.said_before)
+                if wants_recipe(m.lower()) and not _only_another(m) and not extract(m).claims
+            ),
+            "",
         )
         base = asked if _only_constraints(request) or not request.is_specific() else ""
         combined = f"{base} {message}" if base and not PLAN.search(base.lower()) else message
         return suggest(combined, profile, state, follow=True, more_only=_only_another(message))
     return None
+
+
+SUGGESTION_ASKED = re.compile(
+    r"^(?:so|ok|okay|and|well|hmm)?[,!]? ?(?:what (?:would|do|can|could|should) (?:you|i) (?:suggest|recommend|make|do)|"
+    r"any (?:ideas|suggestions|thoughts)|ideas|suggestions|what do you think|thoughts|what do you reckon)(?: then)?[?.!]*$"
+)
 
 
 def _only_another(message: str) -> bool:
@@ -757,8 +785,10 @@ def suggest(message: str, profile: Profile, state: State, *, follow: bool = Fals
         "Here are a few ideas", "A few things you could make", "Some options for you", "Try one of these",
     ))  # fmt: skip
     asked = result.request
-    if asked.unknown:  # a dish no recipe here is: said, then what is near it or what fits the rest
-        dish = asked.unknown[0]
+    dish = asked.unknown[0] if asked.unknown else None
+    if dish and not mentions(dish, (DISH,)) and len(asked.foods) + len(asked.unknown) > 3:
+        dish = None  # one food missed from a long list ("one of those" after the season's produce) goes unsaid
+    if dish:  # a dish no recipe here is: said, then what is near it or what fits the rest
         of = "for" if mentions(dish, (DISH,)) else "with"  # a recipe for tiramisu, a recipe with jackfruit
         if result.near:
             opener = f"I don't have a recipe {of} **{dish}**, but these are close"
@@ -896,8 +926,12 @@ def week_plan(message: str, profile: Profile, state: State) -> Reply:
         return Reply(
             "no_safe_recipe", "I couldn't plan a week: nothing in my recipes is safe with everything you avoid."
         )
+    return _plan_reply(picked, meal, profile)
+
+
+def _plan_reply(picked: list[rs.Choice], meal: str, profile: Profile, *, changed: str = "") -> Reply:
     servings = picked[0].serves
-    lines = [f"Here's a plan for {days} {meal}s, each for {servings}:", ""]
+    lines = [changed or f"Here's a plan for {len(picked)} {meal}s, each for {servings}:", ""]
     for day, choice in zip(DAYS, picked, strict=False):
         lines.append(f"- **{day}:** **{choice.recipe.name}** — {summary(choice)}")
     reasons = sorted({r for c in picked for r in c.reasons if "instead of" not in r})
@@ -906,6 +940,39 @@ def week_plan(message: str, profile: Profile, state: State) -> Reply:
     lines += ["", shopping_list([c.recipe for c in picked], profile, servings, title="your week")]
     lines += ["", "Ask for “the Tuesday one” or “the third one” to see a recipe in full."]
     return Reply("week_plan", "\n".join(lines))
+
+
+# One day of a plan changed: "swap tuesday for something with halloumi", "change friday to a curry"
+PLAN_DAY_CHANGED = re.compile(
+    r"\b(?:swap|change|replace|switch|redo)\b.*\b(?P<day>mon|tues|wednes|thurs|fri|satur|sun)day\b"
+    r"|\b(?P<day2>mon|tues|wednes|thurs|fri|satur|sun)day\b.*\b(?:something else|something different|instead)\b"
+)
+
+
+def plan_day_changed(text: str, profile: Profile, state: State) -> Reply | None:
+    """The plan shown again with one day's dinner replaced by what the message asks for (or anything else)."""
+    if not state.plan or not (said := PLAN_DAY_CHANGED.search(text)):
+        return None
+    index = next(i for i, day in enumerate(DAYS) if day.lower().startswith(said["day"] or said["day2"]))
+    if index >= len(state.plan):
+        return None
+    wish = re.sub(r"^.*?\b(?:for|with|to|into)\b\s*", "", text) if re.search(r"\b(?:for|with|to|into)\b", text) else ""
+    meal = state.plan[0].meal
+    planned = tuple(r.name for r in state.plan)
+    found = rs.search(profile, f"{wish} {meal}", seen=planned, limit=8).choices
+    new = next((c for c in found if c.recipe.name not in planned), None)
+    if wish and found and found[0].recipe.name in planned:  # the best fit for what is asked is on another day
+        on = DAYS[planned.index(found[0].recipe.name)]
+        return Reply("answer", f"**{found[0].recipe.name}** is already in the plan, on **{on}** — it's the best fit I "
+                               f"have for that. Want something else for {DAYS[index]}?")  # fmt: skip
+    if new is None:
+        return Reply("no_safe_recipe", f"I couldn't find another safe {meal} for {DAYS[index]} that fits that.")
+    picked = [rs.choice_for(r, profile, servings=state.plan_servings) for r in state.plan]
+    picked[index] = rs.choice_for(new.recipe, profile, servings=state.plan_servings) or new
+    if any(c is None for c in picked):
+        return None
+    changed = f"Done — **{DAYS[index]}** is now **{new.recipe.name}**. Here's the week:"
+    return _plan_reply(picked, meal, profile, changed=changed)
 
 
 # A meal of courses for an occasion: "help me plan the menu", "a three-course dinner for eight"

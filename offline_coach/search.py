@@ -43,7 +43,7 @@ CUISINES = {
 }  # fmt: skip
 ASIAN = {"thai", "chinese", "japanese", "korean", "vietnamese", "indonesian", "indian"}
 MEAL_WORDS = {
-    "breakfast": r"breakfast|brunch|morning", "lunch": r"lunch|lunchbox|packed lunch|midday",
+    "breakfast": r"breakfast|brunch|morning|break (?:my|the|a|your) fast", "lunch": r"lunch|lunchbox|packed lunch|midday",
     "dinner": r"dinner|supper|tonight|evening meal|main course|weeknight",
     "snack": r"snacks?|nibbles?|something to nibble",
     "dessert": r"desserts?|pudding|sweet treat|something sweet|bake|baking|cakes?|brownies|biscuits|cookies|traybake",
@@ -54,7 +54,8 @@ DIET_WORDS = {
     "keto": r"keto", "low carb": r"low[- ]carb", "paleo": r"paleo", "halal": r"halal", "kosher": r"kosher",
 }  # fmt: skip
 QUICK = re.compile(
-    r"\b(?:quick|quickly|fast|speedy|in a hurry|no time|short on time|rushed|asap|in a rush|weeknight)\b"
+    r"\b(?:quick(?! (?:q|qs|question|questions|one|thing|note|check|update|heads up|query)\b)|quickly|fast(?!ing)|speedy|"
+    r"in a hurry|no time|short on time|rushed|asap|in a rush|weeknight)\b"
 )
 EASY = re.compile(
     r"\b(?:easy|simple|lazy|wiped out|exhausted|tired|knackered|shattered|low[- ]effort|effortless|no[- ]fuss|"
@@ -99,6 +100,7 @@ IGNORED = {
     "dinner",
     "lunch",
     "breakfast",  # a meal, asked for as one ("Breakfast Burrito" is not the only breakfast)
+    "sauce",  # what a dish is served in: "pasta sauce ideas" asks for pasta ("peanut sauce" is named whole)
     "make",
     "cook",
     "with",
@@ -137,6 +139,7 @@ WAYS = {
     ("spicy",): re.compile(r"\b(?:spicy|hot and spicy|fiery|kick)\b"),
     ("budget meals",): re.compile(r"\b(?:cheap|budget|inexpensive|frugal|on a shoestring|skint|broke)\b"),
     ("family",): re.compile(r"\b(?:kids?|children|family|fussy eaters?|picky eaters?)\b"),
+    ("grilling",): re.compile(r"\b(?:bbq|barbecue|barbeque|cook ?out|braai)\b"),
     ("baking",): re.compile(r"\b(?:bake|baking|bake sale|cakes?|cupcakes?|muffins?|brownies?|biscuits?|cookies?)\b"),
 }
 

@@ -28,6 +28,7 @@ class State:
     seen: tuple[str, ...] = ()
     last_request: str = ""
     said_before: tuple[str, ...] = ()  # the person's last few messages before this one, oldest first
+    last_reply: str = ""  # the coach's reply before this message
     focus_is_newer: bool = False  # a recipe was shown after the latest list or plan
     # the food the coach's last reply offered ideas with ("Want some ideas with **chicken**?"), or "the menu"
     offered: str = ""
@@ -70,6 +71,7 @@ def read(assistant_messages: list[str], user_messages: list[str]) -> State:
             break
     state.last_request = next((m for m in reversed(user_messages) if m.strip()), "")
     state.said_before = tuple(m for m in user_messages[-4:] if m.strip())
+    state.last_reply = assistant_messages[-1] if assistant_messages else ""
     if assistant_messages and (offer := OFFER.search(assistant_messages[-1])):
         state.offered = offer.group("food")
     elif assistant_messages and assistant_messages[-1].rstrip().endswith(MENU_OFFER):

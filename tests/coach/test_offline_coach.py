@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+from fractions import Fraction
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -862,3 +863,68 @@ def test_make_it_points_at_the_dish_said_before():
     said = ("I love a good mushroom risotto",)
     reply = answer("how do I make it?", Profile(), state=State(said_before=said))
     assert reply.kind == "suggest" and "**Mushroom Risotto**" in reply.text.split("\n")[2]
+
+
+@pytest.mark.parametrize(
+    ("message", "profile", "kind", "says", "never"),
+    [
+        ("what allergies do I have?", {"allergies": ["sesame"]}, "about_me", "sesame", ""),
+        ("quick q - what's a good vegan dinner?", {}, "suggest", "", "Heads up"),  # a quick question, not a quick dish
+        ("what should I eat to break my fast?", {"diet": "intermittent fasting"}, "suggest", "breakfast", ""),
+        ("what's the difference between bicarbonate of soda and baking powder?", {}, "difference", "alkali", ""),
+        ("pasta sauce ideas?", {}, "suggest", "Pasta", "Peanut Sauce"),
+        ("what's good for a bbq?", {"avoids": ["pork"]}, "suggest", "Skewers", "Tuna Melt"),
+    ],
+)
+def test_questions_worded_around_a_term_get_what_they_ask(message, profile, kind, says, never):
+    from offline_coach.replies import answer
+
+    reply = answer(message, Profile(**profile))
+    first = reply.text.split("**Ingredients**")[0]
+    assert reply.kind == kind and says in first and (not never or never not in first)
+
+
+def test_a_diet_kept_for_safety_is_said_as_what_it_keeps_out():
+    from memory.rules import snapshot
+
+    profile = parse_profile(f"{snapshot.HEADER}\nSafety - must avoid: gluten-free\nDiet: gluten-free")
+    assert profile.safety_avoids == ["gluten"]
+    reasons = search(profile, "dinner ideas").choices[0].reasons
+    assert "nothing with gluten (you must avoid it)" in reasons
+
+
+def test_a_request_asked_again_or_said_of_the_week_keeps_what_was_asked():
+    turns = ["I'm making a curry for 8 people on saturday", "what would you suggest?"]
+    _, again = dialogues.run(dialogues.Dialogue("again", "dev", [], [dialogues.Turn(m, ("any",)) for m in turns]))
+    names = re.findall(r"^\d\. \*\*([^*]+)\*\*", again.reply, re.M)
+    assert names and all(cat.by_name(n).cuisine in ("indian", "thai", "japanese", "caribbean") for n in names)
+    turns = ["Don't suggest anything with pork", "what's good for a bbq?"]  # a rule told is no request to build on
+    _, bbq = dialogues.run(dialogues.Dialogue("rule", "dev", [], [dialogues.Turn(m, ("any",)) for m in turns]))
+    assert bbq.kind == "suggest" and "Heads up" not in bbq.reply
+
+
+def test_one_day_of_a_plan_is_changed_and_the_week_shown_again():
+    turns = ["plan my dinners for the week", "swap tuesday for something with mushrooms"]
+    plan, changed = dialogues.run(dialogues.Dialogue("plan", "dev", [], [dialogues.Turn(m, ("any",)) for m in turns]))
+    before = re.findall(r"^- \*\*(\w+):\*\* \*\*([^*]+)\*\*", plan.reply, re.M)
+    after = re.findall(r"^- \*\*(\w+):\*\* \*\*([^*]+)\*\*", changed.reply, re.M)
+    assert changed.kind == "week_plan" and len(after) == len(before) == 7
+    assert [a for a in after if a[0] != "Tuesday"] == [b for b in before if b[0] != "Tuesday"]
+    assert "mushroom" in dict(after)["Tuesday"].lower()
+
+
+def test_those_after_the_seasons_produce_are_that_produce():
+    turns = ["what's in season in december?", "give me a recipe with one of those"]
+    _, recipe = dialogues.run(dialogues.Dialogue("season", "dev", [], [dialogues.Turn(m, ("any",)) for m in turns]))
+    first = cat.by_name(re.findall(r"^1\. \*\*([^*]+)\*\*", recipe.reply, re.M)[0])
+    produce = ("kale", "cabbage", "sprout", "parsnip", "leek", "swede", "cauliflower", "celeriac", "clementine")
+    assert any(p in line.lower() for line in first.ingredients for p in produce)
+
+
+def test_a_shopping_list_adds_up_scaled_amounts_with_their_units():
+    from offline_coach.ingredients import parse
+    from offline_coach.replies import shopping_list
+
+    assert parse("1 1/2 cloves garlic").amount == Fraction(3, 2) and parse("1 1/2 cloves garlic").unit == "clove"
+    listed = shopping_list([cat.by_name("Lentil Bolognese")], Profile(), 3, title="t")
+    assert "- olive oil: 1 1/2 tbsp" in listed
