@@ -304,7 +304,10 @@ REPLACEMENT_VALUE = re.compile(
 MY_RULE = re.compile(
     r"^\s*[\"“'](?P<q>[^\"”]{2,80}?)[\"”']\s*[-–—:,]?\s*(?:that'?s|that is|is|=)\s+(?:my|our|the) (?:house |golden |one )?"
     r"(?:rule|motto|policy|mantra)\b[\s.!]*$"
-    r"|^\s*(?:my|our) (?:house |golden |one )?(?:rule|motto|policy|mantra)(?: is)?\s*[:–—-]\s*(?P<r>.{2,80}?)[\s.!]*$",
+    r"|^\s*(?:my|our) (?:house |golden |one )?(?:rule|motto|policy|mantra)(?: is)?\s*[:–—-]\s*(?P<r>.{2,80}?)[\s.!]*$"
+    # said before and meant: 'I said "no coriander" and I meant it'
+    r"|^\s*i (?:said|told you|mean)\s*[,:]?\s*[\"“'](?P<s>(?:no|never|nothing)\b[^\"”]{2,80}?)[\"”']\s*(?:,|and|-)?\s*"
+    r"(?:i (?:meant|mean) it|i'?m serious|seriously)?[\s.!]*$",
     re.I,
 )
 
@@ -313,7 +316,7 @@ def _rule_of_mine(text: str) -> str:
     """A kept rule said as the speaker's own avoidance ("no mushrooms ever" → "I never eat mushrooms")."""
     if not (match := MY_RULE.match(text)):
         return text
-    rule = (match.group("q") or match.group("r")).strip(" .!")
+    rule = (match.group("q") or match.group("r") or match.group("s")).strip(" .!")
     said = re.sub(r"^(?:no|never any)\s+(.+?)(?:,?\s+ever)?$", r"I never eat \1", rule, flags=re.I)
     return re.sub(r"^nothing\s+(.+)$", r"I never eat anything \1", said, flags=re.I)
 
@@ -1162,7 +1165,7 @@ STYLE_DISHES = re.compile(
 )
 # A cuisine named with the word for its food: "Japanese home cooking", "Thai food", "Indian takeaway".
 CUISINE_FOOD = re.compile(
-    r"^(?P<c>[\w ]+?)(?: (?:home|takeaway|takeout|restaurant|street|style))* (?:food|cooking|cuisine|dishes|takeaways?|"
+    r"^(?P<c>[\w ]+?)(?: (?:home|takeaway|takeout|restaurant|street|style))* (?:food|cooking|cuisine|dishes|curries|takeaways?|"
     r"takeout|flavou?rs|recipes|meals|style)$"
 )
 # A taste said as a standing wish: "give me all the garlic", "the more chilli the better", "give me a
@@ -1227,6 +1230,10 @@ GOAL_END = re.compile(
 # Said as a change or a correction: "actually …", "… anymore", "turns out …", "… now".
 TAKEN_BACK = re.compile(
     r"\b(?:actually|any ?more|after all|turns out|these days|now|no longer|grown on me|come round|come around|changed my mind)\b"
+)
+# what memory holds said to be wrong: "you've got it wrong, I don't hate fish"
+GOT_IT_WRONG = re.compile(
+    r"\b(?:got (?:it|that|me) wrong|that'?s (?:wrong|not right|not true|incorrect)|not true|never said|you'?re wrong)\b"
 )
 CHANGED = re.compile(r"\b(?:any ?more|no more|after all|these days|now|since)\b")
 # A moment that starts something is no moment: "I've gone vegan as of this week", "starting today".
@@ -1479,6 +1486,9 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
     ):
         liked = match.group("how") if thing is None else f"{match.group('how')} {thing}"
         add(_category_for_liked(liked), liked)
+        return claims, forgets
+    if (better := BETTER_THAN.match(clause)) and is_food(better["x"]) and not polarity.OTHERS.search(clause):
+        add(LIKE, better["x"])  # "fresh pasta is so much better than dried": the one preferred
         return claims, forgets
     if match := _first(LIKE_PATTERNS, clause):
         if style := _way_of_cooking(match.group("x")):
@@ -1736,7 +1746,7 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
                     and not (
                         _names_nothing_kept(NOTE_ABOUT.sub("", NOTE_NAMED.sub("", target)))
                         and not kitchen_facts(f"i'm {NOTE_NAMED.sub('', target).strip()}")
-                        and _reads_as(reading, intent.NONE, FORGET_VETO)
+                        and not _reads_as(reading, intent.FORGET, NOTE_FORGET)
                     )
                 )
                 or (MEMORY_KIND.search(target) and not MOMENTARY.search(target))
@@ -1844,6 +1854,8 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             ForgetRequest(c.value, OPPOSITE[c.category], c.evidence) for c in result.claims if c.category in OPPOSITE
         )
     _condition_goal(text, result)
+    if SARCASM.search(message.lower()):  # "oh great, another recipe with olives, my favourite 🙄": the other way
+        result.claims = [Claim(DISLIKE, c.value, c.evidence) if c.category == LIKE else c for c in result.claims]
     if any(c.category == DIETARY_GOAL and c.value.lower().startswith("lose ") for c in result.claims):
         # "on a cut, trying to lose 5 kilos": one goal, said as the cut and then as what it is
         result.claims = [
@@ -1857,6 +1869,19 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
     ]
     _kept_back(message, result)
     return result
+
+
+# One food preferred to another, said of the food: "fresh pasta is so much better than dried"
+BETTER_THAN = re.compile(
+    r"^(?:honestly |tbh |imo )?(?P<x>[\w\s'-]{2,40}?) (?:is|are) (?:just |always |so |way |much |so much |far |miles |"
+    r"a lot |loads )*(?:better|nicer|tastier) than\b"
+)
+# A liking said so as to mean the opposite: an eye-roll, "oh great, another …", "yeah because I totally love …"
+SARCASM = re.compile(
+    r"🙄|😒|🤢|\s/s$|^(?:oh )?(?:great|fantastic|brilliant|wonderful|lovely|perfect|yay),? (?:another|more)\b|"
+    r"\byeah,? (?:because|cos|coz|cause) i (?:totally |really |just |absolutely )?(?:love|adore|enjoy)\b|"
+    r"\bsaid no one ever\b"
+)
 
 
 # A condition of the speaker's that is managed by what they eat: "I've just been diagnosed with type 2 diabetes".
@@ -1887,6 +1912,8 @@ FUSS = re.compile(
     r"difficult|hard|cheffy)(?: and \w+)? )+(?:recipes?|meals?|dishes|dinners?|cooking)"
 )
 UNNAMED_FORGET = 0.75
+# how sure the reader must be that a note naming nothing memory could hold ("the dentist thing") is still a forget
+NOTE_FORGET = 0.99
 # Something of the speaker's that memory could not hold, whatever the reader says: "forget my phone", "the keys"
 THING_OF_MINE = re.compile(
     r"^(?:my|the|our|your) (?!(?:info|information|details|data|stuff|things|preferences|profile|history|settings|"
@@ -2145,6 +2172,10 @@ def _read_by_meaning(clause: str, sentence: str, reading: dict[str, float]) -> t
     if JUDGED.search(clause) and not re.search(r"\b(?:i|i'm|im|me|my|we|our)\b", clause):
         return [], []  # "30 plants a week seems hard": an opinion of something, not the speaker's aim or taste
     if label == intent.FORGET:
+        if polarity.denied_dislike(clause) and not (
+            TAKEN_BACK.search(sentence.lower()) or GOT_IT_WRONG.search(sentence.lower())
+        ):
+            return [], []  # "I don't hate leeks": a dislike denied, no news of one held being over
         if ALLERGY_WORD.search(clause) and not ALLERGY_DENIED.search(clause):
             return [], []  # "due to my egg allergy I skip mayo" states the allergy; it takes nothing back
         if re.match(r"^\w+ing\b.*\b(?:is|are|was|were)\b", clause) and not re.search(r"\b(?:i|i'm|im|me|my)\b", clause):
@@ -2303,7 +2334,7 @@ NOURISHING = re.compile(
     r"salt|sugar\w*|alcohol|booze|drink\w*|caffeine|coffee|snack\w*|water|hydrat\w*|plants?|veg\w*|fruits?|meat|"
     r"meals?|portions?|diet\w*|eat\w*|cook\w*|food|takeaways?|processed|grains?|omega|intake|levels?|"
     r"gut|digestion|bloat\w*|appetite|cravings?|binge\w*|keto|vegan|vegetarian|plant based|gi|macros|fasting|"
-    r"breakfast|lunch|dinner|waste|(?:food|grocery|groceries|shopping|weekly food) budget|on a budget|(?:at|from) home|home ?cook\w*|home ?made|scratch|five a day|(?:a|per) (?:day|week)|\d+ ?(?:kg|kgs|lbs?|g|st))\b"
+    r"breakfast|lunch|dinner|waste|(?:food|grocery|groceries|shopping|weekly food) budget|on a budget|(?:at|from) home|home ?cook\w*|home ?made|scratch|five a day|\d+ ?(?:kg|kgs|lbs?|g|st))\b"
 )
 
 

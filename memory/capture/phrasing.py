@@ -184,11 +184,12 @@ THIRD_PERSON = re.compile(
 WITH_SPEAKER = re.compile(
     rf"^(?:(?:and|but|so|also|oh) )?(?:both )?(?:(?:my|our) (?:\w+ ){{0,2}}?(?:{PEOPLE_NOUNS}|\w+) and (?:i|me)|"
     rf"me and (?:my |our )?(?:\w+ ){{0,2}}?(?:{PEOPLE_NOUNS}|\w+)|we|the two of us|both of us)"
-    r"(?: are| 're|'re) (?:both |all )?(?=(?:\w+ )?(?:allergic|intolerant|c(?:o)?eliac|veggie|vegan|vegetarian|"
-    r"pescatarian|pescetarian|plant based|keto|gluten free|dairy free)s?\b|(?:both|all) (?:cutting|trying to|avoiding|watching)\b|"
+    r"(?:(?: are| 're|'re) (?:both |all )?| (?=(?:both|all) ))(?=(?:\w+ )?(?:allergic|intolerant|c(?:o)?eliac|veggie|vegan|vegetarian|"
+    r"pescatarian|pescetarian|plant based|keto|gluten free|dairy free)s?\b|(?:both|all) (?:cutting|trying to|avoiding|watching|"
+    r"can'?t stand|cannot stand|hate|love|adore|dislike|loathe|detest)\b|"
     # a change of eating made together holds the speaker ("we're trying to cut back on carbs"); a taste needs "both"
     r"(?:trying to|aiming to|working on|cutting (?:down|back)|eating (?:more|less|fewer))\b)"
-    r"(?:(?:both|all) (?=cutting|trying|avoiding|watching))?",
+    r"(?:(?:both|all) (?=cutting|trying|avoiding|watching|can|hate|love|adore|dislike|loathe|detest))?",
     re.I,
 )
 
@@ -241,6 +242,12 @@ PUT_DOWN_AS = re.compile(
 )
 
 
+def _as_the_speaker(match: re.Match[str]) -> str:
+    """ "we're both vegan" is "i'm vegan"; "me and my husband both can't stand coriander" is "i can't stand …"."""
+    after = match.string[match.end() :]
+    return "i " if re.match(r"(?:can'?t|cannot|hate|love|adore|dislike|loathe|detest)\b", after, re.I) else "i'm "
+
+
 def with_speaker(clause: str) -> str:
     """ "my partner and i are both allergic to x" → "i'm allergic to x": what is true of them all is the speaker's;
     "…, not my husband" rules him out; "you should know …" is said to the coach, not of it; "put me down as
@@ -251,7 +258,7 @@ def with_speaker(clause: str) -> str:
     clause = ONE_OF_THOSE.sub("i'm ", clause, count=1)
     if told := TOLD_BEFORE.match(clause):  # "did I tell you I'm lactose intolerant?" says it
         clause = clause[told.end() :].rstrip("?! ")
-    said = WITH_SPEAKER.sub("i'm ", NOT_THEIRS.sub("", clause), count=1)
+    said = WITH_SPEAKER.sub(_as_the_speaker, NOT_THEIRS.sub("", clause), count=1)
     if said != clause:  # "we're vegetarians": each of them is one
         said = re.sub(r"\b(vegetarian|vegan|pescatarian|pescetarian|veggie)s\b", r"\1", said, flags=re.I)
     return said
@@ -556,8 +563,13 @@ UNDISLIKE = re.compile(
     rf"|{_WON_OVER_LEAD}(?:(?:warmed|warming) (?:up )?to|(?:grown|grew|growing) to (?:like|love|enjoy|appreciate)) "
     rf"(?P<g>.+?){_WON_OVER_TAIL}"
     r"|^(?P<h>[\w\s'-]+?) (?:has |have |'s |'ve )?(?:really |finally |kind of |kinda |slowly )?(?:grown on me|won me over)\b"
-    r"|\bi (?:don't|do not|no longer|dont) (?:actually |really |even )?(?:hate|dislike|mind|avoid) (?P<x>.+?)"
+    r"|\bi (?:don't|do not|no longer|dont) (?:actually |really |even )?(?:hate|dislike|avoid) (?P<x>.+?)"
     r"(?:\s+(?:anymore|any more))?$"
+    # not minding is a dislike over only when said as a change: "I don't mind olives anymore", "actually I don't mind
+    # them" (not "I don't mind a bit of tofu now and then")
+    r"|\bi (?:no longer|don't actually|do not actually|dont actually) mind (?P<m>.+?)(?:\s+(?:anymore|any more))?$"
+    r"|\bi (?:don't|do not|dont) mind (?P<n>.+?)\s+(?:anymore|any more|these days|after all|now)$"
+    r"|\bactually,? i (?:don't|do not|dont) mind (?P<o>.+?)$"
     r"|\bi(?:'m| am) (?:ok|okay|fine) with (?P<y>.+?)(?:\s+(?:now|these days))?$"
     r"|\bi (?:actually |now )?(?:like|love|enjoy) (?P<z>.+?) (?:now|again|these days)$"
     # peace made, hating stopped: "kale and I have made peace", "I've stopped hating sprouts"
@@ -746,7 +758,7 @@ LIKE_PATTERNS = (
     ),
     re.compile(
         r"^(?P<x>[\w\s'-]+?) (?:is|are) (?:probably |definitely |honestly )?(?:my|our) (?:absolute |all[- ]time |new |current |"
-        r"latest |biggest |big )?(?:favou?rite|fave|jam|go-to|top|number one|no 1|#1|obsession|weakness|addiction)\b"
+        r"latest |biggest |big )?(?:favou?rite|fave|jam|go[- ]to|top|number one|no 1|#1|obsession|weakness|addiction)\b"
         # (not a favourite of something else: "burnt orange is my favourite colour")
         rf"(?! (?:{NOT_FOOD_FAVOURITES})s?\b)"
     ),

@@ -49,6 +49,8 @@ def test_no(text):
         "sure, but just the first one",  # a yes to part of it
         "ok except the kale",
         "leave it with me",  # to think about, not to leave as it is
+        "sure thing, what time is it?",  # a yes followed by a question asks before it answers
+        "nope, what's that?",
     ],
 )
 def test_neither(text):

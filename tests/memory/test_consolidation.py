@@ -333,6 +333,14 @@ def test_decay_over_months_evicts_stale_inferred_items(user):
         ("i'll try most things once", ()),
         ("the accountant cooked the books", ()),
         ("the smoke alarm went off because of the candles", ()),
+        ("set the smoke alarm off making toast again", ("incident",)),
+        ("finally nailed my mum's lasagne recipe tonight", ("meal",)),
+        ("finally nailed my driving test tonight", ()),
+        ("ok final decision, we're doing karaoke for the party", ()),  # what the party does, not eats
+        ("decided: new sofa for the living room", ()),
+        ("the sauce split and i had to start again", ("incident",)),
+        ("burnt my hand on the bonfire", ()),
+        ("made a huge mess of the garden last night", ()),
     ],
 )
 def test_the_bundled_policy_records_a_meal_said_by_how_it_was(text, episodes):

@@ -412,6 +412,16 @@ SEVENTH_ROUND = [
     ("i'm on a cut, trying to lose about 5 kilos", [("dietary_goal", "lose 5 kilo")], []),
     ("i'm on a train, trying to get home by 5", [], []),
     ("10 minutes is all i've got for my break on workdays", [], []),
+    # a liking said with an eye-roll is the other way; a rule quoted and meant; a taste said of both of a pair;
+    # one food said better than another; a note naming nothing memory holds; not minding, said as no change
+    ("oh great, another recipe with olives, my favourite 🙄", [("abstract_dislike", "olive")], []),
+    ('i said "no coriander" and i meant it', [("abstract_dislike", "cilantro")], []),
+    ("me and my husband both can't stand coriander", [("abstract_dislike", "cilantro")], []),
+    ("fresh pasta is so much better than dried", [("abstract_like", "fresh pasta")], []),
+    ("fresh snow is so much better than slush", [], []),
+    ("you can forget the dentist thing", [], []),
+    ("i don't mind a bit of tofu now and then", [], []),
+    ("my goal is 10 pages of reading a day", [], []),
     # one goal named beside "I've hit my target" is that goal, not every goal
     ("Can you forget my goal about losing weight? I've hit my target", [], [("dietary_goal", "losing weight")]),
     # the person ruled out by "not" is not the one it is said of
