@@ -31,6 +31,8 @@ class Profile:
     chat_diets: list[str] = field(default_factory=list)
     # goals for others' conditions said in this chat ("my mum is diabetic"): they rank this chat's recipes
     chat_goals: list[str] = field(default_factory=list)
+    # ways of cooking this chat asks for without asking each time ("my toddler is a fussy eater": family dishes)
+    chat_ways: list[str] = field(default_factory=list)
     # (category, value) the fast path saved from the message being answered (rules.JUST_SAVED)
     just_saved: list[tuple[str, str]] = field(default_factory=list)
 
@@ -38,7 +40,7 @@ class Profile:
         return not any(
             value
             for name, value in vars(self).items()
-            if name not in ("chat_avoids", "chat_diets", "chat_goals", "just_saved")
+            if name not in ("chat_avoids", "chat_diets", "chat_goals", "chat_ways", "just_saved")
         )
 
     def must_avoid(self) -> list[str]:

@@ -210,10 +210,22 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
         and (ALLERGY_WORD.search(text) or CANT_HAVE.search(text) or own)
         and not (wants_recipe(besides) or PLAN.search(besides) or "?" in besides)
     ):  # an allergy or a reaction told, not a request: "my son is allergic to eggs"
-        return Reply("acknowledge", _keeping_out(list(unheld), own=bool(own)))
+        told = _keeping_out(list(unheld), own=bool(own))
+        if diets := [d for d in others_diets(text) if d != "gluten-free"]:  # "one is coeliac and one is vegan"
+            told = told.replace(" in this chat.", f" in this chat, and keep it **{' and '.join(diets)}**.", 1)
+        return Reply("acknowledge", told)
     if (skipped := MEAL_SKIPPED.search(text)) and not (EXPLICIT_REQUEST.search(text) or "?" in text):
         return Reply("acknowledge", (
             f"Got it — no {skipped['meal']} ideas from me, then. Tell me what you'd like for the meals you do eat."
+        ))  # fmt: skip
+    if (
+        FUSSY.search(text)
+        and re.search(rf"\b(?:my|our|the) (?:\w+ )?(?:{PEOPLE_NOUNS})\b|\b(?:he|she|they)\b", text)
+        and not (wants_recipe(text) or "?" in text)
+    ):
+        return Reply("acknowledge", (
+            "That's so common, and it does pass. I'll lean towards simple, mild, family-friendly dishes in this chat — "
+            "familiar shapes, nothing too spicy, and easy to serve in parts so everyone can pick. What shall we cook?"
         ))  # fmt: skip
     if not_drinking(text) and not (wants_recipe(text) or "?" in text):
         return Reply("acknowledge", (
@@ -276,9 +288,9 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
         return reply
     if (
         (more := ELLIPTICAL.match(text))
-        and SAFE_ASKED.search(state.last_request.lower())
+        and SAFE_ASKED.search(_asked_before(state))
         and (reply := safe_for_me(f"can i have {more['rest']}?", profile))
-    ):  # "can I have parmesan?", then "what about butter?"
+    ):  # "can I have parmesan?", then "what about butter?", then "and chocolate?"
         return reply
     if known := knowledge.answer(text, profile):  # what goes with it, how long it keeps, how to cook it, …
         return Reply(*known)
@@ -401,6 +413,19 @@ SAFE_ASKED = re.compile(
 )
 
 
+# Foods that usually hold an allergen whose name they do not say
+OFTEN_HOLDS = {
+    "chocolate": ("milk", "milk and white chocolate are made with milk; some dark chocolate isn't, but many are made on "
+                          "the same lines as milk chocolate and carry a \"may contain milk\" warning."),
+}  # fmt: skip
+
+
+def _asked_before(state: State) -> str:
+    """The last question asked in full, past the follow-ups said short since ("what about ghee?", "and chocolate?")."""
+    said = state.said_before or (state.last_request,)
+    return next((m.lower() for m in reversed(said) if not ELLIPTICAL.match(m.lower())), "")
+
+
 def safe_for_me(text: str, profile: Profile) -> Reply | None:
     """Whether a food is safe for the person, from what the allergen lexicon and the catalog know of it."""
     if not (match := SAFE_ASKED.search(text)) or not (profile.must_avoid() or profile.diet):
@@ -428,6 +453,9 @@ def safe_for_me(text: str, profile: Profile) -> Reply | None:
                 ))  # fmt: skip
             return Reply("answer", f"**No** — {food} has {hit or avoided} in it, and you told me to keep **{avoided}** "
                                    "out. Want something like it without?")  # fmt: skip
+    for usual, (group, why) in OFTEN_HOLDS.items():  # "and chocolate?" with a milk allergy: often, not always
+        if cat.mentions(food, usual) and any(group in cat.avoided_groups(a) for a in profile.must_avoid()):
+            return Reply("answer", f"**Check the label** — {why}")
     diets = rs.person_diets(profile, rs.Request())
     if not rs.food_is_allowed(food, profile, diets):
         return Reply("answer", f"**Not on your diet** — {food} doesn't fit **{', '.join(diets)}**.")
@@ -461,8 +489,8 @@ def others_dislikes(text: str) -> list[str]:
 
 # Someone else's diet, told: "two of them are vegan", "my in-laws are vegetarian", "my partner's gluten-free"
 OTHERS_DIET = re.compile(
-    rf"\b(?:(?:my|our|the) (?:\w+ ){{0,2}}?(?:{PEOPLE_NOUNS})|(?:one|two|three|four|five|six|some|half|a couple|a few|"
-    r"all|both|most|a lot|several|\d+) of (?:them|us|the guests|the group)|(?:he|she|they|everyone|everybody))"
+    rf"\b(?:(?:my|our|the) (?:\w+ ){{0,2}}?(?:{PEOPLE_NOUNS})|(?<!no )(?:one|two|three|four|five|six|some|half|a couple|"
+    r"a few|all|both|most|a lot|several|\d+)(?: of (?:them|us|the guests|the group))?|(?:he|she|they|everyone|everybody))"
     r"(?:'s|'re| is| are| will be| being)? (?:all |both |strictly |fully |now |also )?(?P<d>"
     + "|".join(rf"(?:{pattern})" for pattern in rs.DIET_WORDS.values())
     + r")\b(?! (?:recipes?|dishes|meals?|food|options?|ideas?)\b)"
@@ -507,6 +535,10 @@ MEAL_SKIPPED = re.compile(
 )
 
 
+# A fussy eater at the table: "my toddler is a really fussy eater", "the kids won't eat anything green"
+FUSSY = re.compile(
+    r"\b(?:fussy|picky|faddy) (?:little )?eaters?\b|\bwon'?t eat anything\b|\b(?:so|really|very) (?:fussy|picky)\b"
+)
 # Not drinking, for now or for good: "I'm doing dry january", "I've stopped drinking", "I'm teetotal"
 NOT_DRINKING = re.compile(
     r"\b(?:dry (?:january|july|month)|sober (?:october|for)|teetotal|tee-total|(?:not|stopped|quit|given up|giving up|"
@@ -583,6 +615,11 @@ def follow_up(message: str, text: str, profile: Profile, state: State, request: 
         return None  # "thanks, that's perfect" closes the recipe; it does not ask for it again
     if reply := _about_the_dish(text, request, profile, state):
         return reply
+    if SERVES_ASKED.search(text) and (recipe := state.focus or (state.options[0] if state.options else None)):
+        serves = state.servings if recipe == state.focus and state.servings else recipe.serves
+        return Reply(
+            "answer", f"**{recipe.name}** serves **{serves}**. Say “make it for 6” (or any number) to scale it."
+        )
     if SHOPPING.search(text):
         if state.plan and not state.focus_is_newer:
             return Reply("shopping_list", shopping_list(state.plan, profile, state.plan_servings, title="your week"))
@@ -648,6 +685,11 @@ def _only_another(message: str) -> bool:
     return bool(ANOTHER.search(message.lower())) and not rs.parse_request(message).is_specific()
 
 
+SERVES_ASKED = re.compile(
+    r"\bhow many (?:does (?:it|this|that|the recipe) (?:serve|feed)|people (?:does (?:it|this|that) (?:serve|feed)|"
+    r"is (?:it|this|that) for)|(?:servings|portions)(?: (?:does|is) (?:it|this|that))?)\b|\bserves how many\b|"
+    r"\bhow many (?:will|would) (?:it|this|that) (?:serve|feed)\b"
+)
 ON_THE_SIDE = re.compile(
     r"\b(?:on the side|side dish(?:es)?|sides?|goes? (?:well )?with (?:it|this|that)|serve (?:it|this|that) with)\b"
 )

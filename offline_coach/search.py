@@ -125,7 +125,7 @@ IGNORED = {
 # Ways of cooking a request asks for, as the catalog tags them: "something to batch cook", "minimal washing up"
 WAYS = {
     ("make-ahead", "meal prep"): re.compile(
-        r"\b(?:batch[- ]?cook\w*|batch|make[- ]ahead|meal[- ]?prep\w*|freez\w+|for the (?:whole )?week|lunches for)\b"
+        r"\b(?:batch[- ]?cook\w*|batch|make[- ]ahead|meal[- ]?prep\w*|prep(?:ping)?|freez\w+|for the (?:whole )?week|lunches for)\b"
     ),
     ("one pot", "one pan", "sheet pan"): re.compile(
         r"\b(?:one[- ](?:pot|pan|tray)|sheet[- ]pan|traybake|(?:minimal|little|less|no|hardly any|few|fewer) "
@@ -308,7 +308,7 @@ def parse_request(message: str) -> Request:
         request.goals.add("low carb")
     for match in re.finditer(
         r"\b(?:without|no|not|minus|skip|hold the|leave out|free of|apart from|except|aren'?t|isn'?t|other than|"
-        r"rather than|instead of|besides)"
+        r"rather than|instead of|besides|nothing with|nothing containing|avoid|avoiding)"
         r" (?:the |any |a |an )?([a-z][a-z\- ]{2,30}?)(?=[,.!?;]| and | or | please| instead|$| $)",
         text,
     ):
@@ -741,6 +741,7 @@ def choice_for(
 def search(profile: Profile, message: str, *, seen: tuple[str, ...] = (), limit: int = 3,
            request: Request | None = None) -> Result:  # fmt: skip
     request = request or parse_request(message)
+    request.ways |= set(profile.chat_ways)
     kitchen = kitchen_of(profile)
     if request.unhurried:
         kitchen.max_minutes = None

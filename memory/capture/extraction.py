@@ -1842,6 +1842,10 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
     for claim in result.claims:
         unique.setdefault((claim.category, normalize(claim.value)), claim)
     result.claims = list(unique.values())
+    # one food both disliked and liked in a message ("I hate the texture of mushrooms but love the flavour"): what is
+    # kept out is what the person asked for; the liking of a part of it is no liking of the food
+    disliked = {normalize(c.value) for c in result.claims if c.category == DISLIKE}
+    result.claims = [c for c in result.claims if not (c.category == LIKE and normalize(c.value) in disliked)]
     forgets: dict[tuple[str | None, str], ForgetRequest] = {}  # "I'm no longer vegan, I eat dairy again": once
     for forget in result.forgets:
         forgets.setdefault((forget.category, normalize(forget.value or "")), forget)

@@ -158,6 +158,10 @@ THIRD_PERSON = re.compile(
     # ("you can stop skipping garlic for me", "you don't have to avoid onions" tell the coach of the speaker)
     rf"|^{_OPENER}(?:he|she|they|you(?! (?:can |could )?(?:stop|quit)\b| (?:don't|do not|no longer) (?:have|need) to\b)|"
     r"everyone|everybody|people|someone|somebody)\b"
+    # some of a group counted: "one is coeliac and one is vegan", "two of them are vegetarian", "the other's allergic"
+    rf"|^{_OPENER}(?:one|two|three|four|five|six|some|most|half|another|the other|the others|\d+)"
+    r"(?: of (?:them|the guests|the kids|the group|my \w+|our \w+))?(?:'s| is| are| has| have| can'?t| cannot| doesn'?t|"
+    r" don'?t| won'?t| gets?)\b"
     # others named without "my": "the kids love it when I make pancakes" (not "the whole family", which holds me)
     r"|^" + _OPENER + r"(?:the|all the|both the) (?:\w+ )?(?:kids|children|boys|girls|twins|grandkids|guests|in-laws|"
     r"neighbou?rs|parents|friends)\b"
@@ -268,7 +272,10 @@ def with_speaker(clause: str) -> str:
 # after the speaker's own (only then: "my wife and my two kids are who I cook for" is one household)
 _OTHERS_NEXT = re.compile(
     rf",?\s+and\s+(?=(?:my|our|his|her|their) (?:[\w'-]+ ){{0,2}}?(?:{PEOPLE_NOUNS})(?:'s\b|\s+(?:is|are|has|have|"
-    r"hates?|loves?|can't|cannot|doesn't|don't|gets?|eats?)\b))",
+    r"hates?|loves?|can't|cannot|doesn't|don't|gets?|eats?)\b))"
+    # some of a group counted after the speaker's words: "I've got guests coming, one is coeliac and one is vegan"
+    r"|(?:,\s*|,?\s+and\s+)(?=(?:one|two|three|four|five|another|the other|\d+)(?: of (?:them|the guests|the kids|us))?"
+    r"(?:'s| is| are)\b)",
     re.I,
 )
 

@@ -116,6 +116,8 @@ ALLERGEN_TERMS: dict[str, tuple[str, ...]] = {
     "milk": (
         "milk",
         "dairy",
+        "white chocolate",
+        "milk chocolate",
         "lactose",
         "cheese",
         "butter",

@@ -928,3 +928,32 @@ def test_a_shopping_list_adds_up_scaled_amounts_with_their_units():
     assert parse("1 1/2 cloves garlic").amount == Fraction(3, 2) and parse("1 1/2 cloves garlic").unit == "clove"
     listed = shopping_list([cat.by_name("Lentil Bolognese")], Profile(), 3, title="t")
     assert "- olive oil: 1 1/2 tbsp" in listed
+
+
+def test_guests_counted_rule_the_chat_and_a_fussy_eater_leans_it_towards_family_dishes():
+    turns = ["I've got guests coming, one is coeliac and one is vegan", "what can I make for everyone?"]
+    told, dish = dialogues.run(dialogues.Dialogue("guests", "dev", [], [dialogues.Turn(m, ("any",)) for m in turns]))
+    assert "**gluten**" in told.reply and "**vegan**" in told.reply and "haven't saved" in told.reply
+    for name in re.findall(r"^\d\. \*\*([^*]+)\*\*", dish.reply, re.M):
+        assert cat.by_name(name).satisfies("vegan") and "gluten" not in cat.by_name(name).allergens
+    turns = ["my toddler is a really fussy eater", "ideas for dinner he might eat?"]
+    told, dish = dialogues.run(dialogues.Dialogue("fussy", "dev", [], [dialogues.Turn(m, ("any",)) for m in turns]))
+    assert told.kind == "acknowledge" and "family-friendly" in told.reply
+    assert "family" in cat.by_name(re.findall(r"^1\. \*\*([^*]+)\*\*", dish.reply, re.M)[0]).tags
+
+
+def test_nothing_with_a_food_leaves_out_its_whole_family_and_chocolate_is_a_check_the_label():
+    from offline_coach.replies import answer
+    from offline_coach.state import State
+
+    reply = answer("I'd like to cook something Italian tonight but nothing with cheese", Profile())
+    for name in re.findall(r"^\d\. \*\*([^*]+)\*\*", reply.text, re.M):
+        assert not any(c in line for line in cat.by_name(name).ingredients for c in cat.CONCEPTS["cheese"])
+    state = State(said_before=("can I have butter?", "what about ghee?"))
+    assert answer("and chocolate?", Profile(allergies=["milk"]), state=state).text.startswith("**Check the label**")
+
+
+def test_how_many_a_recipe_serves_is_answered():
+    turns = ["a recipe for chicken noodle soup please", "how many does it serve?"]
+    _, serves = dialogues.run(dialogues.Dialogue("serves", "dev", [], [dialogues.Turn(m, ("any",)) for m in turns]))
+    assert serves.kind == "answer" and "serves **" in serves.reply

@@ -422,6 +422,7 @@ SEVENTH_ROUND = [
     ("you can forget the dentist thing", [], []),
     ("i don't mind a bit of tofu now and then", [], []),
     ("my goal is 10 pages of reading a day", [], []),
+    ("I hate the texture of mushrooms but love the flavour", [("abstract_dislike", "mushroom")], []),
     # one goal named beside "I've hit my target" is that goal, not every goal
     ("Can you forget my goal about losing weight? I've hit my target", [], [("dietary_goal", "losing weight")]),
     # the person ruled out by "not" is not the one it is said of

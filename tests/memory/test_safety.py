@@ -173,3 +173,17 @@ def test_a_dish_made_of_an_allergen_is_stored_as_the_allergen():
 def test_an_allergy_worded_any_way_is_asked_about(text, asked):
     assert [m.value for m in allergies_to_ask(text) if not m.sure] == asked
     assert not [c for c in extract(text).claims if c.category == ALLERGY]
+
+
+@pytest.mark.parametrize(
+    ("text", "mine"),
+    [
+        # some of a group counted are not the speaker: nothing of theirs is saved or asked about
+        ("I've got guests coming, one is coeliac and one is vegan", []),
+        ("one's allergic to nuts, the other is fine", []),
+        ("I'm allergic to nuts and one of the kids is coeliac", [(ALLERGY, "nuts")]),
+    ],
+)
+def test_an_allergy_of_one_of_a_group_is_not_the_speakers(text, mine):
+    assert [(c.category, c.value) for c in extract(text).claims] == mine
+    assert [m.value for m in allergies_to_ask(text)] == [v for _, v in mine]
