@@ -250,7 +250,7 @@ def _storage(key: str, said: str, *, freezing: bool) -> str:
 
 def _drink(key: str, said: str, profile: Profile) -> str:
     drinks = _notes()["pairings"][key].get("drinks")
-    if {"alcohol", "booze"} & {normalize(a) for a in profile.must_avoid() + profile.avoids}:  # "dry january"
+    if {"alcohol", "booze"} & {normalize(a) for a in profile.must_avoid() + profile.dislikes()}:  # "dry january"
         return (f"Without alcohol, {said} goes well with a sparkling water with lemon or lime, a ginger beer, a dry "
                 f"alcohol-free cider or a cold-brewed iced tea.\n\nWant a recipe with {said}?")  # fmt: skip
     if not drinks:

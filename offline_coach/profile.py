@@ -33,6 +33,8 @@ class Profile:
     chat_goals: list[str] = field(default_factory=list)
     # ways of cooking this chat asks for without asking each time ("my toddler is a fussy eater": family dishes)
     chat_ways: list[str] = field(default_factory=list)
+    # kept out of this chat's recipes like a dislike, swapped where it can be ("I'm doing dry january": alcohol)
+    chat_swaps: list[str] = field(default_factory=list)
     # (category, value) the fast path saved from the message being answered (rules.JUST_SAVED)
     just_saved: list[tuple[str, str]] = field(default_factory=list)
 
@@ -40,8 +42,12 @@ class Profile:
         return not any(
             value
             for name, value in vars(self).items()
-            if name not in ("chat_avoids", "chat_diets", "chat_goals", "chat_ways", "just_saved")
+            if name not in ("chat_avoids", "chat_diets", "chat_goals", "chat_ways", "chat_swaps", "just_saved")
         )
+
+    def dislikes(self) -> list[str]:
+        """What the chat's recipes leave out like a dislike: the person's, and this chat's."""
+        return self.avoids + [v for v in self.chat_swaps if v not in self.avoids]
 
     def must_avoid(self) -> list[str]:
         """Everything that may never appear in a recipe: allergies, protected avoids and this chat's allergens."""

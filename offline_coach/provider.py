@@ -189,8 +189,8 @@ def respond(messages: list[dict], tool_names: set[str]) -> tuple[replies.Reply |
         profile.kitchen += [f"no {kit}" for kit in replies.broken_kit(text)]
         if replies.FUSSY.search(text.lower()) and "family" not in profile.chat_ways:
             profile.chat_ways.append("family")
-        if replies.not_drinking(text) and "alcohol" not in profile.avoids:
-            profile.avoids.append("alcohol")  # swapped out of recipes (wine for stock), like a dislike
+        if replies.not_drinking(text) and "alcohol" not in profile.chat_swaps:
+            profile.chat_swaps.append("alcohol")  # swapped out of recipes (wine for stock), like a dislike
     current = read(history, earlier)
     tool_results = _trailing_tool_results(messages)
     if tool_results:

@@ -360,9 +360,14 @@ RECIPE_OF = re.compile(
 )
 
 
+@functools.cache
+def _known_terms() -> frozenset[str]:
+    return frozenset(vocabulary()) | {normalize(w) for w in (*IGNORED, *MEAL_WORDS, *FOOD_ALIASES)}
+
+
 def _not_in_catalog(text: str, request: Request) -> list[str]:
     """Dishes the message names that no recipe here is or holds: "tiramisu", "a beef wellington"."""
-    known = set(vocabulary()) | {normalize(w) for w in (*IGNORED, *MEAL_WORDS, *FOOD_ALIASES)}
+    known = _known_terms()
     said = [normalize(f) for f in request.without]
     # (a food too, asked for as a recipe: "milkshake recipe?", "how do I make kombucha")
     asked = RECIPE_OF.search(text)
@@ -459,7 +464,7 @@ class Result:
 def _swap_disliked(recipe: Recipe, profile: Profile, diets: list[str]) -> tuple[list[Ingredient], list] | None:
     """The ingredients with disliked items swapped out, or None if something cannot be swapped safely."""
     items, swaps, swapped = list(recipe.items), [], set()
-    for avoided in profile.avoids:
+    for avoided in profile.dislikes():
         for term in expand(avoided):
             for index, item in enumerate(items):
                 if index in swapped or not mentions(item.food, term):
@@ -486,7 +491,7 @@ def food_is_allowed(food: str, profile: Profile, diets: list[str]) -> bool:
         groups = cat.avoided_groups(avoided)
         if cat.groups_in(food) & groups or any(mentions(food, t) for t in expand(avoided)):
             return False
-    if any(mentions(food, t) for avoided in profile.avoids for t in expand(avoided)):
+    if any(mentions(food, t) for avoided in profile.dislikes() for t in expand(avoided)):
         return False
     for diet in map(cat.diet_key, diets):  # "dairy-free" normalizes to "dairy free": the tables say "dairy-free"
         forbidden = cat.DIET_FORBIDS.get(diet, ())
@@ -679,7 +684,7 @@ def _reasons(recipe: Recipe, profile: Profile, swaps, kitchen: Kitchen, servings
     reasons = [f"nothing with {a} (your allergy)" for a in profile.allergies]
     reasons += [f"nothing with {a} (you must avoid it)" for a in profile.safety_avoids if a not in profile.allergies]
     reasons += [f"{sub} instead of {orig} because you avoid {avoided}" for orig, sub, avoided in swaps]
-    untouched = [a for a in profile.avoids if a not in {s[2] for s in swaps}]
+    untouched = [a for a in profile.dislikes() if a not in {s[2] for s in swaps}]
     if untouched:
         reasons.append(f"no {', '.join(untouched)} (you avoid {'it' if len(untouched) == 1 else 'them'})")
     if profile.diet:

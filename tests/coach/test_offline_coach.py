@@ -791,6 +791,12 @@ def test_not_drinking_is_acknowledged_and_keeps_alcohol_out_of_the_chat():
     assert told.kind == "acknowledge" and "alcohol" in told.reply
     assert drinks.kind == "pairing" and "wine" not in drinks.reply.lower() and "sparkling water" in drinks.reply
     assert risotto.kind == "suggest" and "stock (instead of white wine)" in risotto.reply
+    known = dialogues.run(
+        dialogues.Dialogue(
+            "dry", "dev", [], [dialogues.Turn(m, ("any",)) for m in [turns[0], "what do you know about me?"]]
+        )
+    )[1]
+    assert "alcohol" not in known.reply  # this chat's, not a memory of the person's
 
 
 def test_more_time_tonight_lifts_the_time_budget_and_something_special_is_worth_the_effort():
