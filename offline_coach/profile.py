@@ -35,6 +35,8 @@ class Profile:
     chat_ways: list[str] = field(default_factory=list)
     # kept out of this chat's recipes like a dislike, swapped where it can be ("I'm doing dry january": alcohol)
     chat_swaps: list[str] = field(default_factory=list)
+    # kitchen facts for this chat only ("my oven is broken at the moment": no oven, unsaved)
+    chat_kitchen: list[str] = field(default_factory=list)
     # (category, value) the fast path saved from the message being answered (rules.JUST_SAVED)
     just_saved: list[tuple[str, str]] = field(default_factory=list)
 
@@ -42,7 +44,8 @@ class Profile:
         return not any(
             value
             for name, value in vars(self).items()
-            if name not in ("chat_avoids", "chat_diets", "chat_goals", "chat_ways", "chat_swaps", "just_saved")
+            if name
+            not in ("chat_avoids", "chat_diets", "chat_goals", "chat_ways", "chat_swaps", "chat_kitchen", "just_saved")
         )
 
     def dislikes(self) -> list[str]:

@@ -186,7 +186,7 @@ def respond(messages: list[dict], tool_names: set[str]) -> tuple[replies.Reply |
         profile.chat_avoids += [*replies.unheld_allergens(profile, text), *replies.others_dislikes(text)]
         profile.chat_diets += [d for d in replies.others_diets(text) if d not in profile.chat_diets]
         profile.chat_goals += [g for g, _ in replies.others_goals(text) if g not in profile.chat_goals]
-        profile.kitchen += [f"no {kit}" for kit in replies.broken_kit(text)]
+        profile.chat_kitchen += [f"no {kit}" for kit in replies.broken_kit(text)]
         if replies.FUSSY.search(text.lower()) and "family" not in profile.chat_ways:
             profile.chat_ways.append("family")
         if replies.not_drinking(text) and "alcohol" not in profile.chat_swaps:

@@ -421,7 +421,7 @@ class Kitchen:
 
 def kitchen_of(profile: Profile) -> Kitchen:
     kitchen = Kitchen()
-    for value in profile.kitchen:
+    for value in profile.kitchen + profile.chat_kitchen:
         value = value.lower()
         if match := re.search(r"cooks for (\d+)", value):
             kitchen.servings = int(match.group(1))

@@ -963,3 +963,10 @@ def test_how_many_a_recipe_serves_is_answered():
     turns = ["a recipe for chicken noodle soup please", "how many does it serve?"]
     _, serves = dialogues.run(dialogues.Dialogue("serves", "dev", [], [dialogues.Turn(m, ("any",)) for m in turns]))
     assert serves.kind == "answer" and "serves **" in serves.reply
+
+
+@pytest.mark.parametrize("told", ["my oven is broken at the moment", "I'm doing dry january", "my mum is diabetic"])
+def test_what_a_chat_is_told_for_now_is_not_listed_as_a_memory(told):
+    turns = [dialogues.Turn(m, ("any",)) for m in [told, "what do you know about me?"]]
+    known = dialogues.run(dialogues.Dialogue("now", "dev", [], turns))[1]
+    assert "I don't know anything about you yet" in known.reply
