@@ -61,7 +61,10 @@ MONTHS = {month: ("winter", "spring", "summer", "autumn")[number % 12 // 3] for 
 HOW_TO = re.compile(
     r"\bhow (?:do|should|can|would|to) (?:i |you |we )?(?:make|cook|boil|poach|roast|do|prepare)\b|"
     r"\bhow long (?:do|should|does|to|would|can) (?:i |you |we )?(?:boil|cook|roast|poach|simmer|steam|make)\b|"
-    r"\bteach me (?:how )?to (?:make|cook)\b|\bbest way to (?:make|cook)\b"
+    r"\bteach me (?:how )?to (?:make|cook)\b|\bbest way to (?:make|cook)\b|"
+    # "how long do sausages take?", "how long for a jacket potato in the oven?"
+    r"\bhow long (?:does|do|will|would|should) (?:a |an |the |my |some )?(?:[\w-]+ ){1,3}?(?:take|need|cook|bake|roast)\b|"
+    r"\bhow long for (?:a |an |the |my )?\w+"
 )
 DONE = re.compile(
     r"\b(?:when|whether|if|how (?:do|can) (?:i|you) (?:know|tell)|how to tell)\b.*\b(?:cooked|done|ready|safe to eat)\b|"

@@ -360,6 +360,13 @@ RECIPE_OF = re.compile(
 )
 
 
+# how a dish is asked for, before its name: "a vegetarian lasagne", "an easy homemade pizza"
+ASKED_AS = re.compile(
+    r"^(?:(?:vegetarian|vegan|veggie|gluten[- ]free|dairy[- ]free|healthy|healthier|easy|quick|homemade|simple|"
+    r"low[- ]carb|keto|classic|proper|good|nice|big|small|light|spicy|mild)\s+)+"
+)
+
+
 @functools.cache
 def _known_terms() -> frozenset[str]:
     return frozenset(vocabulary()) | {normalize(w) for w in (*IGNORED, *MEAL_WORDS, *FOOD_ALIASES)}
@@ -375,6 +382,7 @@ def _not_in_catalog(text: str, request: Request) -> list[str]:
         m.text
         for m in lexicon.mentions(text, (lexicon.DISH, lexicon.FOOD) if asked else (lexicon.DISH,))
         if normalize(m.text) not in known
+        and normalize(ASKED_AS.sub("", m.text.lower())) not in known  # "a vegetarian lasagne" is a lasagne asked for
         and not any(normalize(m.text) in f or f in normalize(m.text) for f in said)
         and not any(mentions(r.name, m.text) for r in cat.catalog())  # "tikka masala": a recipe is named it
     ]

@@ -970,3 +970,25 @@ def test_what_a_chat_is_told_for_now_is_not_listed_as_a_memory(told):
     turns = [dialogues.Turn(m, ("any",)) for m in [told, "what do you know about me?"]]
     known = dialogues.run(dialogues.Dialogue("now", "dev", [], turns))[1]
     assert "I don't know anything about you yet" in known.reply
+
+
+@pytest.mark.parametrize(
+    ("message", "says"),
+    [
+        ("how long do I cook salmon in the oven?", "12–15 minutes"),
+        ("how long do sausages take?", "20–25 minutes"),
+        ("how long for a jacket potato in the oven?", "60–75 minutes"),
+    ],
+)
+def test_how_long_a_basic_cooks_is_answered_not_met_with_recipes(message, says):
+    from offline_coach.replies import answer
+
+    reply = answer(message, Profile())
+    assert reply.kind == "how_to" and says in reply.text
+
+
+def test_a_dish_asked_for_with_a_word_before_it_is_that_dish():
+    from offline_coach.search import parse_request
+
+    assert parse_request("give me a vegetarian lasagne").unknown == []
+    assert parse_request("fish and chips for dinner").unknown == ["fish and chips"]
