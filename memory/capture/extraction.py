@@ -1114,6 +1114,7 @@ def _values(raw: str) -> list[str]:
     for part in parts:
         part = re.sub(r"\x00(\d+)\x00", lambda m: COMPOUNDS[int(m.group(1))], part)
         part = _LEAD.sub("", part.strip()).strip(" .!?\"'")
+        part = re.sub(r"^(?:is|are|would be|has to be|must be)\s+", "", part)  # "one thing I hate is olives"
         part = EMOJI_TAIL.sub("", SYMBOL_ON.sub("", part))  # "avocado toast 🥑", "prawns 🦐 pls remember"
         if bit := re.match(r"(?:a )?(?:little |tiny |wee )?(?:bit|touch|dash|hint|spot|little) of (?=\w)", part):
             part = part[bit.end() :]  # "a bit of heat" is heat: the spicy kind, said of food

@@ -422,6 +422,7 @@ SEVENTH_ROUND = [
     ("you can forget the dentist thing", [], []),
     ("i don't mind a bit of tofu now and then", [], []),
     ("my goal is 10 pages of reading a day", [], []),
+    ("one thing i hate is olives", [("abstract_dislike", "olive")], []),  # the value, not "is olives"
     ("I hate the texture of mushrooms but love the flavour", [("abstract_dislike", "mushroom")], []),
     # one goal named beside "I've hit my target" is that goal, not every goal
     ("Can you forget my goal about losing weight? I've hit my target", [], [("dietary_goal", "losing weight")]),
