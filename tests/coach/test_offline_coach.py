@@ -35,6 +35,11 @@ REQUESTS = [
 ]
 
 
+def _chat(*messages: str) -> list:
+    """The coach's outcome for each message of one chat with nothing in memory."""
+    return dialogues.run(dialogues.Dialogue("chat", "dev", [], [dialogues.Turn(m, ("any",)) for m in messages]))
+
+
 def _first(profile: Profile, request: str):
     result = search(profile, request)
     return result.choices[0] if result.choices else None
@@ -745,7 +750,7 @@ def test_bake_said_as_a_verb_asks_for_baking_and_said_as_a_dish_names_one():
 
 def test_what_else_after_a_remark_is_more_of_what_was_asked_and_says_when_there_is_no_more():
     turns = ["pasta for dinner?", "he hates courgettes btw", "ok what else?"]
-    outcomes = dialogues.run(dialogues.Dialogue("more", "dev", [], [dialogues.Turn(m, ("any",)) for m in turns]))
+    outcomes = _chat(*turns)
     shown = re.findall(r"^\d\. \*\*([^*]+)\*\*", outcomes[0].reply, re.M)
     assert outcomes[2].kind == "no_more"  # every pasta dinner was shown: said, not shown again as new
     assert all(name in outcomes[2].reply for name in shown) and "courgette" not in outcomes[2].reply.lower()
@@ -785,17 +790,11 @@ def test_a_reaction_to_one_chocolate_keeps_out_the_cocoa_in_a_cake():
 
 def test_not_drinking_is_acknowledged_and_keeps_alcohol_out_of_the_chat():
     turns = ["I'm doing dry january", "what drinks go with a roast?", "mushroom risotto recipe please"]
-    told, drinks, risotto = dialogues.run(
-        dialogues.Dialogue("dry", "dev", [], [dialogues.Turn(m, ("any",)) for m in turns])
-    )
+    told, drinks, risotto = _chat(*turns)
     assert told.kind == "acknowledge" and "alcohol" in told.reply
     assert drinks.kind == "pairing" and "wine" not in drinks.reply.lower() and "sparkling water" in drinks.reply
     assert risotto.kind == "suggest" and "stock (instead of white wine)" in risotto.reply
-    known = dialogues.run(
-        dialogues.Dialogue(
-            "dry", "dev", [], [dialogues.Turn(m, ("any",)) for m in [turns[0], "what do you know about me?"]]
-        )
-    )[1]
+    known = _chat(turns[0], "what do you know about me?")[1]
     assert "alcohol" not in known.reply  # this chat's, not a memory of the person's
 
 
@@ -901,17 +900,17 @@ def test_a_diet_kept_for_safety_is_said_as_what_it_keeps_out():
 
 def test_a_request_asked_again_or_said_of_the_week_keeps_what_was_asked():
     turns = ["I'm making a curry for 8 people on saturday", "what would you suggest?"]
-    _, again = dialogues.run(dialogues.Dialogue("again", "dev", [], [dialogues.Turn(m, ("any",)) for m in turns]))
+    _, again = _chat(*turns)
     names = re.findall(r"^\d\. \*\*([^*]+)\*\*", again.reply, re.M)
     assert names and all(cat.by_name(n).cuisine in ("indian", "thai", "japanese", "caribbean") for n in names)
     turns = ["Don't suggest anything with pork", "what's good for a bbq?"]  # a rule told is no request to build on
-    _, bbq = dialogues.run(dialogues.Dialogue("rule", "dev", [], [dialogues.Turn(m, ("any",)) for m in turns]))
+    _, bbq = _chat(*turns)
     assert bbq.kind == "suggest" and "Heads up" not in bbq.reply
 
 
 def test_one_day_of_a_plan_is_changed_and_the_week_shown_again():
     turns = ["plan my dinners for the week", "swap tuesday for something with mushrooms"]
-    plan, changed = dialogues.run(dialogues.Dialogue("plan", "dev", [], [dialogues.Turn(m, ("any",)) for m in turns]))
+    plan, changed = _chat(*turns)
     before = re.findall(r"^- \*\*(\w+):\*\* \*\*([^*]+)\*\*", plan.reply, re.M)
     after = re.findall(r"^- \*\*(\w+):\*\* \*\*([^*]+)\*\*", changed.reply, re.M)
     assert changed.kind == "week_plan" and len(after) == len(before) == 7
@@ -921,7 +920,7 @@ def test_one_day_of_a_plan_is_changed_and_the_week_shown_again():
 
 def test_those_after_the_seasons_produce_are_that_produce():
     turns = ["what's in season in december?", "give me a recipe with one of those"]
-    _, recipe = dialogues.run(dialogues.Dialogue("season", "dev", [], [dialogues.Turn(m, ("any",)) for m in turns]))
+    _, recipe = _chat(*turns)
     first = cat.by_name(re.findall(r"^1\. \*\*([^*]+)\*\*", recipe.reply, re.M)[0])
     produce = ("kale", "cabbage", "sprout", "parsnip", "leek", "swede", "cauliflower", "celeriac", "clementine")
     assert any(p in line.lower() for line in first.ingredients for p in produce)
@@ -938,12 +937,12 @@ def test_a_shopping_list_adds_up_scaled_amounts_with_their_units():
 
 def test_guests_counted_rule_the_chat_and_a_fussy_eater_leans_it_towards_family_dishes():
     turns = ["I've got guests coming, one is coeliac and one is vegan", "what can I make for everyone?"]
-    told, dish = dialogues.run(dialogues.Dialogue("guests", "dev", [], [dialogues.Turn(m, ("any",)) for m in turns]))
+    told, dish = _chat(*turns)
     assert "**gluten**" in told.reply and "**vegan**" in told.reply and "haven't saved" in told.reply
     for name in re.findall(r"^\d\. \*\*([^*]+)\*\*", dish.reply, re.M):
         assert cat.by_name(name).satisfies("vegan") and "gluten" not in cat.by_name(name).allergens
     turns = ["my toddler is a really fussy eater", "ideas for dinner he might eat?"]
-    told, dish = dialogues.run(dialogues.Dialogue("fussy", "dev", [], [dialogues.Turn(m, ("any",)) for m in turns]))
+    told, dish = _chat(*turns)
     assert told.kind == "acknowledge" and "family-friendly" in told.reply
     assert "family" in cat.by_name(re.findall(r"^1\. \*\*([^*]+)\*\*", dish.reply, re.M)[0]).tags
 
@@ -961,14 +960,13 @@ def test_nothing_with_a_food_leaves_out_its_whole_family_and_chocolate_is_a_chec
 
 def test_how_many_a_recipe_serves_is_answered():
     turns = ["a recipe for chicken noodle soup please", "how many does it serve?"]
-    _, serves = dialogues.run(dialogues.Dialogue("serves", "dev", [], [dialogues.Turn(m, ("any",)) for m in turns]))
+    _, serves = _chat(*turns)
     assert serves.kind == "answer" and "serves **" in serves.reply
 
 
 @pytest.mark.parametrize("told", ["my oven is broken at the moment", "I'm doing dry january", "my mum is diabetic"])
 def test_what_a_chat_is_told_for_now_is_not_listed_as_a_memory(told):
-    turns = [dialogues.Turn(m, ("any",)) for m in [told, "what do you know about me?"]]
-    known = dialogues.run(dialogues.Dialogue("now", "dev", [], turns))[1]
+    known = _chat(told, "what do you know about me?")[1]
     assert "I don't know anything about you yet" in known.reply
 
 
