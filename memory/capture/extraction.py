@@ -870,6 +870,7 @@ def clauses(text: str) -> list[tuple[str, str]]:
                 r"|,\s*so\s+(?=(?:watching|trying|cutting|keeping|avoiding|limiting|sticking|eating|going|doing)\b)"
                 # "…until last year, now I love them", "hated olives for years and now I adore them"
                 r"|(?:,\s*(?:but |and )?|\s+(?:but|and) )(?:now|these days|nowadays),?\s+(?=(?:i|i'm|im)\s)"
+                r"|(?:,\s*(?:and\s+)?|\s+and\s+)(?=(?:i\s+)?(?:still do|still am|do still)[.!]*$)"  # "hated sprouts as a kid and still do"
                 rf"|{TRAILING_QUESTION}",
                 with_speaker(MODEST_SKILL.sub("I'm a decent home cook", said)),
                 flags=re.I,
@@ -1697,6 +1698,8 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
     previous, said_before, topic = None, None, None
     for (said, sentence), reading in zip(parts, readings, strict=True):
         clause, previous = _resolved(said, previous, topic), said
+        if clause != said and clause and reading is not None:
+            reading = intent.read([clause])[0]  # "i actually like them" read as what it says of the food named before
         if (named := _topic(said)) or mentions(said, (FOOD_KIND, DISH_KIND, CUISINE_KIND)):
             topic = named  # a food named on its own stays the topic until another is named
         if clause != said and said_before and said_before != sentence:

@@ -26,7 +26,8 @@ EQUIPMENT = (
     r"dutch oven|blender|food processor|stand mixer|mixer|toaster oven|toaster|sous vide|freezer|dishwasher|kettle|"
     r"cooker|fridge|saucepan|frying pan|skillet|thermomix|bread maker|bread machine|toastie maker|"
     r"spiraliser|spiralizer|mandoline|griddle|halogen oven|steamer|pizza oven|ninja foodi|ninja|"
-    r"kitchen scales?|digital scales?|ice cream maker|pasta machine|dehydrator"
+    r"kitchen scales?|digital scales?|ice cream maker|pasta machine|dehydrator|juicer|hand blender|stick blender|"
+    r"immersion blender|waffle maker|soup maker|panini press|nutribullet"
 )
 WHEN = re.compile(
     r"\b(?:on |during the |at )?(?P<when>(?:for )?(?:weeknights?|weekdays?|work ?nights?|school nights?|most nights|"

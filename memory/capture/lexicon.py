@@ -135,7 +135,10 @@ def is_food(phrase: str) -> bool:
 
 
 # Long words the phrasing rests on, respelled like the lexicon's: "alergic to shellfish", "intollerant"
-KEY_WORDS = frozenset("allergic allergy allergies intolerant intolerance favourite favorite absolutely".split())
+KEY_WORDS = frozenset(
+    "allergic allergy allergies intolerant intolerance favourite favorite absolutely obsessed delicious disgusting "
+    "anaphylactic anaphylaxis".split()
+)
 
 
 @functools.cache

@@ -169,7 +169,8 @@ THIRD_PERSON = re.compile(
     # year", "we eat a lot of Korean food"); what "we" did or plan is not a habit, and what "we" love is
     # not surely the speaker's taste unless it is said of each ("we both hate olives", as "my husband and I
     # love curry" is)
-    rf"|^{_OPENER}we\b(?! (?:(?:usually|always|mostly|often|really|all|both|just|mainly|generally) )*(?:eat|cook|grill|"
+    rf"|^{_OPENER}we\b(?! (?:(?:usually|always|mostly|often|really|all|both|just|mainly|generally) )*"
+    r"(?:(?:tend to|seem to) )?(?:end up (?:eating|cooking|making|having)\b|eat|cook|grill|"
     r"bake|never eat|don't eat|do a lot of|do (?:a|one) (?:\w+ )?(?:cook|batch|prep)|make a lot of|make our own|bake our own|grow our own|batch cook|meal prep|"
     r"air fry|slow cook|stir fry|ferment|pickle|barbecue|bbq|keep (?:kosher|halal)|"
     r"(?:usually|always|often|normally) (?:have|make|do))\b)"
@@ -531,8 +532,8 @@ _EATEN = "|".join(sorted(FISH | ANIMAL_PRODUCTS | MEATS | EVERYTHING | GLUTEN_FO
 EAT_AGAIN = re.compile(
     # said without the "I" too: "gave up being vegan, eating eggs again", "gave in and started eating ham"
     r"(?:\bi(?:'ve| have|'m| am|'ll| will)? (?:now |also |actually |still )?|^(?:[a-z']+(?: in)? and )?"
-    r"(?=(?:eating|eat|started|back|went|gone|now eat|can eat|can have)\b))"
-    r"(?:eat|eat some|have started eating|started eating|begun eating|now eat|do eat|eating|can eat|can have|back on|"
+    r"(?=(?:eating|eat|started|back|went|gone|now eat|can eat|can have|been eating)\b))"
+    r"(?:eat|eat some|been eating|have started eating|started eating|begun eating|now eat|do eat|eating|can eat|can have|back on|"
     r"went back to eating|am back to eating|'m back to eating|go back to eating|gone back to eating|switched back to "
     r"eating|started having|back to eating) (?:a (?:bit|little) of |a little |the odd |the occasional |occasional )?"
     rf"(?P<x>{_EATEN})\b(?!,? (?:except|apart from|but|other than|besides|bar|save for)\b)"
@@ -963,7 +964,7 @@ FORGET_EVERYTHING = re.compile(
     # ("delete everything about my kitchen", "forget all about my tastes" are one list too; "delete everything in
     # my basket" is no memory at all)
     r"\b(?:reset|wipe|clear|erase|delete) (?:my|your) (?:memory|memories|profile)\b(?! (?:of|about)\b)|"
-    r"\b(?:forget|erase|delete|wipe|clear|scrap|bin|remove|purge|nuke) (?:absolutely )?(?:everything|all)"
+    r"\b(?:forget|erase|delete|wipe|clear|scrap|bin|remove|purge|nuke)(?: out)? (?:absolutely )?(?:everything|all)"
     r"(?: (?:of it|about me|(?:that )?you (?:know|remember|have|'ve got|have got|saved|stored|learned|learnt)(?: (?:about|on) me)?|"
     r"you've (?:got|saved|stored|learned|learnt)(?: (?:about|on) me)?|(?:of |about |on )?(?:my|the) (?:data|memories|info|"
     r"information|details)(?: (?:about|on) me)?))?"
