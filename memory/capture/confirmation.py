@@ -50,7 +50,9 @@ OPENS_WITH_ANSWER = re.compile(r"^(?:no+|nope|nah|y|ye+s+|yeah|yep|yup|sure)\b",
 def confirmation(text: str) -> str:
     """ "yes", "no" or "unclear"."""
     said = FILLER.sub("", (text or "").strip().replace("\u2019", "'"))
-    if ASKS_BACK.search(said) and (not OPENS_WITH_ANSWER.match(said) or said.rstrip().endswith("?")):
+    if (ASKS_BACK.search(said) and not OPENS_WITH_ANSWER.match(said)) or (
+        said.rstrip().endswith("?") and len(said.split()) > 1 and not re.search(r"\bwhy not\W*$", said, re.I)
+    ):
         return "unclear"  # (a yes followed by a question asks before it answers: "yep, do it tomorrow?")
     yes, no = bool(YES.match(said)) and not PARTLY.search(said), bool(NO.search(said))
     if yes != no:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from memory.capture import intent, polarity
 from memory.capture.kitchen import EQUIPMENT, kitchen_facts, kitchen_retracted
 from memory.capture.lexicon import CUISINE as CUISINE_KIND
-from memory.capture.lexicon import CULTURE_NOUNS, EQUIPMENT_KIND, is_food, mentions, respell, words
+from memory.capture.lexicon import CULTURE_NOUNS, EQUIPMENT_KIND, is_food, mentions, respell, unstretched, words
 from memory.capture.lexicon import DIET as DIET_KIND
 from memory.capture.lexicon import DISH as DISH_KIND
 from memory.capture.lexicon import FOOD as FOOD_KIND
@@ -226,7 +226,7 @@ TRAILING_FORGET = re.compile(
     # ("I'm vegan, never forget that" keeps it)
     r"^(?P<x>.+?)(?<!\bnever)(?<!\bdon't)(?<!\bdont)(?<!\bdo not),? (?:so |just |please |pls |you can |can you )*"
     r"(?:(?:bin|delete|forget|remove|drop|scrap|ditch|wipe|"
-    r"erase|lose|get rid of|clear|scratch) (?:it|that|this)|(?:take|cross|strike) (?:it|that|this) (?:off|out)"
+    r"erase|lose|get rid of|clear|scratch) (?:it|that|this)(?: one| bit| too| as well)?|(?:take|cross|strike) (?:it|that|this) (?:off|out)"
     r"(?: of)?(?: (?:my|the|your) (?:list|notes|profile|likes|dislikes))?)(?: please| pls| thanks)?$"
 )
 # A liking run its course, said with a forget, takes the food back from whichever list holds it.
@@ -539,6 +539,7 @@ TEXT_SPEAK = {
     "fav": "fave",
     "favs": "faves",
     "fav's": "faves",
+    "rn": "",  # "right now" said of a taste is its present, not a passing moment
 }
 _TEXT_SPEAK = re.compile(r"\b(?:" + "|".join(map(re.escape, TEXT_SPEAK)) + r")\b", re.I)
 
@@ -574,7 +575,7 @@ DENIAL = re.compile(r"^(?:i'm|i am|im) (?:not|no)\b(?!.*\b(?:any ?more|after all
 
 def _clean_text(text: str) -> str:
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
-    text = _TEXT_SPEAK.sub(lambda match: TEXT_SPEAK[match.group().lower()], text)
+    text = _TEXT_SPEAK.sub(lambda match: TEXT_SPEAK[match.group().lower()], unstretched(text))
     text = ADVICE_QUOTED.sub(r"\g<who> told me to \g<what>", text)
     text = QUOTED.sub(" ", text)  # quoted speech is someone's words, not the speaker's claim
     text = asked_and_answered(text)
@@ -595,10 +596,10 @@ SUBJECTLESS = (
                 r"can (?:now )?(?:eat|have)(?= [\w\s-]+ again\b)|"
                 # a liking without the "I": "could eat halloumi every day of the week"
                 r"could (?:happily |easily |honestly )?(?:eat|live on)(?= [\w\s'-]+ (?:every|all day|forever|for days|on repeat)\b))\b"), "i "),
-    (re.compile(r"^(?:a )?(?:big|huge|massive|total) fan of\b|^(?:big|huge|massive|real|proper) [\w'-]+ (?:person|eater|lover)\b|^(?:not a fan of|obsessed with|allergic to|"
+    (re.compile(r"^(?:a )?(?:big|huge|massive|total) fan of\b|^(?:big|huge|massive|real|proper|total) [\w'-]+ (?:person|eater|lover|fiend|addict|junkie)\b|^(?:not a fan of|obsessed with|allergic to|"
                 r"lactose intolerant|coeliac|celiac|(?:vegetarian|vegan|pescatarian)(?=\s*$|[,.!;]|\s+(?:and|but|so|since|for|too|here|btw|now|"
                 r"myself|though|mostly|mainly|really|these days|nowadays|at home|by choice|starting|from|as of|again|only|"
-                r"strictly|full time|ish)\b)|crazy about|mad about|"
+                r"strictly|full time|ish)\b)|crazy about|mad about|(?:a bit |pretty |totally )?(?:hopeless|useless|a wimp|a lightweight) (?:with|when it comes to)\b|(?:(?:so|really|well|totally|properly|super|seriously) )+into\b|"
                 r"(?:(?:a bit|quite|very|really|pretty|super|so) )?(?:picky|fussy) (?:about|with)|"
                 r"not (?:really |that |too |very |all that )?(?:into|keen on|big on)|(?:really |very |so )?big on(?= [\w' -]+$)|"
                 r"(?:trying|aiming|looking|hoping) "

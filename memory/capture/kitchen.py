@@ -187,6 +187,16 @@ EQUIPMENT_OWNED = re.compile(
     rf"(?:a |an |one |my own |a new |an old |a good |a second hand |a secondhand |a used |a proper |a real |a decent |a big )"
     rf"(?P<x>{EQUIPMENT})\b(?! (?:recipes?|meals?|dishes?|question))"
 )
+# Equipment that arrived: "we've just had an induction hob fitted", "my partner bought me a stand mixer"
+EQUIPMENT_ARRIVED = (
+    re.compile(
+        rf"\b(?:i|we)(?:'ve| have)? (?:just |finally |recently )?had (?:a |an )?(?:new )?(?P<x>{EQUIPMENT}) "
+        r"(?:fitted|installed|put in|delivered)\b"
+    ),
+    re.compile(
+        rf"\b(?:bought|got|gave|given) (?:me|us) (?:a |an )(?:new )?(?P<x>{EQUIPMENT})\b(?! (?:recipes?|meals?|dishes?))"
+    ),
+)
 # A piece said to be the one most used is one owned: "the instant pot is my most used gadget", "I swear by my wok".
 EQUIPMENT_FAVOURED = re.compile(
     rf"^(?:an? |my |the |our )?(?P<x>{EQUIPMENT})(?:'s| is) (?:my|our) (?:most used|favou?rite|fave|go to|best|"
@@ -447,7 +457,7 @@ def _facts(clause: str) -> list[str]:
         # "total beginner, please keep it simple": the fact stands beside the request
         return [fact for part in parts if not MOMENT.search(part) for fact in _facts(part)]
     if (
-        (OTHERS.search(clause) and not SPEAKER_FEEDS.search(clause))
+        (OTHERS.search(clause) and not SPEAKER_FEEDS.search(clause) and not EQUIPMENT_ARRIVED[1].search(clause))
         or QUESTION.search(clause)
         or ONE_OCCASION.search(clause)
     ):
@@ -480,7 +490,11 @@ def _facts(clause: str) -> list[str]:
         r"\bonly\b|\b(?:just|basically|pretty much|literally) (?:an?|one|my|cook|do)\b|^all (?:i|we)\b", clause
     ):
         facts.append("only " + _owned(match, clause))
-    elif match := EQUIPMENT_OWNED.search(clause) or EQUIPMENT_FAVOURED.search(clause):
+    elif match := (
+        EQUIPMENT_OWNED.search(clause)
+        or EQUIPMENT_FAVOURED.search(clause)
+        or next((m for p in EQUIPMENT_ARRIVED if (m := p.search(clause))), None)
+    ):
         facts += ["has " + piece for piece in _owned(match, clause).split(" and ")]  # each piece a fact of its own
     elif match := USED_PIECE.search(clause):
         piece = match.group("x") or match.group("y")

@@ -36,7 +36,8 @@ CULTURE_NOUNS = frozenset(
     "drama dramas film films movie movies music tv show shows series soap soaps song songs band bands pop novel "
     "novels book books language lessons lesson class classes course grammar friend friends people guy guys girl "
     "girls family team football history culture art news word words accent holiday holidays massage boxing dance "
-    "dancing festival wedding car cars bike bikes phone phones".split()
+    "dancing festival wedding car cars bike bikes phone phones anime manga cartoons comics poetry literature cinema "
+    "theatre theater opera architecture fashion design podcasts podcast rap games gaming animation politics".split()
 )
 
 
@@ -148,6 +149,23 @@ def _spellings() -> frozenset[str]:
 
 
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
+DOUBLED = frozenset("good cool too food sweet feel need soon yummy all well off free see keen sooner tasty".split())
+STRETCHED = re.compile(r"\b[a-z]*([a-z])\1\1[a-z]*\b", re.I)
+
+
+def unstretched(text: str) -> str:
+    """Words typed with a letter held down ("sooo", "reeeally", "cheeeese") as they are spelled: each run
+    of three or more letters kept as two where that makes a food or a common word spelled with a double
+    letter ("cheese", "good"), else as one ("so", "love")."""
+
+    def fix(match: re.Match[str]) -> str:
+        word = match.group()
+        two = re.sub(r"([a-z])\1{2,}", r"\1\1", word, flags=re.I)
+        if two.lower() in _spellings() or two.lower() in DOUBLED:
+            return two
+        return re.sub(r"([a-z])\1{2,}", r"\1", word, flags=re.I)
+
+    return STRETCHED.sub(fix, text)
 
 
 def _one_slip(word: str) -> set[str]:

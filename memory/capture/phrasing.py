@@ -253,10 +253,33 @@ def _as_the_speaker(match: re.Match[str]) -> str:
     return "i " if re.match(r"(?:can'?t|cannot|hate|love|adore|dislike|loathe|detest)\b", after, re.I) else "i'm "
 
 
+# Someone's fact the speaker shares: "my partner's allergic to shellfish and so am i", "my mum can't eat gluten
+# and neither can i" say it of the speaker
+SO_AM_I = re.compile(
+    rf"^(?:my|our) (?:[\w'-]+ ){{0,2}}?(?:{PEOPLE_NOUNS})(?P<verb>'s|'re| is| are| has| have| hates?| loves?| can'?t| cannot|"
+    r" doesn'?t| don'?t| gets?| eats?| won'?t)\b(?P<rest>.+?),?\s+and\s+(?:so (?:am|do|have|can) i|i (?:am|do|have|can) too|"
+    r"me too|(?:it's |it is )?the same (?:for|with) me|i'm the same|neither (?:can|do|am|will) i|nor (?:can|do|am|will) i)\s*[.!]*$",
+    re.I,
+)
+# Who else has it, said aside: "peanuts, same as my brother, i'm allergic" is the speaker's allergy
+SAME_AS = re.compile(
+    rf",?\s*\b(?:(?:just |exactly )?the same as|same as|just like|as with) (?:my|our) (?:[\w'-]+ ){{0,2}}?(?:{PEOPLE_NOUNS})"
+    r"(?:'s| does| do| is| has)?\s*(?=,|$)",
+    re.I,
+)
+SHARED_VERB = {"'s": "i'm", "'re": "i'm", "is": "i'm", "are": "i'm", "has": "i have", "have": "i have", "hates": "i hate",
+               "hate": "i hate", "loves": "i love", "love": "i love", "can't": "i can't", "cant": "i can't",
+               "cannot": "i cannot", "doesn't": "i don't", "doesnt": "i don't", "don't": "i don't", "dont": "i don't",
+               "gets": "i get", "get": "i get", "eats": "i eat", "eat": "i eat", "won't": "i won't", "wont": "i won't"}  # fmt: skip
+
+
 def with_speaker(clause: str) -> str:
     """ "my partner and i are both allergic to x" → "i'm allergic to x": what is true of them all is the speaker's;
     "…, not my husband" rules him out; "you should know …" is said to the coach, not of it; "put me down as
     vegan" says "I'm vegan", and so does "did I tell you I'm vegan?"."""
+    clause = SAME_AS.sub("", clause)
+    if shared := SO_AM_I.match(clause.strip()):
+        clause = f"{SHARED_VERB[shared.group('verb').strip().lower()]}{shared.group('rest')}"
     if (told := TOLD_YOU.match(clause)) and re.match(r"(?:can|could|would|will) you\b", told.group(), re.I):
         clause = clause.rstrip("?! ")  # "can you remember that I hate olives?" asks to keep what it says
     clause = PUT_DOWN_AS.sub("i'm ", TOLD_YOU.sub("", clause, count=1), count=1)
@@ -632,6 +655,11 @@ DISLIKE_PATTERNS = (
         r"(?:food|things|stuff|my food|dishes|meals|everything|a dish|a meal|it)(?:'s| is| are|'re| gets?| comes? out) "
         rf"(?P<x>(?:(?:too|overly|really|super|very|so) )?(?:{QUALITY}|overcooked|soggy|greasy|oily|dry|burnt|mushy|stodgy))$"
     ),
+    # no stomach for it: "hopeless with spice", "I'm a wimp when it comes to chilli"
+    re.compile(
+        r"\b(?:i'?m|im|i am) (?:(?:a bit|pretty|totally|completely|so|really) )?(?:hopeless|useless|rubbish|no good|a wimp|a lightweight) "
+        r"(?:with|when it comes to) (?P<x>[\w\s'-]+?)$"
+    ),
     # "I'm over coconut, too much of it lately"
     re.compile(
         r"\b(?:i'?m|im|i am) (?:so |totally |completely |kind of |kinda )?over (?!(?:it|the|my|this|that|here|there)\b)(?P<x>[^,]+)"
@@ -739,6 +767,14 @@ LIKE_PATTERNS = (
     ),
     re.compile(
         r"^(?P<x>[\w'-]+(?: [\w'-]+)?) over [\w'-]+(?: [\w'-]+)? (?:for me|every (?:single )?time|any day|always)\b"
+    ),
+    # never tired of it: "I'd never get bored of paneer", "paneer is the one thing I could never get sick of"
+    re.compile(
+        r"\bi(?:'d| would| could| will|'ll)? never (?:get |grow |be )?(?:bored|tired|sick) (?:of|with) (?P<x>[\w\s'-]+?)$"
+    ),
+    re.compile(
+        r"^(?P<x>[\w\s'-]+?) (?:is|are|'s|'re) (?:the )?(?:one |only )?(?:thing|food|dish|meal)s? i(?:'d| would| could| will|"
+        r"'ll)? never (?:get |grow |be )?(?:bored|tired|sick) (?:of|with)$"
     ),
     # "my thing is one-tray bakes", "my weakness is crisps"
     re.compile(

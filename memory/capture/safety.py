@@ -100,7 +100,7 @@ IN_GENERAL = re.compile(
 MY_ALLERGY = re.compile(r"\b(?:my|i'm|i am|im) (?:\w+ )?(?:allerg\w*|intoleran\w*|c(?:o)?eliac)\b")
 # An allergy said without its food, which the clause before named: "I'm allergic", "allergic to them"
 UNNAMED = re.compile(
-    r"^(?:(?:and|but|so|yeah|because|cos) )?(?:(?:i'm|i am|im) (?:\w+ )?(?:allergic|intolerant)(?: to (?:them|it|those|that))?"
+    r"^(?:(?:and|but|so|yeah|because|cos) )?(?:(?:(?:i'm|i am|im) )?(?:\w+ )?(?:allergic|intolerant)(?: to (?:them|it|those|that))?"
     # the medicine it would take: "I can't eat peanuts; I'd need my EpiPen"
     r"|(?:i'?d|i would|i'?ll|i will|i) (?:\w+ )?(?:need|use|grab|reach for) (?:my |an? )?epi ?pen)"
     r"[\s!.]*$"

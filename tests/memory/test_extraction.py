@@ -388,7 +388,7 @@ SEVENTH_ROUND = [
     ("my dad thinks I hate fish but that's not true", [], []),
     # a taste quality, not a food; a taste named by its lover
     ("I really dislike anything too salty", [("abstract_dislike", "too salty")], []),
-    ("total spice fiend here", [], []),
+    ("total spice fiend here", [("abstract_like", "spice")], []),
     ("I'm a massive spice lover", [("abstract_like", "spice")], []),
     # a food of an allergen's group said as a taste stays a taste; the allergen named again does not
     ("allergic to milk, and honestly I hate yoghurt", [("allergy", "milk"), ("abstract_dislike", "yogurt")], []),
