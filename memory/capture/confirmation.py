@@ -28,7 +28,7 @@ NO = re.compile(
     r"leave it(?! with me\b)|hold on|not now|not me|rather not|rather you (?:didn'?t|did not|wouldn'?t)|changed my mind|👎|✋|❌)(?:\b|$)"
     # a refusal said with "not": "absolutely not", "not right now", "not at all" (but "not sure" is unclear)
     r"|^not\b(?! (?:really |quite |totally |entirely |too |100% )?(?:sure|certain)\b)|\b(?:absolutely|definitely|certainly|of course|hell|god|please|better) not\b"
-    r"|\b(?:that'?s|that is|it'?s|it is|you'?re) not (?:right|correct|true|it|me)\b|\bwrong\b",
+    r"|\b(?:that'?s|that is|it'?s|it is|you'?re) not (?:right|correct|true|it|me)\b|\bwrong\b(?! (?:chat|window|tab|person|conversation|thread|app|number|message|screen)\b)",
     re.I,
 )
 

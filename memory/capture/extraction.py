@@ -245,6 +245,9 @@ NOT_WANTED_KEPT = re.compile(
     # "I want my goals cleared"
     r"|^i (?:want|need|'d like|would like) (?P<y>(?:my|the|that|those|all my) .+?) (?:cleared|deleted|removed|gone|wiped|"
     r"forgotten|erased|taken off)(?: please| pls)?$"
+    # a note of memory's that has served its turn: "I don't need the weight loss goal any more"
+    r"|^i (?:don't|do not|no longer) need (?P<z>(?:the|my|that) [\w\s'-]+? (?:goal|diet|allergy|like|dislike|note|entry))"
+    r"(?: any ?more| now| these days)?$"
 )
 # A whole category named by its list: "forget all my dislikes", "remove my cuisines".
 # "my tastes", "my food preferences" are both lists of what is liked and what is not.
@@ -809,6 +812,18 @@ IDIOMS = (
         ),
         r"i love \g<x>",
     ),
+    # one piece of kit for all of it: "air fryer everything", "everything goes in the slow cooker in winter"
+    (
+        re.compile(rf"^(?P<x>{EQUIPMENT}) (?:absolutely |literally |pretty much )?everything\b"),
+        r"i cook everything in the \g<x>",
+    ),
+    (
+        re.compile(
+            r"^(?:absolutely |literally |pretty much |nearly |almost )?everything (?:goes|gets thrown|gets chucked|gets done|"
+            rf"gets cooked|is done|is cooked) in(?:to)? (?:the|my|our) (?P<x>{EQUIPMENT})\b.*$"
+        ),
+        r"i cook everything in the \g<x>",
+    ),
     # "anything with a face" (or "a mother") is meat
     (re.compile(r"\b(?:anything|something|things|food) (?:with|that had|that has) (?:a face|a mother|eyes)\b"), "meat"),
     # "I have a sweet tooth" is a liking for sweet things (someone else's tooth stays theirs)
@@ -1194,6 +1209,10 @@ def _category_for_liked(value: str) -> str:
         return CUISINE
     if norm in {normalize(k) for k in STYLES} or STYLE_DISHES.match(value.lower()):
         return COOKING_STYLE
+    if re.fullmatch(r"[\w'-]+(?: [\w'-]+)? (?:cooking|baking|cookery)", value.lower()) and not cuisine_word(
+        norm.split()[0]
+    ):
+        return COOKING_STYLE  # "scratch cooking", "home baking": a way of cooking, whatever it is named by
     if (match := METHOD_DISHES.match(value.lower())) and not is_food(match.group("rest")):
         return COOKING_STYLE  # but "meals with chicken" is a taste for chicken
     return LIKE
@@ -1728,7 +1747,7 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             or NOT_WANTED_KEPT.match(clause)
             or CAN_GO.match(clause)
         ):
-            target = match.groupdict().get("x") or match.groupdict().get("y") or ""
+            target = next((v for v in (match.groupdict().get(k) for k in "xyz") if v), "")
             # a forget that names a claim ("drop the note that I like feta") or the list it is on ("strike kale
             # from my likes") is about memory whatever the reader says; one that names neither ("forget the
             # pasta, let's do rice") needs the reader's leave
@@ -1740,7 +1759,9 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
                 if not any(f.category == kind for f in result.forgets):
                     named = [c.value for c in result.claims if c.category in (kind, OPPOSITE.get(kind))]
                     result.forgets.extend(ForgetRequest(value, kind, sentence) for value in named or [topic] if value)
-            elif inner := _inner(target, sentence, current_diet):
+            elif (inner := _inner(target, sentence, current_diet)) is None:
+                pass  # "the bit about me hating mondays": a claim about no food, so nothing memory holds
+            elif inner:
                 result.forgets.extend(inner)
             elif (
                 LISTED_IN.search(POLITE_TAIL.sub("", target))
@@ -2156,6 +2177,8 @@ def _read_by_meaning(clause: str, sentence: str, reading: dict[str, float]) -> t
         # "a japanese dinner" answers "what would you like?": a dish asked for, not a taste; "fat content of
         # avocado" asks what is in it; "people who put pineapple on pizza" are people
         return [], []
+    if label in (LIKE, CUISINE) and (REACTION.search(clause) or SEVERE.search(clause)):
+        return [], []  # "eggs give me a funny tummy": a reaction (the safety net asks about it), never a liking
     if label == COOKING_STYLE and ASKED_DISH.match(clause):
         return [], []  # "a stir fry in my wok" answers "what shall we make?": a dish asked for, no way of cooking
     if label in (LIKE, DISLIKE) and THIS_DISH_WITHOUT.match(clause) and clause == sentence.lower().strip(" .!"):
@@ -2281,7 +2304,7 @@ COOKING_WORD = re.compile(
 STYLE_LEAD = re.compile(
     r"^(?:i|we|i'm|im|i am|we're|we are|i've|we've)\s+(?:(?:really|mostly|usually|always|often|just|generally|"
     r"normally|tend to|like to|love to|prefer to|want to|try to|need to|all about|into|big on|a big fan of|a fan of|a bit of an?|"
-    r"more of an?|the kind of cook who|pretty much|definitely|a (?:big|firm|great|huge) believer in)\s+)*"
+    r"more of an?|the kind of cook who|pretty much|definitely|a (?:big|firm|great|huge) believer in|a (?:real |bit of a )?stickler for)\s+)*"
 )
 
 
@@ -2450,13 +2473,19 @@ FEELING_VERBS = {"hating": "hate", "loving": "love", "liking": "like", "dislikin
 GERUND = re.compile(rf"^(?:me |my )?({'|'.join(FEELING_VERBS)}) ")
 
 
-def _inner(target: str, sentence: str, current_diet: str | None) -> list[ForgetRequest]:
+def _inner(target: str, sentence: str, current_diet: str | None) -> list[ForgetRequest] | None:
     """What a forget's target names: the claims it states ("that I hate olives", "me being vegan") or
-    the ones it takes back itself ("I'm not into batch cooking anymore, forget it")."""
+    the ones it takes back itself ("I'm not into batch cooking anymore, forget it"); None when all it
+    states is a taste in something that is no food ("me hating mondays")."""
     said = re.sub(r"^(?:that )?", "", target.strip(" .!?"))
     said = NOTE_ABOUT.sub("", said)  # "the note about me hating leeks"
     said = GERUND.sub(lambda m: "i" + ("" if m.group(1) == "being" else " ") + FEELING_VERBS[m.group(1)] + " ", said)
     claims, forgets = _claims_in(said, sentence, current_diet)
+    if reading := next(iter(intent.read([said])), None) if any(c.category in (LIKE, DISLIKE) for c in claims) else None:
+        kept = [c for c in claims if not _unfounded(c, reading)]
+        if claims and not kept and not forgets:
+            return None
+        claims = kept
     tired = TIRED.search(said)
     return [
         ForgetRequest(c.value, None if tired and c.category == DISLIKE else c.category, sentence) for c in claims

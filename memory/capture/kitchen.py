@@ -94,7 +94,8 @@ PAIR = re.compile(
 ALONE = re.compile(
     r"\b(?:live (?:(?:mostly|mainly|pretty much) )?(?:alone|on my own|by myself)|"
     r"(?:cook|cooking|feed|feeding|shop|shopping|dinner|meals?)(?: just| mostly| mainly| usually| only)? "
-    r"for (?:just )?(?:myself|me|one)(?! \w+ (?:minutes?|hours?))|just me\b(?! and\b)|single person household|on my own)\b"
+    r"for (?:just )?(?:myself|me|one)(?! \w+ (?:minutes?|hours?))(?!\s*(?:and|&|\+)\s)|just me\b(?! and\b)|single person household|"
+    r"on my own)\b"
 )
 COUNTED = (
     re.compile(

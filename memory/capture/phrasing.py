@@ -16,7 +16,7 @@ CUISINES = frozenset(
     "african jamaican cuban argentinian british irish polish russian nordic scandinavian hawaiian "
     "israeli syrian nepalese pakistani bangladeshi punjabi georgian portuguese hungarian ukrainian nigerian "
     "ghanaian somali egyptian tunisian iranian afghan burmese taiwanese singaporean colombian venezuelan "
-    "chilean salvadoran".split()
+    "chilean salvadoran levantine basque".split()
 ) | {
     "middle eastern",
     "tex mex",
@@ -599,7 +599,7 @@ UNDISLIKE = re.compile(
     # not minding is a dislike over only when said as a change: "I don't mind olives anymore", "actually I don't mind
     # them" (not "I don't mind a bit of tofu now and then")
     r"|\bi (?:no longer|don't actually|do not actually|dont actually) mind (?P<m>.+?)(?:\s+(?:anymore|any more))?$"
-    r"|\bi (?:don't|do not|dont) mind (?P<n>.+?)\s+(?:anymore|any more|these days|after all|now)$"
+    r"|\bi (?:don't|do not|dont) (?:really |even )?mind (?P<n>.+?)\s+(?:anymore|any more|these days|after all|now)$"
     r"|\bactually,? i (?:don't|do not|dont) mind (?P<o>.+?)$"
     r"|\bi(?:'m| am) (?:ok|okay|fine) with (?P<y>.+?)(?:\s+(?:now|these days))?$"
     r"|\bi (?:actually |now )?(?:like|love|enjoy) (?P<z>.+?) (?:now|again|these days)$"
@@ -654,6 +654,12 @@ DISLIKE_PATTERNS = (
         r"\bi (?:really |just )?(?:hate|can't stand|cannot stand|dislike|don't like|do not like|can't bear) (?:it )?when "
         r"(?:food|things|stuff|my food|dishes|meals|everything|a dish|a meal|it)(?:'s| is| are|'re| gets?| comes? out) "
         rf"(?P<x>(?:(?:too|overly|really|super|very|so) )?(?:{QUALITY}|overcooked|soggy|greasy|oily|dry|burnt|mushy|stodgy))$"
+    ),
+    # anything but that: "I'd rather eat cardboard than celery", "I'd sooner starve than eat tripe"
+    re.compile(
+        r"\bi(?:'d| would) (?:much |honestly |genuinely |literally )?(?:rather|sooner) (?:eat (?:cardboard|my (?:own )?"
+        r"(?:shoes?|hat|socks?)|nothing|dirt|glass|soap|sand|paper|a brick|worms|grass)|starve|go hungry|die|not eat at all) "
+        r"than (?:eat |have |touch )?(?P<x>[\w\s'-]+?)$"
     ),
     # no stomach for it: "hopeless with spice", "I'm a wimp when it comes to chilli"
     re.compile(
@@ -741,7 +747,7 @@ DISLIKE_PATTERNS = (
         r"(?:the |all the |any |every )?(?P<x>[\w\s'-]+?) (?:out of|off|to the side of|aside from|out from) "
         r"(?:everything|anything|my \w+|any \w+|every \w+|the \w+)"
     ),
-    re.compile(r"\bkeep (?P<x>[\w\s'-]+?) away from me\b"),
+    re.compile(r"\bkeep (?P<x>[\w\s'-]+?) (?:(?:well|far|right) )?away from me\b"),
     re.compile(r"\bi (?:really )?(?:hate|dislike) the taste of (?P<x>.+)"),
     re.compile(
         r"\bi (?:honestly |really |genuinely |just )?(?:couldn't|could not|can't|cannot) care less (?:about|for) (?P<x>.+)"
@@ -768,6 +774,12 @@ LIKE_PATTERNS = (
     re.compile(
         r"^(?P<x>[\w'-]+(?: [\w'-]+)?) over [\w'-]+(?: [\w'-]+)? (?:for me|every (?:single )?time|any day|always)\b"
     ),
+    # a food, then the verdict: "stilton and crackers, perfect evening", "a bacon roll on a sunday, pure bliss"
+    re.compile(
+        r"^(?P<x>[\w\s'-]+?),? (?:(?:is|makes?|=) )?(?:an? |the |my )?(?:perfect|ideal|dream) (?:evening|night|dinner|supper|"
+        r"meal|lunch|breakfast|brunch|weekend|day|sunday|saturday|friday)$"
+    ),
+    re.compile(r"^(?P<x>[\w\s'-]+?),? (?:pure |absolute )?(?:bliss|heaven|perfection)$"),
     # never tired of it: "I'd never get bored of paneer", "paneer is the one thing I could never get sick of"
     re.compile(
         r"\bi(?:'d| would| could| will|'ll)? never (?:get |grow |be )?(?:bored|tired|sick) (?:of|with) (?P<x>[\w\s'-]+?)$"
@@ -791,7 +803,7 @@ LIKE_PATTERNS = (
     ),
     re.compile(
         r"\b(?:i am|i'm|im) (?:really |so |totally |super |very )?(?:a (?:big |huge |massive |total )?fan of|"
-        r"crazy about|mad about|nuts about|wild about|a sucker for|obsessed with|into|weak for|"
+        r"crazy about|mad about|nuts about|wild about|a sucker for|a (?:real |bit of a )?stickler for|obsessed with|into|weak for|"
         r"partial to|hooked on|addicted to|in love with) (?P<x>.+)"
     ),
     re.compile(

@@ -17,7 +17,7 @@ import re
 LIKE, DISLIKE = 1, -1
 
 POSITIVE = re.compile(
-    r"\b(?:love[sd]?|loving|lovin|liked|adore[sd]?|enjoy(?:s|ed)?|fan of|obsessed|addicted|hooked|sucker for|weak for|"
+    r"\b(?:love[sd]?|loving|lovin|liked|adore[sd]?|enjoy(?:s|ed)?|fan of|obsessed|addicted|hooked|sucker for|stickler for|weak for|"
     r"weakness|guilty pleasure|favou?rites?|fave|go-to|comfort food|is life|are life|my jam|the best|the bomb|"
     r"nothing beats|can'?t beat|can'?t get enough|can'?t resist|could live on|could eat|live on|live for|"
     r"crave|delicious|amazing|awesome|incredible|fantastic|so good|really good|great|yum+y?|m{2,}|heaven|"

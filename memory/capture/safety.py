@@ -52,6 +52,7 @@ SEVERE = re.compile(
     r"(?:swell|swelled|swells|swelling|closes|closed|puff|puffs|puffed|puffing|balloon|balloons|ballooned) up|"
     # the face swelling: "milk makes my tongue swell", "my lips swell within minutes"
     r"(?:tongue|lips?|face|mouth|eyes?) (?:\w+ )?(?:swell|swells|swelled|swelling|swollen)\b|"
+    r"(?:tongue|lips?|face|mouth|eyes?|throat) (?:\w+ )?(?:blow|blows|blew) up\b|"
     r"swollen (?:tongue|lips?|face|mouth|eyes|throat)|"
     r"can'?t breathe|(?:could|would|will|might|can) "
     r"(?:\w+ )?(?:kill me|die)|(?:deadly|lethal|fatal|poison|dangerous) (?:for|to) me|hospital|a&e|er visit|emergency room|(?:in|to) (?:the )?er|ambulance|"
@@ -80,7 +81,10 @@ REACTION = re.compile(
     r"stomach cramps|cramps|migraines?|headaches?|the runs|diarrh\w*|heartburn|reflux)|"
     r"(?:i )?(?:get|got) (?:an? |the )?(?:bad |awful |terrible |really bad )?(?:stomach ?aches?|tummy ?aches?|upset stomach|"
     r"migraines?|headaches?|diarrh\w*|heartburn|reflux) (?:from|after|with|whenever|when|if)|"
-    r"makes? me (?:\w+ )?(?:bloated|nauseous|queasy|vomit)|"
+    r"makes? me (?:\w+ )?(?:bloated|nauseous|queasy|vomit)|(?:gives?|gave) me (?:an? )?(?:funny|dodgy|bad|upset|sore) "
+    r"(?:tummy|stomach|belly|gut)|i bloat\b|"
+    # avoidance said to be medical: "keep sesame away from me, it's serious"
+    r"(?:it'?s|it is) (?:really |very |deadly |quite )?(?:serious|medical|not a preference|not a choice|not a fad)|"
     r"(?:wreck|wrecks|destroy|destroys|upset|upsets|mess up|messes up|kill|kills) my (?:stomach|gut|tummy|insides|belly))\b"
 )
 # Watching labels for an allergen: "I keep an eye out for sesame on labels", "I check every label for nuts" (asked
