@@ -72,6 +72,9 @@ class Ingredient:
             unit += "s"
         if unit == "handful" or unit == "bunch" or unit == "pinch":
             return f"{amount} {unit} of {self.food}" if amount != "1" else f"a {unit} of {self.food}"
+        if not unit and " (instead of " in self.food:  # "2 eggs" swapped: "chia seeds (instead of 2 eggs)"
+            swapped_in, _, original = self.food.partition(" (instead of ")
+            return f"{swapped_in} (instead of {amount} {_count_noun(original.rstrip(')'), self.amount)})"
         food = self.food if unit else _count_noun(self.food, self.amount)
         return " ".join(part for part in (amount, unit, food) if part)
 

@@ -27,7 +27,7 @@ PAIRING = re.compile(
 )
 STORAGE = re.compile(
     r"\bhow long (?:does|do|will|can|is|are|should|would)\b.*\b(?:keep|last|stay|good|fresh|safe|store|stored|kept|"
-    r"fridge|freezer)\b|\bcan (?:i|you|we) (?:re)?freeze\b|"
+    r"fridge|freezer)\b|\bcan (?:i|you|we) (?:re)?freeze\b|\b(?:is it (?:safe|ok|okay|fine) to|should i|do you) (?:re)?freeze\b|"
     r"\b(?:is it (?:safe|ok|okay|fine) to|can (?:i|you|we)(?: still)?|should i) (?:eat|use|reheat|freeze)\b"
     r"(?=.*\b(?:(?:\d+|a few|a couple of|two|three|four|five) (?:days?|weeks?)|old|leftovers?|left out|overnight|fridge|"
     r"freezer|reheat\w*|frozen)\b)"

@@ -395,6 +395,9 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
     if (said := confirmation(text)) != "unclear" and not besides_the_answer(text).strip(" .!?"):
         # a yes or no to nothing this chat is waiting on (follow-ups to an offer were answered above)
         return Reply("fallback", _pick(message, ANSWERED_NOTHING[said]))
+    if TIME_ASKED.search(text) or SERVES_ASKED.search(text):  # "how long does it take?" with no recipe shown yet
+        return Reply("clarify", "Which dish do you mean? Ask me for a recipe — “a quick chicken curry”, say — and "
+                     "I'll tell you how long it takes and how many it serves.")  # fmt: skip
     if not FOOD_TALK.search(text) and not mentions(text, (FOOD, DISH, CUISINE)):
         return Reply("off_topic", off_topic(message, profile))
     return Reply("fallback", _pick(message, (
@@ -620,6 +623,9 @@ def follow_up(message: str, text: str, profile: Profile, state: State, request: 
         return Reply(
             "answer", f"**{recipe.name}** serves **{serves}**. Say “make it for 6” (or any number) to scale it."
         )
+    if TIME_ASKED.search(text) and (recipe := state.focus or (state.options[0] if state.options else None)):
+        hands_on = "all of it hands-on" if recipe.active >= recipe.total else f"{recipe.active} of them hands-on"
+        return Reply("answer", f"**{recipe.name}** takes about **{recipe.total} minutes**, {hands_on}.")
     if SHOPPING.search(text):
         if state.plan and not state.focus_is_newer:
             return Reply("shopping_list", shopping_list(state.plan, profile, state.plan_servings, title="your week"))
@@ -674,6 +680,20 @@ def follow_up(message: str, text: str, profile: Profile, state: State, request: 
     return None
 
 
+def _held_back(recipe, faults) -> str:
+    """ "My recipe for **Banana Oat Pancakes** uses eggs, so here it is with chia seeds instead (…); silken tofu
+    (…) works too." """
+    said = knowledge.listed([food for food, _ in faults])
+    swaps = knowledge.listed([f"{options[0][0]} for the {food} ({options[0][1]})" for food, options in faults])
+    also = [
+        f"{options[1][0]} ({options[1][1]}) works for the {food} too" for food, options in faults if len(options) > 1
+    ]
+    also = also if len(faults) <= 2 else []  # (four swaps are enough to read; "what can I swap for …?" gives more)
+    return f"My recipe for **{recipe.name}** uses {said}, so here it is with {swaps}" + (
+        f"; {'; '.join(also)}." if also else "."
+    )
+
+
 SUGGESTION_ASKED = re.compile(
     r"^(?:so|ok|okay|and|well|hmm)?[,!]? ?(?:what (?:would|do|can|could|should) (?:you|i) (?:suggest|recommend|make|do)|"
     r"any (?:ideas|suggestions|thoughts)|ideas|suggestions|what do you think|thoughts|what do you reckon)(?: then)?[?.!]*$"
@@ -689,6 +709,11 @@ SERVES_ASKED = re.compile(
     r"\bhow many (?:does (?:it|this|that|the recipe) (?:serve|feed)|people (?:does (?:it|this|that) (?:serve|feed)|"
     r"is (?:it|this|that) for)|(?:servings|portions)(?: (?:does|is) (?:it|this|that))?)\b|\bserves how many\b|"
     r"\bhow many (?:will|would) (?:it|this|that) (?:serve|feed)\b"
+)
+TIME_ASKED = re.compile(
+    r"\bhow long (?:does|will|would|do|did) (?:it|this|that|the recipe|this one|that one|they|these) (?:take|need)\b"
+    r"|\bhow (?:long|much time) (?:is|does) (?:it|this|that)(?! (?:keep|last|stay))\b|\bhow quick is (?:it|this|that)\b"
+    r"|^(?:and |so |ok )?(?:the |what'?s the )?(?:total |cooking |cook |prep )?time\??$"
 )
 ON_THE_SIDE = re.compile(
     r"\b(?:on the side|side dish(?:es)?|sides?|goes? (?:well )?with (?:it|this|that)|serve (?:it|this|that) with)\b"
@@ -809,6 +834,9 @@ def _servings_asked(text: str, state: State) -> int | None:
 
 def suggest(message: str, profile: Profile, state: State, *, follow: bool = False, more_only: bool = False) -> Reply:
     result = rs.search(profile, message, seen=state.seen if follow or ANOTHER.search(message.lower()) else ())
+    for recipe, faults in result.held_back:  # "pancakes without eggs": the pancakes, and what stands in for the eggs
+        if choice := rs.swapped_choice(recipe, profile, faults, result.request):
+            return Reply("suggest", f"{_held_back(recipe, faults)}\n\n{format_recipe(choice)}")
     if not result.choices:
         blockers = ", ".join(result.blocked_by) or "what you avoid"
         return Reply("no_safe_recipe", (

@@ -467,6 +467,9 @@ class Result:
     bent: list[str] = field(default_factory=list)  # soft wishes that had to give way
     near: bool = False  # the choices stand in for a dish asked for that no recipe here is, and are close to it
     blocked_by: list[str] = field(default_factory=list)  # why nothing fits, when nothing does
+    # the dish asked for, kept out only by what the message itself leaves out ("pancakes without eggs", "a
+    # vegetarian lasagne"): each recipe with the lines that break the wish and what could stand in for them
+    held_back: list[tuple[Recipe, list[tuple[str, tuple[tuple[str, str], ...]]]]] = field(default_factory=list)
 
 
 def _swap_disliked(recipe: Recipe, profile: Profile, diets: list[str]) -> tuple[list[Ingredient], list] | None:
@@ -751,6 +754,35 @@ def choice_for(
     return Choice(recipe, lines, _swap_in_steps(recipe.steps, swaps), reasons, servings)
 
 
+def swapped_choice(recipe: Recipe, profile: Profile, faults, request: Request) -> Choice | None:
+    """A held-back recipe (Result.held_back) made the way it was asked for: each line at fault replaced by its
+    first stand-in, scaled; None unless the dish as served (name, lines, steps) keeps the person safe and keeps
+    every diet and "without" of the request."""
+    swaps = {food: options[0] for food, options in faults}
+    items = [
+        Ingredient(item.line, item.amount, item.unit, f"{swaps[item.food][0]} (instead of {item.food})")
+        if item.food in swaps
+        else item
+        for item in recipe.items
+    ]
+    kitchen = kitchen_of(profile)
+    servings = request.servings or kitchen.servings or recipe.serves
+    lines = [item.scaled(Fraction(servings, recipe.serves)).text() for item in items]
+    if not is_safe(recipe, profile.must_avoid(), lines):
+        return None
+    done = [(food, sub, food.split()[0]) for food, (sub, _) in swaps.items()]  # "chicken thighs": the chicken too
+    steps = _swap_in_steps(recipe.steps, done)
+    diets = person_diets(profile, request)
+    for text in (recipe.name, *lines, *steps):
+        kept = re.sub(r"\(instead of [^)]*\)", "", text.lower())
+        if not food_is_allowed(kept, Profile(), diets) or any(
+            mentions(kept, t) for w in request.without for t in expand(w)
+        ):
+            return None  # "Thai Green Curry with Chicken" is no vegan dish, whatever goes in it
+    # (the reply says what was swapped and why, above the recipe)
+    return Choice(recipe, lines, steps, _reasons(recipe, profile, [], kitchen, servings), servings)
+
+
 def search(profile: Profile, message: str, *, seen: tuple[str, ...] = (), limit: int = 3,
            request: Request | None = None) -> Result:  # fmt: skip
     request = request or parse_request(message)
@@ -784,7 +816,41 @@ def search(profile: Profile, message: str, *, seen: tuple[str, ...] = (), limit:
         ),
     )
     choices = [c for c in (choice_for(r, profile, request) for r in ranked[: limit * 3]) if c][:limit]
-    return Result(choices, request, bent=[_bent_text(s, request, kitchen) for s in SOFT if s in relaxed])
+    held = _held_back(profile, request) if "foods" in relaxed else []
+    return Result(
+        choices, request, bent=[_bent_text(s, request, kitchen) for s in SOFT if s in relaxed], held_back=held
+    )
+
+
+def _held_back(
+    profile: Profile, request: Request
+) -> list[tuple[Recipe, list[tuple[str, tuple[tuple[str, str], ...]]]]]:
+    """Recipes of the foods asked for that a diet or the request's own "without" keeps out, never the person's
+    allergies or protected avoids, with the lines at fault and what could replace each ("pancakes without
+    eggs": the pancakes, their eggs, and chia seeds or banana)."""
+    diets = person_diets(profile, request)
+    if not (request.foods and (request.without or diets)):
+        return []
+    held = []
+    for recipe in cat.catalog():
+        if not (_food_hits(recipe, request) and is_safe(recipe, profile.must_avoid())):
+            continue
+        faults = []
+        for item in recipe.items:
+            if food_is_allowed(item.food, Profile(), diets) and not any(
+                mentions(item.food, t) for w in request.without for t in expand(w)
+            ):
+                continue
+            options = tuple(
+                (option, note)
+                for option, note in cat.substitutes_for(item.food)
+                if food_is_allowed(option, profile, diets)
+                and not any(mentions(option, t) for w in request.without for t in expand(w))
+            )
+            faults.append((item.food, options))
+        if faults and all(options for _, options in faults):
+            held.append((recipe, faults))
+    return held[:2]
 
 
 def _is_set(soft: str, request: Request, kitchen: Kitchen) -> bool:
@@ -809,7 +875,7 @@ def _bent_text(soft: str, request: Request, kitchen: Kitchen) -> str:
         return f"nothing safe for you is ready within {limit} minutes"
     if soft == "meal":
         return f"I have no {request.meal} recipe that fits everything else"
-    return f"I have nothing safe for you with {', '.join(request.foods or sorted(request.cuisines))}"
+    return f"I have no recipe with {', '.join(request.foods or sorted(request.cuisines))} that fits everything else"
 
 
 def _blockers(profile: Profile, request: Request) -> list[str]:

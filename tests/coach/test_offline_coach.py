@@ -990,3 +990,56 @@ def test_a_dish_asked_for_with_a_word_before_it_is_that_dish():
 
     assert parse_request("give me a vegetarian lasagne").unknown == []
     assert parse_request("fish and chips for dinner").unknown == ["fish and chips"]
+
+
+@pytest.mark.parametrize(
+    ("profile", "message", "recipe", "swapped_in", "left_out"),
+    [
+        (Profile(), "can you give me a recipe for pancakes without eggs", "Banana Oat Pancakes", "chia seeds", "egg"),
+        (Profile(), "what's a good vegetarian lasagne", "Classic Lasagna", "green lentils", "beef"),
+        (Profile(diet="vegan"), "lasagne please", "Classic Lasagna", "oat milk", "parmesan"),
+    ],
+)
+def test_a_dish_held_back_only_by_what_was_asked_comes_with_its_swaps(profile, message, recipe, swapped_in, left_out):
+    from offline_coach.replies import answer
+
+    reply = answer(message, profile)
+    assert reply.kind == "suggest" and f"My recipe for **{recipe}** uses" in reply.text
+    served = reply.text.split("**Ingredients**")[1]
+    assert f"{swapped_in} (instead of" in served
+    assert not [line for line in re.sub(r"\(instead of [^)]*\)", "", served).splitlines() if left_out in line.lower()]
+
+
+def test_a_swap_never_serves_a_dish_named_for_what_the_diet_leaves_out():
+    from offline_coach.replies import answer
+
+    reply = answer("something with chicken", Profile(diet="vegan"))
+    assert "chicken" not in re.sub(r"\(instead of [^)]*\)", "", reply.text.split("\n\n", 1)[1]).lower()
+
+
+def test_a_swapped_count_says_how_many_it_replaces():
+    from offline_coach.ingredients import Ingredient
+
+    assert (
+        Ingredient("2 eggs", Fraction(2), None, "chia seeds (instead of eggs)").text()
+        == "chia seeds (instead of 2 eggs)"
+    )
+
+
+def test_how_long_a_recipe_takes_is_answered_and_asked_back_when_there_is_none():
+    _, took = _chat("a recipe for red lentil dal please", "how long does it take?")
+    assert took.kind == "answer" and "takes about **" in took.reply and "minutes**" in took.reply
+    (alone,) = _chat("how long does it take?")
+    assert alone.kind == "clarify"
+
+
+def test_freezing_a_food_is_a_storage_question():
+    from offline_coach.replies import answer
+
+    reply = answer("is it ok to freeze cooked rice?", Profile())
+    assert reply.kind == "storage" and "freezer" in reply.text
+
+
+@pytest.mark.parametrize("cheese", ["pecorino", "gruyere", "stilton", "manchego", "gorgonzola"])
+def test_every_named_cheese_is_milk_to_an_allergy(cheese):
+    assert "milk" in cat.groups_in(f"50 g {cheese}")
