@@ -24,6 +24,8 @@ PAIRING = re.compile(
     r"|\bwhat (?:should|can|could|do) (?:i|we) (?:serve|have|eat|pair) (?:\w+ )?with\b|\bwhat to (?:serve|have|pair) with\b"
     r"|\b(?:herbs?|spices?|sides?|side dishes|flavou?rs?|seasonings?|sauces?) (?:for|to (?:go |serve )?with|that go with|"
     r"to pair with)\b|\bhow (?:should|do|can) i (?:season|flavou?r|jazz up|spice up)\b"
+    # a drink asked for by what it goes with: "recommend a wine for steak", "best beer with curry?"
+    r"|\b(?:wines?|beers?|ciders?|drinks?|reds?|whites?)\b(?: [\w-]+){0,2} (?:for|with|to go with|alongside)\b"
 )
 STORAGE = re.compile(
     r"\bhow long (?:does|do|will|can|is|are|should|would)\b.*\b(?:keep|last|stay|good|fresh|safe|store|stored|kept|"
@@ -114,6 +116,12 @@ GUIDANCE = re.compile(
     # an amount a day judged: "is 2000 calories a day too much?", "is 100 g of protein a day enough?"
     r"\b(?:is|are)\b.*\b(?:a|per|each|every) day\b.*\b(?:too (?:much|many|little|few)|enough|ok|okay|fine|right|healthy)\b"
 )
+# How much to cook: "how much rice per person?", "how much pasta for 4 people?"
+PORTION = re.compile(
+    r"\bhow (?:much|many)\b.*\b(?:per (?:person|head|portion|adult)|a (?:person|head)|each|for (?:one|1|me)\b|"
+    r"for (?P<n>\d{1,2}|two|three|four|five|six|seven|eight|ten|twelve)(?: (?:people|of us|adults|guests|persons))?\b)"
+)
+NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "ten": 10, "twelve": 12}
 TOPICS = {
     "protein": r"protein", "fibre": r"fib(?:re|er)", "salt": r"salt|sodium", "sugar": r"sugars?",
     "water": r"water|fluids?|drink", "fruit and vegetables": r"fruit|veg\w*|portions", "calories": r"calories|kcal",
@@ -149,6 +157,8 @@ def listed(items: list[str]) -> str:
 
 def answer(text: str, profile: Profile) -> tuple[str, str] | None:
     """(kind, reply) when the lower-cased message asks one of the questions above about a food the notes hold."""
+    if (portion := PORTION.search(text)) and (named := _named("portions", text)):
+        return "how_to", _portion(*named, portion["n"])
     if STORAGE.search(text) and (named := _named("storage", text)):
         reply = _storage(*named, freezing=bool(FREEZING.search(text)))
         if LEFT_OUT.search(text):
@@ -249,6 +259,15 @@ def _storage(key: str, said: str, *, freezing: bool) -> str:
     if entry.get("note"):
         text += f" {entry['note']}"
     return text + " If it smells or looks off, throw it out whatever the calendar says."
+
+
+def _portion(key: str, said: str, people: str | None) -> str:
+    entry = _notes()["portions"][key]
+    reply = f"**{said.capitalize()}:** about **{entry['grams']} g** a person for a main ({entry['note']})."
+    count = int(people) if people and people.isdigit() else NUMBERS.get(people or "", 1)
+    if count > 1:
+        reply += f" For {count}, that's about **{entry['grams'] * count:,} g**."
+    return reply
 
 
 def _drink(key: str, said: str, profile: Profile) -> str:

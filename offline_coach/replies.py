@@ -371,6 +371,11 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
         and (said := next((m for m in reversed(state.said_before) if mentions(m, (FOOD, DISH))), None))
     ):  # "my favourite food is ramen", then "can you help me make it at home?"
         message = f"{' '.join(m.text for m in mentions(said, (FOOD, DISH)))} {message}"
+    if SHOPPING.search(text) and not (request.is_specific() or PLAN.search(text) or state.options or state.focus):
+        return Reply("clarify", (
+            "Happy to — a shopping list for what? Pick a recipe (ask me for one) or say “plan my dinners for the week” "
+            "and I'll list everything you need to buy for it."
+        ))  # fmt: skip
     if wants_recipe(text) or request.is_specific():
         found = suggest(message, profile, state)
         if told == "decision" and "?" not in text:  # "let's go with the risotto for Friday": the plan, then its recipe

@@ -1043,3 +1043,20 @@ def test_freezing_a_food_is_a_storage_question():
 @pytest.mark.parametrize("cheese", ["pecorino", "gruyere", "stilton", "manchego", "gorgonzola"])
 def test_every_named_cheese_is_milk_to_an_allergy(cheese):
     assert "milk" in cat.groups_in(f"50 g {cheese}")
+
+
+@pytest.mark.parametrize(
+    ("message", "kind", "says"),
+    [
+        ("recommend a wine for steak", "pairing", "Malbec"),
+        ("what's a good side for curry?", "pairing", "naan"),
+        ("how much rice per person?", "how_to", "75 g"),
+        ("how much pasta for 4 people?", "how_to", "360 g"),
+        ("can you make me a shopping list?", "clarify", "a shopping list for what?"),
+    ],
+)
+def test_everyday_kitchen_questions_are_answered_not_met_with_recipes(message, kind, says):
+    from offline_coach.replies import answer
+
+    reply = answer(message, Profile())
+    assert reply.kind == kind and says in reply.text
