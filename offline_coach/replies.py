@@ -636,14 +636,14 @@ def follow_up(message: str, text: str, profile: Profile, state: State, request: 
             return Reply("shopping_list", shopping_list(state.plan, profile, state.plan_servings, title="your week"))
         recipe = state.focus or (state.options[0] if state.options else None)
         if recipe:
-            choice = rs.choice_for(recipe, profile, servings=state.servings)
+            choice = rs.as_served(recipe, profile, state.said_before, servings=state.servings)
             if choice:
-                return Reply("shopping_list", shopping_list([recipe], profile, choice.serves, title=recipe.name))
+                return Reply("shopping_list", shopping_list([choice], profile, choice.serves, title=recipe.name))
     target = _referenced(text, state)
     scale = _servings_asked(text, state)
     if scale and (target or state.focus) and not request.foods and not request.meal:
         recipe = target or state.focus
-        choice = rs.choice_for(recipe, profile, servings=scale)
+        choice = rs.as_served(recipe, profile, state.said_before, servings=scale)
         if choice:
             return Reply("scale", f"Here it is for **{scale}**:\n\n" + format_recipe(choice, hint=False))
     if reply := _contains(text, state):
@@ -654,11 +654,12 @@ def follow_up(message: str, text: str, profile: Profile, state: State, request: 
         and (THIS.search(text) or not nutrition.find_food(text))
     ):
         recipe = target or state.focus or state.options[0]
-        choice = rs.choice_for(recipe, profile, servings=state.servings)
+        choice = rs.as_served(recipe, profile, state.said_before, servings=state.servings)
         if choice and (request.foods == [] or target):
             return Reply("recipe_nutrition", recipe_nutrition(text, choice))
     if target and (SHOW_IT.search(text) or ORDINAL.search(text) or len(text.split()) <= 6):
-        choice = rs.choice_for(target, profile, servings=state.servings if target == state.focus else None)
+        servings = state.servings if target == state.focus else None
+        choice = rs.as_served(target, profile, state.said_before, servings=servings)
         if choice:
             return Reply("recipe", _pick(message, ("Great choice.", "Here you go.", "Good pick.")) + "\n\n"
                          + format_recipe(choice))  # fmt: skip
@@ -921,15 +922,20 @@ def format_recipe(choice: rs.Choice, *, hint: bool = True) -> str:
 # --------------------------------------------------------------------------- shopping, plans, swaps, nutrition
 
 
-def shopping_list(recipes: list[cat.Recipe], profile: Profile, servings: int | None, *, title: str) -> str:
+def shopping_list(recipes: list[cat.Recipe | rs.Choice], profile: Profile, servings: int | None, *, title: str) -> str:
+    """What to buy for the recipes (or for recipes as already served, swaps and all)."""
     totals: OrderedDict[tuple[str, str | None], Fraction] = OrderedDict()
     loose: list[str] = []
+    swapped: list[str] = []
     for recipe in recipes:
-        choice = rs.choice_for(recipe, profile, servings=servings)
+        choice = recipe if isinstance(recipe, rs.Choice) else rs.choice_for(recipe, profile, servings=servings)
         if not choice:
             continue
         for line in choice.ingredients:
             item = parse(line)
+            if item.amount is None and "(instead of " in line:  # "chia seeds (instead of 2 eggs)": enough for that
+                swapped.append(line)
+                continue
             if item.amount is None:
                 if item.food not in loose:
                     loose.append(item.food)
@@ -940,6 +946,7 @@ def shopping_list(recipes: list[cat.Recipe], profile: Profile, servings: int | N
     lines = [f"**Shopping list — {title}**" + (f" (for {servings})" if servings else ""), ""]
     for food, amount, unit in _combined(totals):
         lines.append(f"- {food}: {format_amount(amount, unit)}{' ' + _unit_word(unit, amount) if unit else ''}")
+    lines += [f"- {line}" for line in swapped]
     if loose:
         lines.append(f"- to taste: {', '.join(loose)}")
     lines += ["", "_Check the cupboard for oils, spices and stock before you go._"]

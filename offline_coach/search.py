@@ -783,6 +783,19 @@ def swapped_choice(recipe: Recipe, profile: Profile, faults, request: Request) -
     return Choice(recipe, lines, steps, _reasons(recipe, profile, [], kitchen, servings), servings)
 
 
+def as_served(recipe: Recipe, profile: Profile, asked: tuple[str, ...], servings: int | None = None) -> Choice | None:
+    """The recipe as this chat showed it: with the swaps of the message that held it back ("pancakes without eggs",
+    in `asked`, the person's messages so far), or else as choice_for gives it."""
+    for message in reversed(asked):
+        request = parse_request(message)
+        for held, faults in _held_back(profile, request):
+            if held == recipe:
+                request.servings = servings or request.servings
+                if choice := swapped_choice(recipe, profile, faults, request):
+                    return choice
+    return choice_for(recipe, profile, servings=servings)
+
+
 def search(profile: Profile, message: str, *, seen: tuple[str, ...] = (), limit: int = 3,
            request: Request | None = None) -> Result:  # fmt: skip
     request = request or parse_request(message)

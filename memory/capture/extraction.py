@@ -1898,6 +1898,21 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
         Claim(c.category, as_named(c.value), c.evidence) if c.category == ALLERGY else c for c in result.claims
     ]
     _kept_back(message, result)
+    # a forget that names no kind, of something the message itself says now ("I was wrong about mushrooms, I
+    # actually like them"): what is forgotten is the opposite kind, never what was just said
+    said_now = {normalize(c.value): c.category for c in result.claims}
+    result.forgets = [
+        ForgetRequest(f.value, OPPOSITE[said_now[normalize(f.value)]], f.evidence)
+        if f.category is None and f.value and said_now.get(normalize(f.value)) in OPPOSITE
+        else f
+        for f in result.forgets
+        if not (
+            f.category is None
+            and f.value
+            and normalize(f.value) in said_now
+            and said_now[normalize(f.value)] not in OPPOSITE
+        )
+    ]
     return result
 
 

@@ -1060,3 +1060,12 @@ def test_everyday_kitchen_questions_are_answered_not_met_with_recipes(message, k
 
     reply = answer(message, Profile())
     assert reply.kind == kind and says in reply.text
+
+
+def test_what_follows_a_swapped_dish_keeps_its_swaps():
+    shown, listed, scaled = _chat(
+        "can you give me a recipe for pancakes without eggs", "shopping list", "make it for 4"
+    )
+    assert "chia seeds (instead of 2 eggs)" in shown.reply
+    assert listed.kind == "shopping_list" and "egg" not in listed.reply.replace("(instead of 2 eggs)", "")
+    assert scaled.kind == "scale" and "chia seeds (instead of 4 eggs)" in scaled.reply

@@ -1147,3 +1147,15 @@ def test_a_message_that_only_takes_back_the_one_before(text, retracts):
 )
 def test_an_allergen_said_before_allergy_is_named_as_people_name_it(text, values):
     assert [c.value for c in extract(text).claims if c.category == rules.ALLERGY] == values
+
+
+@pytest.mark.parametrize(
+    ("text", "liked"),
+    [
+        ("i was wrong about mushrooms, i actually like them", "mushroom"),
+        ("scrap the olives thing, i love them now", "olive"),
+    ],
+)
+def test_a_forget_of_what_the_same_message_says_now_forgets_only_the_opposite(text, liked):
+    assert ("abstract_like", liked) in claims(text)
+    assert forgets(text) == [("abstract_dislike", liked)]
