@@ -175,7 +175,10 @@ def _judge(dialogue: str, turn: Turn, kind: str, text: str) -> Outcome:
 def _proposed(lowered: str) -> str:
     """What the reply proposes, without its notes on what was left out or swapped."""
     body = re.sub(r"\(instead of [^)]*\)|instead of [a-z ]+", "", lowered.split("_shaped by")[0])
-    body = "\n".join(line for line in body.splitlines() if not line.startswith(("heads up", "i couldn't")))
+    # (the notes on what gave way, and on what a recipe used before it was swapped: "my recipe for … uses eggs")
+    body = "\n".join(
+        line for line in body.splitlines() if not line.startswith(("heads up", "i couldn't", "my recipe for"))
+    )
     return body.split("_left out because")[0]
 
 

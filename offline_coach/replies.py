@@ -425,6 +425,18 @@ SAFE_ASKED = re.compile(
 OFTEN_HOLDS = {
     "chocolate": ("milk", "milk and white chocolate are made with milk; some dark chocolate isn't, but many are made on "
                           "the same lines as milk chocolate and carry a \"may contain milk\" warning."),
+    "soy sauce": ("gluten", "most soy sauce is brewed with wheat; tamari usually isn't — look for one labelled "
+                            "gluten-free."),
+    "beer": ("gluten", "most beer is brewed from barley or wheat; look for one labelled gluten-free."),
+    "stock cube": ("gluten", "many stock cubes and gravy granules contain wheat; look for ones labelled gluten-free."),
+    "gravy": ("gluten", "gravy is usually thickened with flour, and gravy granules often contain wheat."),
+    "oats": ("gluten", "oats are usually grown and milled beside wheat; only oats labelled gluten-free are safe for "
+                       "most coeliacs."),
+    "sausage": ("gluten", "most British sausages are made with rusk or breadcrumbs (wheat)."),
+    "worcestershire sauce": ("fish", "it is made with anchovies (and UK versions with barley malt vinegar)."),
+    "hummus": ("sesame", "it is made with tahini, a sesame paste."),
+    "pesto": ("milk", "classic pesto is made with parmesan (and pine nuts); vegan ones aren't."),
+    "fresh pasta": ("eggs", "fresh pasta is usually made with eggs; most dried pasta isn't."),
 }  # fmt: skip
 
 

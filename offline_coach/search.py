@@ -759,11 +759,14 @@ def swapped_choice(recipe: Recipe, profile: Profile, faults, request: Request) -
     first stand-in, scaled; None unless the dish as served (name, lines, steps) keeps the person safe and keeps
     every diet and "without" of the request."""
     swaps = {food: options[0] for food, options in faults}
+    diets = person_diets(profile, request)
+    if (disliked := _swap_disliked(recipe, profile, diets)) is None:
+        return None
     items = [
         Ingredient(item.line, item.amount, item.unit, f"{swaps[item.food][0]} (instead of {item.food})")
         if item.food in swaps
         else item
-        for item in recipe.items
+        for item in disliked[0]
     ]
     kitchen = kitchen_of(profile)
     servings = request.servings or kitchen.servings or recipe.serves
@@ -771,8 +774,7 @@ def swapped_choice(recipe: Recipe, profile: Profile, faults, request: Request) -
     if not is_safe(recipe, profile.must_avoid(), lines):
         return None
     done = [(food, sub, food.split()[0]) for food, (sub, _) in swaps.items()]  # "chicken thighs": the chicken too
-    steps = _swap_in_steps(recipe.steps, done)
-    diets = person_diets(profile, request)
+    steps = _swap_in_steps(recipe.steps, [*disliked[1], *done])
     for text in (recipe.name, *lines, *steps):
         kept = re.sub(r"\(instead of [^)]*\)", "", text.lower())
         if not food_is_allowed(kept, Profile(), diets) or any(
@@ -780,7 +782,7 @@ def swapped_choice(recipe: Recipe, profile: Profile, faults, request: Request) -
         ):
             return None  # "Thai Green Curry with Chicken" is no vegan dish, whatever goes in it
     # (the reply says what was swapped and why, above the recipe)
-    return Choice(recipe, lines, steps, _reasons(recipe, profile, [], kitchen, servings), servings)
+    return Choice(recipe, lines, steps, _reasons(recipe, profile, disliked[1], kitchen, servings), servings)
 
 
 def as_served(recipe: Recipe, profile: Profile, asked: tuple[str, ...], servings: int | None = None) -> Choice | None:
@@ -846,7 +848,7 @@ def _held_back(
         return []
     held = []
     for recipe in cat.catalog():
-        if not (_food_hits(recipe, request) and is_safe(recipe, profile.must_avoid())):
+        if not (_food_hits(recipe, request) and _passes_hard(recipe, profile, Request(), [])):  # safe, not disliked
             continue
         faults = []
         for item in recipe.items:

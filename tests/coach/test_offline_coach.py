@@ -1069,3 +1069,22 @@ def test_what_follows_a_swapped_dish_keeps_its_swaps():
     assert "chia seeds (instead of 2 eggs)" in shown.reply
     assert listed.kind == "shopping_list" and "egg" not in listed.reply.replace("(instead of 2 eggs)", "")
     assert scaled.kind == "scale" and "chia seeds (instead of 4 eggs)" in scaled.reply
+
+
+@pytest.mark.parametrize(
+    ("allergy", "dish"),
+    [("sesame", "hummus"), ("peanuts", "satay sauce"), ("gluten", "couscous"), ("fish", "worcestershire sauce")],
+)
+def test_a_dish_made_of_an_allergen_is_that_allergen_everywhere(allergy, dish):
+    from offline_coach.search import food_is_allowed
+
+    assert allergy in cat.groups_in(dish)
+    assert not food_is_allowed(dish, Profile(allergies=[allergy]), [])
+
+
+@pytest.mark.parametrize("food", ["soy sauce", "beer", "oats", "sausages"])
+def test_a_food_that_often_hides_gluten_is_a_check_the_label(food):
+    from offline_coach.replies import answer
+
+    reply = answer(f"is {food} ok for me?", Profile(allergies=["gluten"]))
+    assert reply.text.startswith(("**Check the label**", "**No**"))
