@@ -3,6 +3,7 @@ and an item's history."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -96,7 +97,7 @@ def _matching(candidates: list[MemoryItem], value: str) -> list[MemoryItem]:
     if exact:
         return exact
     wanted_words = set(wanted.split())
-    return [
+    named = [
         i
         for i in candidates
         if wanted
@@ -106,6 +107,21 @@ def _matching(candidates: list[MemoryItem], value: str) -> list[MemoryItem]:
             or wanted_words & set(i.value_normalized.split()) == set(i.value_normalized.split())
         )
     ]
+    if named or not wanted:
+        return named
+    # the same words in another form: "weight loss" names the goal "lose weight", "building muscle" "build muscle"
+    roots = _roots(wanted)
+    return [i for i in candidates if (held := _roots(i.value_normalized)) and held <= roots]
+
+
+# a word's other forms, reduced to one ("loss", "losing" and "lost" are "lose")
+WORD_ROOTS = {"loss": "lose", "losing": "lose", "lost": "lose", "gaining": "gain", "gained": "gain",
+              "building": "build", "built": "build", "cutting": "cut", "reduction": "reduce", "reducing": "reduce",
+              "lowering": "lower", "eating": "eat", "ate": "eat", "cooking": "cook", "cooked": "cook"}  # fmt: skip
+
+
+def _roots(normalized: str) -> set[str]:
+    return {WORD_ROOTS.get(word, re.sub(r"(?<=\w{3})(?:ing|ed|s)$", "", word)) for word in normalized.split()}
 
 
 def learning_enabled(*, user) -> bool:

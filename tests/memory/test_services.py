@@ -236,6 +236,14 @@ def test_forget_finds_items_by_fuzzy_value(user):
     assert services.memory_forget(user=user, actor="agent", value="Spicy").ok
 
 
+def test_forget_finds_an_item_named_in_another_form_of_its_words(user):
+    save(user, "lose weight", category=rules.DIETARY_GOAL)
+    save(user, "salmon", category=rules.LIKE)
+
+    assert services.memory_forget(user=user, actor="agent", value="weight loss", category=rules.DIETARY_GOAL).ok
+    assert not services.memory_forget(user=user, actor="agent", value="salt").ok  # no word of it in another form
+
+
 def test_delete_then_restore_brings_the_item_back_into_the_snapshot(user):
     item = save(user, "blue cheese").item
     services.memory_delete(user=user, item_id=item.pk)
