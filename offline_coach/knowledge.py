@@ -14,6 +14,7 @@ from pathlib import Path
 import yaml
 
 from memory.rules import normalize
+from offline_coach import catalog as cat
 from offline_coach import search as rs
 from offline_coach.profile import Profile
 
@@ -54,6 +55,8 @@ PREVENTED = {"burn": "burning", "scorch": "burning", "catch": "burning", "overco
              "soggy": "soggy", "dry": "drying out", "tough": "toughening", "chewy": "toughening",
              "rubbery": "toughening", "split": "splitting", "curdl": "splitting", "mushy": "going mushy",
              "going to mush": "going mushy", "smok": "burning"}  # fmt: skip
+# A basic asked for in a form of its own ("pancakes without eggs", "vegan pastry"): a recipe question, not the basic
+ADAPTED = re.compile(r"\b(?:without|no|egg[- ]?free|dairy[- ]?free|gluten[- ]?free|vegan|vegetarian|plant[- ]based)\b")
 FREEZING = re.compile(r"\bfreez\w*|\bfrozen\b")
 LEFT_OUT = re.compile(r"\bleft out\b|\bovernight\b|\broom temperature\b|\bon the (?:side|counter|worktop)\b")
 SEASON = re.compile(r"\b(?:in season|seasonal|season(?:'s)? (?:produce|veg\w*|fruit))\b")
@@ -159,6 +162,13 @@ def answer(text: str, profile: Profile) -> tuple[str, str] | None:
     """(kind, reply) when the lower-cased message asks one of the questions above about a food the notes hold."""
     if (portion := PORTION.search(text)) and (named := _named("portions", text)):
         return "how_to", _portion(*named, portion["n"])
+    if STORAGE.search(text) and FREEZING.search(text) and not _named("storage", text):
+        return "storage", (  # "can I freeze it?" of a dish the notes don't list
+            "Most cooked dishes — soups, stews, curries, sauces, cooked meat and grains — keep about 3 days in the "
+            "fridge and about 3 months in the freezer. Cool them quickly, freeze in portions, thaw in the fridge and "
+            "reheat until steaming hot. Sauces thickened with milk or cream can split when thawed: whisk them as they "
+            "warm. Salads, raw cucumber and boiled potatoes don't freeze well."
+        )
     if STORAGE.search(text) and (named := _named("storage", text)):
         reply = _storage(*named, freezing=bool(FREEZING.search(text)))
         if LEFT_OUT.search(text):
@@ -175,8 +185,14 @@ def answer(text: str, profile: Profile) -> tuple[str, str] | None:
         said = prevent["what"]
         key = next(v for k, v in PREVENTED.items() if said.startswith(k))
         return "fix", _notes()["prevent"][key]
-    if HOW_TO.search(text) and (named := _named("basics", text)):
-        return "how_to", f"**{named[1].capitalize()}:** {_notes()['basics'][named[0]]['how']}"
+    if HOW_TO.search(text) and not ADAPTED.search(text) and (named := _named("basics", text)):
+        how = _notes()["basics"][named[0]]["how"]
+        if kept_out := [a for a in profile.must_avoid() if cat.groups_in(how) & cat.avoided_groups(a)]:
+            return "how_to", (  # "how do I make pancakes?" with an egg allergy: not the usual method as it is
+                f"The usual way to make {named[1]} uses **{listed(kept_out)}**, which you keep out, so I won't give it "
+                f"as it is — ask me what to swap for {kept_out[0]}, or for a recipe that leaves it out."
+            )
+        return "how_to", f"**{named[1].capitalize()}:** {how}"
     if DONE.search(text) and (named := _named("doneness", text)):
         return "how_to", f"**{named[1].capitalize()}**, cooked: {_notes()['doneness'][named[0]]['how']}"
     if (

@@ -1088,3 +1088,29 @@ def test_a_food_that_often_hides_gluten_is_a_check_the_label(food):
 
     reply = answer(f"is {food} ok for me?", Profile(allergies=["gluten"]))
     assert reply.text.startswith(("**Check the label**", "**No**"))
+
+
+@pytest.mark.parametrize(
+    ("message", "says"),
+    [
+        ("how do i make a roux?", "same weight of plain flour"),
+        ("how do I make a cheese sauce", "grated mature cheddar"),
+    ],
+)
+def test_a_basic_of_the_kitchen_is_explained(message, says):
+    from offline_coach.replies import answer
+
+    reply = answer(message, Profile())
+    assert reply.kind == "how_to" and says in reply.text
+
+
+def test_a_basics_method_that_uses_an_allergen_is_never_given_as_it_is():
+    from offline_coach.replies import answer
+
+    reply = answer("how do I make pancakes?", Profile(allergies=["eggs"]))
+    assert "which you keep out" in reply.text and "Whisk" not in reply.text
+
+
+def test_freezing_what_was_just_made_is_answered_without_a_named_food():
+    _, _, frozen = _chat("how do i make a roux?", "what about a white sauce?", "can i freeze it?")
+    assert frozen.kind == "storage" and "freezer" in frozen.reply
