@@ -57,6 +57,9 @@ ALLERGY_QUESTION = re.compile(
     r"\b(?:what|which)\b.*\ballergic\b|\bmy allerg\w* (?:are|is)\b|\bwhat are my allerg|"
     r"\b(?:what|which) allerg\w* (?:do|have|did) (?:i|you)\b|\bdo (?:i|you) (?:have|know (?:of|about)) (?:any|my) allerg|"
     r"\b(?:list|show|tell me|remind me of) my allerg|^(?:and |so )?(?:my|any) allerg\w*\?"
+    # whether something was kept as one: "is that saved as an allergy?", "did you put it down as an allergy?"
+    r"|\b(?:is|was|did you (?:save|store|keep|put|note|log|mark)) (?:that|it|this)\b.*\b(?:as|under) (?:an? )?allerg"
+    r"|\bdo you have (?:me|that|it) (?:down )?as (?:an? )?allerg"
 )
 DIET_QUESTION = re.compile(r"\bwhat(?:'s| is) my diet\b|\bwhat diet\b|\bwhich diet\b")
 GREETING = re.compile(r"^(?:hi|hello|hey|heya|howdy|good (?:morning|evening|afternoon)|yo|hiya|greetings)\b")
@@ -199,7 +202,8 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
         if profile.allergies:
             return Reply("about_me", f"You told me you're allergic to **{', '.join(profile.allergies)}** — "
                                      "I never suggest them.")  # fmt: skip
-        return Reply("about_me", "You haven't told me about any allergies. If you have one, tell me "
+        avoided = f" I do have **{knowledge.listed(profile.avoids)}** as something you avoid." if profile.avoids else ""
+        return Reply("about_me", f"No allergy is saved for you.{avoided} If you have one, tell me "
                                  "(\"I'm allergic to ...\") and I'll never suggest it.")  # fmt: skip
     own = allergies_to_ask(text)
     besides = text

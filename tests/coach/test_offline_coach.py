@@ -1114,3 +1114,11 @@ def test_a_basics_method_that_uses_an_allergen_is_never_given_as_it_is():
 def test_freezing_what_was_just_made_is_answered_without_a_named_food():
     _, _, frozen = _chat("how do i make a roux?", "what about a white sauce?", "can i freeze it?")
     assert frozen.kind == "storage" and "freezer" in frozen.reply
+
+
+def test_whether_something_was_saved_as_an_allergy_is_answered_from_memory():
+    from offline_coach.replies import answer
+
+    reply = answer("is that saved as an allergy?", Profile(avoids=["gluten"]))
+    assert reply.kind == "about_me" and "No allergy is saved" in reply.text and "**gluten**" in reply.text
+    assert "**gluten**" in answer("did you save it as an allergy?", Profile(allergies=["gluten"])).text
