@@ -1397,6 +1397,12 @@ def after_tools(
         follow = answer(message, updated, state=state or State())
         parts.append(follow.text)
         kind = follow.kind
+    elif (others := unheld_allergens(updated, message.lower())) and not allergies_to_ask(message.lower()):
+        # "we're a family of five and my youngest is allergic to eggs": the household saved, the eggs kept out
+        parts.append(
+            f"I'll keep **{knowledge.listed(others)}** out of everything I suggest in this chat too — it isn't your own "
+            "allergy, so I haven't saved it to your memories."
+        )
     return Reply(kind, "\n\n".join(parts) or "Done.")
 
 

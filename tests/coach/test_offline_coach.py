@@ -1122,3 +1122,11 @@ def test_whether_something_was_saved_as_an_allergy_is_answered_from_memory():
     reply = answer("is that saved as an allergy?", Profile(avoids=["gluten"]))
     assert reply.kind == "about_me" and "No allergy is saved" in reply.text and "**gluten**" in reply.text
     assert "**gluten**" in answer("did you save it as an allergy?", Profile(allergies=["gluten"])).text
+
+
+def test_someone_elses_allergy_told_beside_a_saved_fact_is_kept_out_and_said_so():
+    from offline_coach.replies import after_tools
+
+    saved = [{"name": "save_user_memory", "ok": True, "category": "kitchen", "value": "cooks for 5"}]
+    reply = after_tools("we're a family of five and my youngest is allergic to eggs", Profile(), saved)
+    assert "**cooks for 5**" in reply.text and "keep **eggs** out" in reply.text and "isn't your own" in reply.text
