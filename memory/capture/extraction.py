@@ -1901,18 +1901,14 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
     # a forget that names no kind, of something the message itself says now ("I was wrong about mushrooms, I
     # actually like them"): what is forgotten is the opposite kind, never what was just said
     said_now = {normalize(c.value): c.category for c in result.claims}
-    result.forgets = [
-        ForgetRequest(f.value, OPPOSITE[said_now[normalize(f.value)]], f.evidence)
-        if f.category is None and f.value and said_now.get(normalize(f.value)) in OPPOSITE
-        else f
-        for f in result.forgets
-        if not (
-            f.category is None
-            and f.value
-            and normalize(f.value) in said_now
-            and said_now[normalize(f.value)] not in OPPOSITE
-        )
-    ]
+    forgets = []
+    for f in result.forgets:
+        kind = said_now.get(normalize(f.value or "")) if f.category is None and f.value else None
+        if kind is None:
+            forgets.append(f)
+        elif kind in OPPOSITE:
+            forgets.append(ForgetRequest(f.value, OPPOSITE[kind], f.evidence))
+    result.forgets = forgets
     return result
 
 
