@@ -27,11 +27,12 @@ PAIRING = re.compile(
     r"to pair with)\b|\bhow (?:should|do|can) i (?:season|flavou?r|jazz up|spice up)\b"
     # a drink asked for by what it goes with: "recommend a wine for steak", "best beer with curry?"
     r"|\b(?:wines?|beers?|ciders?|drinks?|reds?|whites?)\b(?: [\w-]+){0,2} (?:for|with|to go with|alongside)\b"
+    r"|\bwhat (?:herbs?|spices?|seasonings?|flavou?rs?) (?:go|goes|should go|do i put|to put|belong) in(?:to)?\b"
 )
 STORAGE = re.compile(
     r"\bhow long (?:does|do|will|can|is|are|should|would)\b.*\b(?:keep|last|stay|good|fresh|safe|store|stored|kept|"
     r"fridge|freezer)\b|\bcan (?:i|you|we) (?:re)?freeze\b|\b(?:is it (?:safe|ok|okay|fine) to|should i|do you) (?:re)?freeze\b|"
-    r"\b(?:is it (?:safe|ok|okay|fine) to|can (?:i|you|we)(?: still)?|should i) (?:eat|use|reheat|freeze)\b"
+    r"\b(?:is it (?:safe|ok|okay|fine) to|can (?:i|you|we)(?: still)?|should i) (?:eat|use|freeze)\b"
     r"(?=.*\b(?:(?:\d+|a few|a couple of|two|three|four|five) (?:days?|weeks?)|old|leftovers?|left out|overnight|fridge|"
     r"freezer|reheat\w*|frozen)\b)"
 )

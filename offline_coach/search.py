@@ -144,11 +144,19 @@ WAYS = {
 }
 
 
+# a ceiling on a serving's energy: "dinner under 500 calories", "less than 400 kcal", "max 600 cals"
+CALORIE_LIMIT = re.compile(
+    r"\b(?:under|below|less than|fewer than|max(?:imum)?|at most|no more than|up to|within|<)\s*(?P<n>\d[\d,]{1,4})\s*"
+    r"(?:kcal|calories|cals?)\b"
+)
+
+
 @dataclass
 class Request:
     foods: list[str] = field(default_factory=list)
     without: list[str] = field(default_factory=list)
     max_minutes: int | None = None
+    max_kcal: int | None = None  # "dinner under 500 calories": a serving's energy at most
     quick: bool = False
     easy: bool = False
     needs: str | None = None
@@ -163,7 +171,10 @@ class Request:
     unknown: list[str] = field(default_factory=list)  # dishes asked for that no recipe here is ("tiramisu")
 
     def is_specific(self) -> bool:
-        return bool(self.foods or self.cuisines or self.meal or self.diets or self.goals or self.needs or self.unknown)
+        return bool(
+            self.foods or self.cuisines or self.meal or self.diets or self.goals or self.needs or self.unknown
+            or self.max_kcal
+        )  # fmt: skip
 
 
 def number(word: str) -> int:
@@ -259,6 +270,8 @@ def parse_request(message: str) -> Request:
         request.max_minutes = 30
     elif re.search(r"\b(?:under|within|less than|in) an hour\b", text):
         request.max_minutes = 60
+    if match := CALORIE_LIMIT.search(text):
+        request.max_kcal = int(match.group("n").replace(",", ""))
     request.quick = bool(QUICK.search(text))
     request.unhurried = bool(UNHURRIED.search(text)) and not request.quick
     if SPECIAL.search(text) or OCCASION.search(text):
@@ -548,7 +561,7 @@ def _passes_hard(recipe: Recipe, profile: Profile, request: Request, diets: list
     return True
 
 
-SOFT = ("equipment", "time", "meal", "foods")
+SOFT = ("equipment", "time", "calories", "meal", "foods")
 
 
 def _passes_soft(recipe: Recipe, request: Request, kitchen: Kitchen, relaxed: set[str]) -> bool:
@@ -564,6 +577,8 @@ def _passes_soft(recipe: Recipe, request: Request, kitchen: Kitchen, relaxed: se
         limit = request.max_minutes or kitchen.max_minutes or (30 if request.quick else None)
         if limit and recipe.total > limit:
             return False
+    if "calories" not in relaxed and request.max_kcal and recipe.per_serving.kcal > request.max_kcal:
+        return False
     if "meal" not in relaxed:
         if request.meal and recipe.meal != request.meal and not (request.meal == "lunch" and recipe.meal == "dinner"):
             return False
@@ -872,6 +887,7 @@ def _is_set(soft: str, request: Request, kitchen: Kitchen) -> bool:
     return {
         "equipment": bool(request.no_equipment or kitchen.no_equipment or kitchen.only or request.needs),
         "time": bool(request.max_minutes or kitchen.max_minutes or request.quick),
+        "calories": bool(request.max_kcal),
         "meal": bool(request.meal),
         "foods": bool(request.foods or request.cuisines),
     }[soft]
@@ -888,6 +904,8 @@ def _bent_text(soft: str, request: Request, kitchen: Kitchen) -> str:
     if soft == "time":
         limit = request.max_minutes or kitchen.max_minutes or 30
         return f"nothing safe for you is ready within {limit} minutes"
+    if soft == "calories":
+        return f"nothing that fits everything else is under {request.max_kcal} kcal a serving"
     if soft == "meal":
         return f"I have no {request.meal} recipe that fits everything else"
     return f"I have no recipe with {', '.join(request.foods or sorted(request.cuisines))} that fits everything else"

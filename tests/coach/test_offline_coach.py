@@ -1130,3 +1130,20 @@ def test_someone_elses_allergy_told_beside_a_saved_fact_is_kept_out_and_said_so(
     saved = [{"name": "save_user_memory", "ok": True, "category": "kitchen", "value": "cooks for 5"}]
     reply = after_tools("we're a family of five and my youngest is allergic to eggs", Profile(), saved)
     assert "**cooks for 5**" in reply.text and "keep **eggs** out" in reply.text and "isn't your own" in reply.text
+
+
+def test_a_calorie_ceiling_holds_and_says_when_it_had_to_give_way():
+    from offline_coach.replies import answer
+
+    reply = answer("dinner for 2 under 500 calories", Profile())
+    shown = re.findall(r"^\d\. .*?, (\d+) kcal", reply.text, re.M)
+    assert shown and all(int(kcal) <= 500 for kcal in shown)
+    assert "under 100 kcal" in answer("something under 100 calories with steak", Profile()).text
+
+
+@pytest.mark.parametrize("message", ["can I reheat chicken?", "is it bad to reheat chicken?"])
+def test_reheating_is_answered_not_met_with_recipes(message):
+    from offline_coach.replies import answer
+
+    reply = answer(message, Profile())
+    assert reply.kind == "how_to" and "steaming hot" in reply.text
