@@ -824,6 +824,14 @@ IDIOMS = (
         ),
         r"i cook everything in the \g<x>",
     ),
+    # a lover named for the food: "I'm a bit of a chocoholic", "total carboholic"
+    (
+        re.compile(
+            r"^(?:(?:i'?m|i am|im) )?(?:such |a |an )*(?:(?:bit of a|total|real|complete|massive|huge|proper|self[- ]confessed) )?"
+            r"(?P<x>choc|chocolate|cheese|carb|sugar|cake|coffee|crisp|pasta|bread)(?:o|a)?holic\b"
+        ),
+        lambda m: "i love " + {"choc": "chocolate", "carb": "carbs", "crisp": "crisps"}.get(m.group("x"), m.group("x")),
+    ),
     # "anything with a face" (or "a mother") is meat
     (re.compile(r"\b(?:anything|something|things|food) (?:with|that had|that has) (?:a face|a mother|eyes)\b"), "meat"),
     # "I have a sweet tooth" is a liking for sweet things (someone else's tooth stays theirs)

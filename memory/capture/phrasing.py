@@ -253,6 +253,17 @@ def _as_the_speaker(match: re.Match[str]) -> str:
     return "i " if re.match(r"(?:can'?t|cannot|hate|love|adore|dislike|loathe|detest)\b", after, re.I) else "i'm "
 
 
+# A diet the household took up together holds the speaker: "we've gone veggie as a family", "we all went vegan in
+# january" (not with the speaker left out: "my family went vegan but I didn't")
+WE_WENT = re.compile(
+    r"^(?:(?:and|so|also|oh) )?(?:we|the whole family|my whole family|the family|our family|our household|the household)"
+    r"(?:'ve| have| has)? (?:all |both )?(?P<v>gone|went|become|became|turned|switched to|changed to) (?=(?:fully |completely |all |totally )?"
+    r"(?:veggie|vegan|vegetarian|pescatarian|pescetarian|plant based|plant-based|gluten free|dairy free|keto)\b)",
+    re.I,
+)
+LEFT_OUT = re.compile(
+    r"\b(?:except (?:for )?me|apart from me|not me|but (?:i|me) (?:didn'?t|haven'?t|'?m not|am not|still))\b", re.I
+)
 # Someone's fact the speaker shares: "my partner's allergic to shellfish and so am i", "my mum can't eat gluten
 # and neither can i" say it of the speaker
 SO_AM_I = re.compile(
@@ -278,6 +289,10 @@ def with_speaker(clause: str) -> str:
     "…, not my husband" rules him out; "you should know …" is said to the coach, not of it; "put me down as
     vegan" says "I'm vegan", and so does "did I tell you I'm vegan?"."""
     clause = SAME_AS.sub("", clause)
+    if not LEFT_OUT.search(clause):
+        clause = WE_WENT.sub(
+            lambda m: ("i " if m.group("v") in ("went", "became") else "i've ") + m.group("v") + " ", clause, 1
+        )
     if shared := SO_AM_I.match(clause.strip()):
         clause = f"{SHARED_VERB[shared.group('verb').strip().lower()]}{shared.group('rest')}"
     if (told := TOLD_YOU.match(clause)) and re.match(r"(?:can|could|would|will) you\b", told.group(), re.I):
@@ -501,8 +516,8 @@ DIET_START = (
         rf"(?:a |an |the |my )?(?P<x>{_DIET_WORDS})(?: diet)?\b(?! (?:recipe|dish|meal|food|option|book|cookbook)s?\b)"
     ),
     re.compile(
-        rf"\bi (?:(?:recently|just|finally|also|then|eventually|officially) )?(?:went|became|turned|switched to|"
-        rf"have gone|'ve gone|'ve become|have become) "
+        rf"\bi(?:'ve| have)? (?:(?:recently|just|finally|also|then|eventually|officially) )?(?:went|became|turned|switched to|"
+        rf"gone|become|have gone|'ve gone|'ve become|have become) "
         rf"(?:a |an |fully |back to )?(?P<x>{_DIET_WORDS})\b"
     ),
     re.compile(rf"\bmy diet is (?:a |an )?(?P<x>{_DIET_WORDS})\b"),

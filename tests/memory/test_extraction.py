@@ -1159,3 +1159,17 @@ def test_an_allergen_said_before_allergy_is_named_as_people_name_it(text, values
 def test_a_forget_of_what_the_same_message_says_now_forgets_only_the_opposite(text, liked):
     assert ("abstract_like", liked) in claims(text)
     assert forgets(text) == [("abstract_dislike", liked)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("we've gone veggie as a family", [("diet", "vegetarian")]),
+        ("the whole family has gone gluten free", [("diet", "gluten free")]),
+        ("my family went vegan but i didn't", []),
+        ("i'm a bit of a chocoholic", [("abstract_like", "chocolate")]),
+        ("i'm a workaholic", []),
+    ],
+)
+def test_a_household_diet_holds_the_speaker_and_a_food_lover_is_named_for_the_food(text, expected):
+    assert claims(text) == expected
