@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 
 from memory import rules
@@ -786,10 +786,10 @@ def swapped_choice(recipe: Recipe, profile: Profile, faults, request: Request) -
     kitchen = kitchen_of(profile)
     servings = request.servings or kitchen.servings or recipe.serves
     lines = [item.scaled(Fraction(servings, recipe.serves)).text() for item in items]
-    if not is_safe(recipe, profile.must_avoid(), lines):
-        return None
     done = [(food, sub, food.split()[0]) for food, (sub, _) in swaps.items()]  # "chicken thighs": the chicken too
     steps = _swap_in_steps(recipe.steps, [*disliked[1], *done])
+    if not _safe_as_served(recipe, profile.must_avoid(), lines, steps):
+        return None
     for text in (recipe.name, *lines, *steps):
         kept = re.sub(r"\(instead of [^)]*\)", "", text.lower())
         if not food_is_allowed(kept, Profile(), diets) or any(
@@ -798,6 +798,22 @@ def swapped_choice(recipe: Recipe, profile: Profile, faults, request: Request) -
             return None  # "Thai Green Curry with Chicken" is no vegan dish, whatever goes in it
     # (the reply says what was swapped and why, above the recipe)
     return Choice(recipe, lines, steps, _reasons(recipe, profile, disliked[1], kitchen, servings), servings)
+
+
+def _safe_as_served(recipe: Recipe, must_avoid: list[str], lines: list[str], steps: list[str]) -> bool:
+    """A swapped dish keeps the person safe: no avoided allergen group or term in its name, lines or steps as served
+    (what a line replaced, "(instead of …)", aside), and none the recipe declares that its own words did not name — a
+    declared allergen no line explains (eggs in the lasagne sheets) cannot have been swapped out."""
+    named = frozenset().union(*(cat.groups_in(text) for text in (recipe.name, *recipe.ingredients, *recipe.steps)))
+    for avoided in must_avoid:
+        groups = cat.avoided_groups(avoided)
+        if groups & (set(recipe.allergens) - named):
+            return False
+        for text in (recipe.name, *lines, *steps):
+            kept = re.sub(r"\(instead of [^)]*\)", "", text)
+            if cat.groups_in(kept) & groups or any(mentions(cat._without_exceptions(kept), t) for t in expand(avoided)):
+                return False
+    return True
 
 
 def as_served(recipe: Recipe, profile: Profile, asked: tuple[str, ...], servings: int | None = None) -> Choice | None:
@@ -855,15 +871,17 @@ def search(profile: Profile, message: str, *, seen: tuple[str, ...] = (), limit:
 def _held_back(
     profile: Profile, request: Request
 ) -> list[tuple[Recipe, list[tuple[str, tuple[tuple[str, str], ...]]]]]:
-    """Recipes of the foods asked for that a diet or the request's own "without" keeps out, never the person's
-    allergies or protected avoids, with the lines at fault and what could replace each ("pancakes without
-    eggs": the pancakes, their eggs, and chia seeds or banana)."""
+    """Recipes of the foods asked for that a diet or the request's own "without" keeps out, with the lines at fault
+    and what could replace each ("pancakes without eggs": the pancakes, their eggs, and chia seeds or banana). An
+    allergen's lines are at fault only when the request itself leaves it out; swapped_choice then checks the dish
+    as served against every allergy (_safe_as_served)."""
     diets = person_diets(profile, request)
     if not (request.foods and (request.without or diets)):
         return []
+    tastes = replace(profile, allergies=[], safety_avoids=[], chat_avoids=[])  # the dish is not one the person dislikes
     held = []
     for recipe in cat.catalog():
-        if not (_food_hits(recipe, request) and _passes_hard(recipe, profile, Request(), [])):  # safe, not disliked
+        if not (_food_hits(recipe, request) and _passes_hard(recipe, tastes, Request(), [])):
             continue
         faults = []
         for item in recipe.items:

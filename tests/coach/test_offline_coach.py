@@ -1147,3 +1147,14 @@ def test_reheating_is_answered_not_met_with_recipes(message):
 
     reply = answer(message, Profile())
     assert reply.kind == "how_to" and "steaming hot" in reply.text
+
+
+def test_an_allergen_is_swapped_out_only_where_the_recipes_own_words_explain_it():
+    from offline_coach.replies import answer
+
+    allergic = Profile(allergies=["eggs"])
+    pancakes = answer("pancakes without eggs", allergic)
+    assert "My recipe for **Banana Oat Pancakes** uses eggs" in pancakes.text
+    assert not _violations(pancakes.text, [("allergy", "eggs")])
+    # the lasagne declares eggs that no line of it names (the sheets): nothing can be swapped to make it safe
+    assert "Classic Lasagna" not in answer("lasagne please", allergic).text
