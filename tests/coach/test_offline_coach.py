@@ -1158,3 +1158,8 @@ def test_an_allergen_is_swapped_out_only_where_the_recipes_own_words_explain_it(
     assert not _violations(pancakes.text, [("allergy", "eggs")])
     # the lasagne declares eggs that no line of it names (the sheets): nothing can be swapped to make it safe
     assert "Classic Lasagna" not in answer("lasagne please", allergic).text
+
+
+def test_an_ordinal_past_what_was_shown_names_what_was():
+    _, beyond = _chat("what's a good vegetarian lasagne", "the second one")
+    assert beyond.kind == "answer" and "I only showed you **Classic Lasagna**" in beyond.reply
