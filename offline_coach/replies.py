@@ -673,9 +673,10 @@ def follow_up(message: str, text: str, profile: Profile, state: State, request: 
         choice = rs.as_served(recipe, profile, state.said_before, servings=state.servings)
         if choice and (request.foods == [] or target):
             return Reply("recipe_nutrition", recipe_nutrition(text, choice))
-    if not target and ORDINAL.search(text) and len(text.split()) <= 6 and (shown := state.options or [state.focus]):
+    shown = [r for r in (state.options or [state.focus]) if r]
+    if not target and ORDINAL.search(text) and len(text.split()) <= 6 and shown:
         # "the second one" when fewer were shown: say what was, not that it isn't about food
-        named = knowledge.listed([f"**{r.name}**" for r in shown if r])
+        named = knowledge.listed([f"**{r.name}**" for r in shown])
         return Reply("answer", f"I only showed you {named} — say “something else” for more ideas.")
     if target and (SHOW_IT.search(text) or ORDINAL.search(text) or len(text.split()) <= 6):
         servings = state.servings if target == state.focus else None
