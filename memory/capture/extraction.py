@@ -74,6 +74,7 @@ from memory.capture.phrasing import (
     apart_from_others,
     asked_and_answered,
     cuisine_word,
+    household_diet,
     with_speaker,
 )
 from memory.capture.safety import (
@@ -901,8 +902,8 @@ def clauses(text: str) -> list[tuple[str, str]]:
             )
         ):
             for piece in apart_from_others(
-                WITH_SPEAKER.sub("i'm ", part.strip(" .!"), count=1)
-            ):  # "…, so we're both …"
+                household_diet(WITH_SPEAKER.sub("i'm ", part.strip(" .!"), count=1), sentence)
+            ):  # "…, so we're both …", "…, and we've gone veggie as a family"
                 if piece := piece.strip(" .!"):
                     clause = _statement(respell(re.sub(r"(?<=\w)-(?=\w)", " ", piece.lower())), sentence)
                     for idiom, plain in IDIOMS:  # "with a kick" is spicy

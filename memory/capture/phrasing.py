@@ -264,6 +264,17 @@ WE_WENT = re.compile(
 LEFT_OUT = re.compile(
     r"\b(?:except (?:for )?me|apart from me|not me|but (?:i|me) (?:didn'?t|haven'?t|'?m not|am not|still))\b", re.I
 )
+
+
+def household_diet(clause: str, sentence: str) -> str:
+    """ "we've gone veggie as a family" → "i've gone veggie as a family", unless the sentence leaves the speaker out."""
+    if LEFT_OUT.search(sentence):
+        return clause
+    return WE_WENT.sub(
+        lambda m: ("i " if m.group("v") in ("went", "became") else "i've ") + m.group("v") + " ", clause, 1
+    )
+
+
 # Someone's fact the speaker shares: "my partner's allergic to shellfish and so am i", "my mum can't eat gluten
 # and neither can i" say it of the speaker
 SO_AM_I = re.compile(
@@ -288,11 +299,7 @@ def with_speaker(clause: str) -> str:
     """ "my partner and i are both allergic to x" → "i'm allergic to x": what is true of them all is the speaker's;
     "…, not my husband" rules him out; "you should know …" is said to the coach, not of it; "put me down as
     vegan" says "I'm vegan", and so does "did I tell you I'm vegan?"."""
-    clause = SAME_AS.sub("", clause)
-    if not LEFT_OUT.search(clause):
-        clause = WE_WENT.sub(
-            lambda m: ("i " if m.group("v") in ("went", "became") else "i've ") + m.group("v") + " ", clause, 1
-        )
+    clause = household_diet(SAME_AS.sub("", clause), clause)
     if shared := SO_AM_I.match(clause.strip()):
         clause = f"{SHARED_VERB[shared.group('verb').strip().lower()]}{shared.group('rest')}"
     if (told := TOLD_YOU.match(clause)) and re.match(r"(?:can|could|would|will) you\b", told.group(), re.I):

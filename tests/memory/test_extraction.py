@@ -1167,6 +1167,7 @@ def test_a_forget_of_what_the_same_message_says_now_forgets_only_the_opposite(te
         ("we've gone veggie as a family", [("diet", "vegetarian")]),
         ("the whole family has gone gluten free", [("diet", "gluten free")]),
         ("my family went vegan but i didn't", []),
+        ("i'm allergic to eggs and we've gone veggie as a family", [("allergy", "egg"), ("diet", "vegetarian")]),
         ("i'm a bit of a chocoholic", [("abstract_like", "chocolate")]),
         ("i'm a workaholic", []),
     ],
