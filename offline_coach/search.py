@@ -821,11 +821,10 @@ def as_served(recipe: Recipe, profile: Profile, asked: tuple[str, ...], servings
     in `asked`, the person's messages so far), or else as choice_for gives it."""
     for message in reversed(asked):
         request = parse_request(message)
-        for held, faults in _held_back(profile, request):
-            if held == recipe:
-                request.servings = servings or request.servings
-                if choice := swapped_choice(recipe, profile, faults, request):
-                    return choice
+        for _, faults in _held_back(profile, request, [recipe]):  # this recipe only, not the catalogue
+            request.servings = servings or request.servings
+            if choice := swapped_choice(recipe, profile, faults, request):
+                return choice
     return choice_for(recipe, profile, servings=servings)
 
 
@@ -869,18 +868,18 @@ def search(profile: Profile, message: str, *, seen: tuple[str, ...] = (), limit:
 
 
 def _held_back(
-    profile: Profile, request: Request
+    profile: Profile, request: Request, recipes: list[Recipe] | None = None
 ) -> list[tuple[Recipe, list[tuple[str, tuple[tuple[str, str], ...]]]]]:
-    """Recipes of the foods asked for that a diet or the request's own "without" keeps out, with the lines at fault
-    and what could replace each ("pancakes without eggs": the pancakes, their eggs, and chia seeds or banana). An
-    allergen's lines are at fault only when the request itself leaves it out; swapped_choice then checks the dish
-    as served against every allergy (_safe_as_served)."""
+    """Recipes of the foods asked for (among `recipes`, the whole catalogue by default) that a diet or the request's
+    own "without" keeps out, with the lines at fault and what could replace each ("pancakes without eggs": the
+    pancakes, their eggs, and chia seeds or banana). An allergen's lines are at fault only when the request itself
+    leaves it out; swapped_choice then checks the dish as served against every allergy (_safe_as_served)."""
     diets = person_diets(profile, request)
     if not (request.foods and (request.without or diets)):
         return []
     tastes = replace(profile, allergies=[], safety_avoids=[], chat_avoids=[])  # the dish is not one the person dislikes
     held = []
-    for recipe in cat.catalog():
+    for recipe in cat.catalog() if recipes is None else recipes:
         if not (_food_hits(recipe, request) and _passes_hard(recipe, tastes, Request(), [])):
             continue
         faults = []
