@@ -14,7 +14,7 @@ FILLER = re.compile(
     re.I,
 )
 YES = re.compile(
-    r"^(?!(?:\w+ ){1,2}(?<!why )not\b)(?:why not|aye|yeh|yah|yass*|y|ye+s+|yeah|yea|yep|yup|ya|uh[- ]?huh|mhm+|sure|for sure|you bet|certainly|of course|absolutely|definitely|indeed|correct|right|"
+    r"^(?!(?:\w+ ){1,2}(?<!why )not\b)(?:why not|aye|yeh|yah|oui|si|sí|ja|jawohl|claro|vale|yass*|y|ye+s+|yeah|yea|yep|yup|ya|uh[- ]?huh|mhm+|sure|for sure|you bet|certainly|of course|absolutely|definitely|indeed|correct|right|"
     r"that'?s (?:right|correct|true|it|the one)|that is (?:right|correct|true)|spot on|exactly|precisely|you got it|"
     r"confirm(?:ed)?|i confirm|i'?m sure|i am sure|go ahead|go for it|go on|do it|please do|"
     # a yes said without conviction is still a yes: "I guess so", "I suppose so"
@@ -27,7 +27,7 @@ NO = re.compile(
     r"(?:^|\b)(?:no+(?! (?:idea|clue|opinion|preference|strong (?:feelings?|opinions?|preference))\b)|nope|nah|nay|not really(?! (?:sure|certain|know)\b)|don'?t(?! know\b)|do not|never ?mind|cancel|stop|wait|keep (?:it|them|that)|"
     r"leave it(?! with me\b)|hold on|not now|not me|rather not|rather you (?:didn'?t|did not|wouldn'?t)|changed my mind|👎|✋|❌)(?:\b|$)"
     # a refusal said with "not": "absolutely not", "not right now", "not at all" (but "not sure" is unclear)
-    r"|^not\b(?! (?:really |quite |totally |entirely |too |100% )?(?:sure|certain)\b)|\b(?:absolutely|definitely|certainly|of course|hell|god|please|better) not\b"
+    r"|^(?:non|nein|nee)\b(?!-)|^not\b(?! (?:really |quite |totally |entirely |too |100% )?(?:sure|certain)\b)|\b(?:absolutely|definitely|certainly|of course|hell|god|please|better) not\b"
     r"|\b(?:that'?s|that is|it'?s|it is|you'?re) not (?:right|correct|true|it|me)\b|\bwrong\b(?! (?:chat|window|tab|person|conversation|thread|app|number|message|screen)\b)",
     re.I,
 )

@@ -67,6 +67,7 @@ from memory.capture.phrasing import (
     STYLES,
     THIRD_PERSON,
     TIRED_OF,
+    TOLD_BEFORE,
     TRAILING_QUESTION,
     UNDISLIKE,
     UNLIKE,
@@ -527,7 +528,7 @@ DENIED = re.compile(
 )
 GOAL_LEAD = re.compile(
     r"^(?:(?:i'm|im|i am|i|i've been|been|really|also|just|always|tend to|try to|trying to|want to|need to|"
-    r"aiming to|hoping to|working on)\s+)+"
+    r"aiming to|hoping to|working on|(?:was |got |been )?(?:told|advised|asked|instructed|supposed) to)\s+)+"
 )
 
 
@@ -877,7 +878,7 @@ def clauses(text: str) -> list[tuple[str, str]]:
                 r"four|five|six|seven|eight|nine|ten|a family|a household) (?:of (?:us|\w+)|people|now)\b(?: (?:of us|now|"
                 r"these days|at home|in the house))*[.!]*$)"  # "my daughter moved back in so it's 3 of us now"
                 r"|,\s*(?=(?:and |especially |esp )?(?:anything|everything) (?:with|made with|containing)\b"
-                r"|(?!\s)[\w' -]{2,30}? (?:especially|in particular|most of all)$|(?:especially|particularly|esp|mostly|mainly) "
+                r"|(?!\s)[\w' -]{2,30}? (?:especially|in particular|most of all|mostly|mainly)$|(?:especially|particularly|esp|mostly|mainly) "
                 r"[\w' -]{2,30}$)"
                 r"|,\s*(?=(?!\s|(?:now|these days|nowadays|i|i'm|im|we|my|and|but)\b)[\w' -]{2,30}? (?:(?:most|every|each) (?:weeks?|nights?|days?|weekends?|mornings?)|on repeat|all the time)$)"
                 r"|\s+(?:who'?s|who is|who am)\s+(?=(?:thinking|considering|planning|hoping|wondering)\b)"  # "a pescatarian who's thinking of going vegan"
@@ -902,7 +903,9 @@ def clauses(text: str) -> list[tuple[str, str]]:
             )
         ):
             for piece in apart_from_others(
-                household_diet(WITH_SPEAKER.sub("i'm ", part.strip(" .!"), count=1), sentence)
+                household_diet(
+                    WITH_SPEAKER.sub("i'm ", TOLD_BEFORE.sub("", part.strip(" .!"), count=1), count=1), sentence
+                )
             ):  # "…, so we're both …", "…, and we've gone veggie as a family"
                 if piece := piece.strip(" .!"):
                     clause = _statement(respell(re.sub(r"(?<=\w)-(?=\w)", " ", piece.lower())), sentence)
@@ -962,8 +965,8 @@ MORE_OF_THE_SAME = re.compile(
     r"^(?:and |or |but )?(?:(?:especially |esp |also )?(?:anything|everything|stuff|things|whatever|all things|"
     r"most things)(?: (?:with|made with|that has|containing|involving|in|like))? |(?:especially|particularly|esp|mostly|"
     r"mainly) |"
-    r"(?=[\w\s'-]+ (?:especially|in particular|most of all)$))"
-    r"(?P<x>[\w\s'-]+?)(?: too| as well| really| tbh| honestly| especially| in particular| most of all)?$"
+    r"(?=[\w\s'-]+ (?:especially|in particular|most of all|mostly|mainly)$))"
+    r"(?P<x>[\w\s'-]+?)(?: too| as well| really| tbh| honestly| especially| in particular| most of all| mostly| mainly)?$"
 )
 
 # A level of skill said with nothing named, after a clause about cooking
@@ -1002,6 +1005,8 @@ def _resolved(clause: str, previous: str | None, topic: str | None = None) -> st
         # "Thai is my fave, anything with lemongrass": the fragment carries the feeling before it, and says
         # nothing without one ("seafood allergy here, shrimp especially" names an example of the allergy)
         feeling = polarity.polarity(previous) or (1 if HABIT_OF_COOKING.match(previous) else 0)
+        if not feeling and not mentions(previous):
+            return clause  # after a bare "honestly?" the fragment stands on its own
         return ("i love " if feeling > 0 else "i don't like ") + more.group("x") if feeling else ""
     if (often := OFTEN.match(clause)) and polarity.polarity(previous) >= 0 and _topic(often.group("x"), NAMED_KINDS):
         return f"i love {often.group('x')}"  # "we cook a lot of Indian, dal most weeks"
@@ -1013,6 +1018,14 @@ def _resolved(clause: str, previous: str | None, topic: str | None = None) -> st
         return f"i'm not {was.group('x')} anymore"  # "I used to be gluten free but I'm not anymore"
     if NOT_ANY_MORE.match(clause) and (was := USED_TO_FEEL.search(previous)):
         return f"i no longer like {was.group('x')}"  # "I used to love sushi but honestly not anymore"
+    if (
+        PAST.search(previous)
+        and (feeling := polarity.polarity(clause))
+        and not mentions(clause, (FOOD_KIND, DISH_KIND, CUISINE_KIND))
+        and (was := mentions(previous, (FOOD_KIND, DISH_KIND)))
+        and not re.search(r"\b(?:it|them|those|these|that)\b", clause)
+    ):  # "used to hate beetroot, now I can't get enough": the food of then, felt now
+        return ("i love " if feeling > 0 else "i don't like ") + was[-1].text
     if len(clause.split()) > 4:
         topic = None  # a topic from further back answers only a bare feeling ("now I'm obsessed")
     if (topic := _topic(previous) or topic) and not mentions(clause, (FOOD_KIND, DISH_KIND, CUISINE_KIND)):
@@ -1029,6 +1042,8 @@ def _resolved(clause: str, previous: str | None, topic: str | None = None) -> st
         and (named := mentions(previous, (FOOD_KIND, DISH_KIND)))
     ):
         return f"i like {named[-1].text}"
+    if (able := ABLE_TO_EAT_IT.match(clause)) and (named := mentions(previous, (FOOD_KIND, DISH_KIND))):
+        return f"{able.group('head')}{named[-1].text}{clause[able.end() :]}"  # "…the prawns, I can eat them fine"
     if (trace := TRACE.match(previous)) and _own_reaction(clause):
         return f"i'm allergic to {trace.group('x')}"
     if STILL.match(clause) and PAST.search(previous):
@@ -1125,6 +1140,7 @@ def _values(raw: str) -> list[str]:
     """Split "thai and mexican food" (or "thai, mexican and indian food") into values, keeping dishes like
     "mac and cheese" whole."""
     raw = raw.strip().strip(".!?\"'").replace(" & ", " and ")  # "mac & cheese" is "mac and cheese"
+    raw = ASIDE.sub("", raw)  # "broccoli of all things, and cauliflower"
     if listed := LISTED.match(raw):
         raw = re.sub(r",(?: (?:and|or|&))? ", " and ", raw[: listed.end()]) + raw[listed.end() :]
     elif len(items := raw.split(", ")) > 1 and all(
@@ -1160,6 +1176,10 @@ def _values(raw: str) -> list[str]:
     return [v for v in values if v not in HOW_COOKED] or values
 
 
+ASIDE = re.compile(
+    r",?\s*\b(?:of all (?:things|foods|veg|vegetables|fruits?)|believe it or not|funnily enough|weirdly enough|"
+    r"strangely enough|would you believe)\b(?=\s*(?:,|$|\band\b))"
+)
 LEADING_FILLER = re.compile(r"^(?:(?:actually|honestly|really|tbh|oh|ok|okay|yeah|lol|and|but)\s+)+")
 EMOJI_TAIL = re.compile(r"(?:\s*[^\w\s'&()-])+$")
 SYMBOL_ON = re.compile(r"\s[^\w\s'&()-]+\s.*$")  # an emoji between words ends what was named
@@ -1315,6 +1335,8 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
 
     if match := NOT_ALLERGIC.search(clause):
         for value in _values(_group(match)):
+            if match.group("q") and not (is_food(value) or allergens_in(value)):
+                continue  # "the rash wasn't the washing powder": no food
             forgets.append(ForgetRequest("gluten" if value in ("celiac", "coeliac") else value, ALLERGY, sentence))
         return claims, forgets
     if (match := MEDICAL_AVOID.search(clause) or MEDICAL_OFF.search(clause)) and MEDICAL.search(sentence.lower()):
@@ -1328,7 +1350,7 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
             return claims, forgets
         for value in _values(_group(match)):
             value = SEVERITY.sub("", value)  # "a serious mustard allergy" is to mustard
-            if not (is_food(value) or allergens_in(value)):
+            if not (is_food(value) or allergens_in(value)) or PEOPLE_WHO.search(f"of {value}"):
                 continue  # "allergic to cats": not Mise's to keep; "to nightshades": the safety net asks first
             add(ALLERGY, "gluten" if value in ("celiac", "coeliac") else value)
         return claims, forgets
@@ -1549,6 +1571,7 @@ NOT_A_WAY = frozenset({"home", "good", "bad", "decent", "great", "ok", "okay", "
                        "nervous", "anxious", "hesitant", "unconfident", "shaky", "timid"})  # fmt: skip
 TASTES = frozenset({"sweet", "sweets", "sweet things", "savoury", "savory", "spicy", "spice", "salty", "sour", "bitter", "umami", "sweet tooth",
                     "breakfast", "brunch", "dessert", "pudding", "snack", "baking", "barbecue", "bbq"})  # fmt: skip
+FLAVOURS = frozenset({"spicy", "salty", "sour", "bitter", "umami", "savoury", "savory", "smoky", "tangy", "zesty"})
 # The one named above the rest: "I love roasted veg, especially parsnips", "Korean food, kimchi especially".
 ESPECIALLY = re.compile(
     r"(?:,\s*|\s+)(?:(?:especially|particularly|in particular|above all|most of all) (?P<x>[\w\s'-]+)|"
@@ -1631,7 +1654,7 @@ def _recase(value: str, sentence: str) -> str:
 # An allergy said to be over: "can eat eggs again, the allergy's gone", "I can have dairy again!"
 ALLERGY_OVER = re.compile(
     r"\ballerg\w*(?:'s| is| has| have)? (?:\w+ )?(?:gone|cleared|disappeared|over|outgrown|better)\b|"
-    r"\b(?:can|could) (?:now )?(?:eat|have) [\w\s-]+? again\b"
+    r"\b(?:can|could) (?:now )?(?:eat|have) [\w\s-]+? (?:again|(?:totally |perfectly |just )?fine|no problem)\b"
 )
 
 
@@ -1907,6 +1930,7 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
         Claim(c.category, as_named(c.value), c.evidence) if c.category == ALLERGY else c for c in result.claims
     ]
     _kept_back(message, result)
+    _corrected_from(message, result)
     # a forget that names no kind, of something the message itself says now ("I was wrong about mushrooms, I
     # actually like them"): what is forgotten is the opposite kind, never what was just said
     said_now = {normalize(c.value): c.category for c in result.claims}
@@ -1919,6 +1943,23 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             forgets.append(ForgetRequest(f.value, OPPOSITE[kind], f.evidence))
     result.forgets = forgets
     return result
+
+
+# A correction that names what it replaces: "correction: it's pistachios I'm allergic to, not peanuts"
+CORRECTED_FROM = re.compile(
+    r"^(?:(?:correction|sorry|oops|whoops|my bad|my mistake|typo|wait|no|actually|i typed that wrong|i got that wrong|"
+    r"i (?:said|wrote|put) (?:that|it) wrong)\b[,!.:;-]*\s*)+.*?,?\s+not (?:the |my |any )?(?P<y>[\w' -]{2,30}?)[\s.!]*$"
+)
+
+
+def _corrected_from(message: str, result: Extraction) -> None:
+    """What a correction says it replaces goes from the kind of what replaces it (a diet replaces any other)."""
+    match = CORRECTED_FROM.match(_plain(message))
+    if not match or not (is_food(old := match.group("y")) or allergens_in(old)):
+        return
+    kinds = [c.category for c in result.claims if c.category != DIET and normalize(c.value) != normalize(old)]
+    if kinds and not any(normalize(f.value or "") == normalize(old) for f in result.forgets):
+        result.forgets.append(ForgetRequest(old, kinds[-1], message.strip()))
 
 
 # One food preferred to another, said of the food: "fresh pasta is so much better than dried"
@@ -2036,6 +2077,15 @@ def _unfounded(claim: Claim, reading: dict[str, float]) -> bool:
         and not is_food(claim.value)
     ):
         return True  # "I adore vietnamese films": a people's things, not their food
+    if (
+        claim.category in (LIKE, DISLIKE)
+        and not is_food(claim.value)
+        and re.search(
+            rf"\b(?:smell|scent|sound|sight|feel|look|colou?r) of (?:the |a |an |fresh(?:ly)? )?{re.escape(claim.value.lower())}",
+            claim.evidence.lower(),
+        )
+    ):
+        return True  # "I love the smell of cut grass": a sense of something that is no food
     if claim.category == COOKING_STYLE and _another_craft(claim.evidence):
         return True  # "I love knitting jumpers from scratch"
     if claim.category == DISLIKE and _an_activity(claim.value.lower()):
@@ -2177,7 +2227,12 @@ VEGGIE_WITH_FISH = re.compile(
 # An allergen eaten safely now: "I can eat nuts now", "good news, I can have eggs again"
 ALLERGEN_AGAIN = re.compile(
     r"^(?:(?:but|and|actually|so|good news|great news|finally|yay)[,!]? )*i (?:can|could) (?:now |finally |actually |safely )*"
-    r"(?:eat|have|tolerate|handle) (?P<x>[\w\s'-]+?) (?:now|again|these days|after all|safely)\b"
+    r"(?:eat|have|tolerate|handle) (?P<x>[\w\s'-]+?) (?:now|again|these days|after all|safely|(?:totally |perfectly |just )?fine|"
+    r"no problem|with no (?:problems?|issues?|reaction)|without (?:any )?(?:problems?|issues?|a reaction))\b"
+)
+ABLE_TO_EAT_IT = re.compile(
+    r"^(?P<head>(?:(?:but|and|so|actually)[,!]? )*i (?:can|could) (?:now |actually |safely )*(?:eat|have|tolerate|handle) )"
+    r"(?:them|it|those|these)\b"
 )
 # An ability, not a feeling: "I can handle spicy food", "but I can tolerate goat's cheese"
 ABLE_TO = re.compile(
@@ -2267,6 +2322,8 @@ def _values_by_meaning(label: str, clause: str, found: list) -> list[tuple[str, 
     if label in (LIKE, DISLIKE, ALLERGY):
         if label == DISLIKE and cuisines and not foods:
             return [(DISLIKE, c) for c in cuisines]
+        if label != ALLERGY and not foods and (flavours := [w for w in words(clause) if w in FLAVOURS]):
+            return [(label, flavours[0])]  # "big yes to anything spicy": a flavour is a taste of its own
         values = [m.text for m in foods] if label == ALLERGY else _served_on(foods, words(clause))
         return [(label, value) for value in values]
     if label == DIET:
@@ -2412,11 +2469,18 @@ GOAL_WAY = re.compile(r"(?:more|less|fewer|no|cut|eat|drink|lose|gain|stop|get|l
 GOALS_LISTED = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+(?=" + GOAL_WAY.pattern + ")")
 
 
+ADVISED_BY = re.compile(
+    r"\s+(?:by|from|on the advice of|says? (?:my|the)) (?:my |the |a )?(?:gp|doctor|doc|dr|nurse|dietitian|dietician|"
+    r"nutritionist|consultant|physio|cardiologist|specialist|midwife|trainer|pt)\b.*$"
+)
+
+
 def _goal(raw: str) -> str | None:
     if too_much := TOO_MUCH.match(raw.strip()):  # "I eat too much sugar": less of it
         raw = f"less {too_much.group('x')}"
     goal = GOAL_AMOUNT.sub(r"\1 \2", _STOP_TAIL.sub("", raw.strip()).strip())
     goal = re.sub(r"\b(?:about|around|roughly|approximately|maybe) (?=\d)", "", goal)  # "lose about 5 kilos"
+    goal = ADVISED_BY.sub("", goal)  # "cut down on salt by my gp": who said so is no part of the goal
     goal = re.sub(r"^(?:watch|monitor|keep an eye on|keep track of|track) (?:my |the )?", "", goal)  # "watch my salt"
     goal = re.sub(r"^(?:i )?(?:need|needs|require) (?=(?:lots of|loads of|plenty of|more|extra|a lot of) )", "", goal)
     goal = re.sub(
@@ -2428,6 +2492,14 @@ def _goal(raw: str) -> str | None:
     # "getting more veg into the kids and me" is more veg
     goal = re.sub(
         r"^(?:get|getting|sneak|sneaking|put|putting) (?P<x>(?:more|extra) [\w\s]+?) (?:into|in)\b.*$", r"\g<x>", goal
+    )
+    # "get veg into every meal", "fruit with every breakfast" is more of it
+    goal = re.sub(
+        r"^(?:(?:get|getting|sneak|sneaking|put|putting|include|including|add|adding|have|having) )?(?:some |a bit of )?"
+        r"(?P<x>[\w\s]+?) (?:into|in|with) (?:every|each|all|most)(?: of)? (?:my |our )?"
+        r"(?:meals?|dinners?|lunches|breakfasts?|plates?|days?)$",
+        r"more \g<x>",
+        goal,
     )
     return goal if goal and len(goal.split()) <= 8 and _about_eating(goal) else None
 
@@ -2480,7 +2552,15 @@ def _an_example(mention, claims: list[Claim]) -> bool:
         rf"\b{EXAMPLES_BEFORE}\s+(?:[\w'-]+,?\s+(?:or |and )?){{0,4}}?{value}\b|\b{value}\s+{EXAMPLES_AFTER}\s*(?:$|[,.!;])",
         said,
     )
-    return bool(named) and any(0 <= said.find(c.value.lower()) < named.start() for c in claims if c.category == ALLERGY)
+    return bool(named) and any(0 <= _said_at(said, c.value) < named.start() for c in claims if c.category == ALLERGY)
+
+
+def _said_at(said: str, value: str) -> int:
+    """Where an allergy was named: its value, or for gluten the coeliac disease that names it."""
+    at = said.find(value.lower())
+    if at < 0 and normalize(value) == "gluten" and (coeliac := re.search(r"\bc(?:o)?eliac", said)):
+        return coeliac.start()
+    return at
 
 
 def _allergen_keys(value: str) -> set[str]:

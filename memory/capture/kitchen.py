@@ -246,6 +246,8 @@ SKILL = (
         r"|\b(?:cooked|worked|cooking|working) (?:professionally|in (?:an? (?:\w+ )?(?:restaurant|kitchen|hotel|pub|cafe|"
         r"bistro|canteen|diner|bakery)|restaurants?|kitchens|professional kitchens))\b"
         r"|\bknow my way around (?:a|the) kitchen\b|\b(?:cook|cooks|cooked|cooking) for a living\b"
+        r"|\b(?:ran|run|running|managed|manage) (?:a |an |my own |our own |the )?(?:\w+ )?(?:restaurant|cafe|bistro|bakery|"
+        r"restaurant kitchen|hotel kitchen|pub kitchen|professional kitchen)s?\b"
         r"|\b(?:i'?m|i am|im|i was|worked as|work as) an? (?:\w+ )?(?:line|head|sous|pastry|private|commis) (?:cook|chef)\b"
         r"|\b(?:confident|comfortable|handy|capable|experienced|skilled|at home|good|great) in the kitchen\b"),
      "experienced cook"),
@@ -519,9 +521,9 @@ def _facts(clause: str) -> list[str]:
             break
         if pattern.search(clause) and re.search(
             r"\b(?:i|i'm|im|me|here|been)\b|^\w+ (?:home )?cook$|^(?:still|just) "
-            r"|^(?:and |also |plus )?(?:an? )?(?:\w+ )?(?:beginner|novice|newbie)(?: cook| in the kitchen|"
-            r" (?:when it comes to|at|with) (?:cook\w*|the kitchen|bak\w*|food))?$"
-            r"|^(?:cooked|worked) (?:professionally|in )",  # a career said without its "I"
+            r"|^(?:and |also |plus )?(?:(?:a )?bit of )?(?:an? )?(?:\w+ )?(?:beginner|novice|newbie)(?: cook| in the kitchen|"
+            r" (?:when it comes to|at|with) (?:cook\w*|the kitchen|bak\w*|food))?(?: tbh| honestly| really| lol| here)?$"
+            r"|^(?:cooked|worked|ran|run|managed) (?:professionally|in |an? |my own )",  # a career said without its "I"
             clause,
         ):
             facts.append(level)

@@ -209,7 +209,11 @@ NOT_THEIRS = re.compile(
 # hate olives?" — the speaker says it now
 TOLD_BEFORE = re.compile(
     r"^(?:(?:oh|oh and|and|also|btw|wait)[,\s]+)?(?:did i (?:ever )?(?:tell you|mention|say)|have i (?:ever )?(?:told you|"
-    r"mentioned|said)|i (?:think i )?(?:told|mentioned to) you before)(?: that)?,?\s+(?=(?:i|i'm|im|i've|my|we|we're)\b)",
+    r"mentioned|said)|i (?:think i )?(?:told|mentioned to) you before|"
+    # said again: "like I said, I hate olives", "I've told you a million times I don't eat pork"
+    r"(?:like|as) i (?:said|say|told you|mentioned)(?: (?:before|already|earlier))?|"
+    r"i(?:'ve| have)? (?:already )?told you(?: (?:before|already|a (?:million|hundred|thousand) times|so many times|twice))?)"
+    r"(?: that)?,?\s+(?=(?:i|i'm|im|i've|my|we|we're)\b)",
     re.I,
 )
 # Words to the coach before the statement: "you should know I have a mustard allergy", "for the record, …"
@@ -428,7 +432,7 @@ COMPOUNDS = (
 _STOP_TAIL = re.compile(
     r"\s*(?:\b(?:because|since|but|though|although|so|when|whenever|if|unless|especially|except|"
     r"as well|too(?: much| many)?(?=\s*(?:$|[,.!?;]|and\b|but\b))|a lot(?! of\b)|very much|so much|much(?=\s*$)|lately|these days|anymore|any more|right now|at the moment|for now|now|"
-    r"in it|in them|on it|on them|like the plague|like poison|"
+    r"in it|in them|on it|on them|like the plague|like poison|more than anything(?: else)?|above all else|"
     r"honestly|really|actually(?=\s*$)|tbh|btw|lol|anyway|anyhow|haha|lmao|over here|here(?=\s*$)|after all|(?<!\bi )again|(?:completely|totally|entirely|altogether)(?=\s*$)|"
     r"for (?:\w+ ){0,2}reasons?|for my (?:health|religion|faith|beliefs)|on (?:\w+ )?grounds|due to (?:my )?\w+|"
     r"on weeknights|on weekdays|during the week|most (?:nights|days|weeks|weekends|mornings|evenings)|on weekends|"
@@ -464,7 +468,7 @@ ALLERGY_PATTERNS = (
     re.compile(r"\bi have (?:an? )?(?:\w+ )?allerg(?:y|ies) to (?P<x>.+)"),
     re.compile(r"\bi have (?:an? |severe |bad |mild )*(?P<x>[\w\s-]+?) allerg(?:y|ies)\b"),
     re.compile(r"^my (?P<x>[\w\s-]+?) allerg(?:y|ies)\b"),
-    re.compile(r"\b(?:i am|i'm|im) (?:\w+ )?intolerant to (?P<x>.+)"),
+    re.compile(r"\b(?:i am|i'm|im) (?:\w+ )?intolerant (?:to|of) (?P<x>.+)"),
     re.compile(r"\b(?:i am|i'm|im) (?:\w+ly )?(?P<x>[\w-]+) intolerant\b"),
     re.compile(r"\bi (?:have|got) (?:an? )?(?P<x>[\w\s-]+?) intolerance\b"),
     re.compile(r"\bi (?:have|got) (?P<x>celiac|coeliac)(?: disease)?\b"),
@@ -485,13 +489,17 @@ NOT_ALLERGIC = re.compile(
     # the allergy said the other ways it is said, denied: "I'm not lactose intolerant after all"
     # (said as news: "I avoid gluten but I'm not coeliac" takes nothing back)
     r"|\b(?:i'm|i am|im) (?:no longer|not(?=.* (?:anymore|any more|after all)$)|not actually) (?:actually |really )?"
-    r"(?:(?P<v>[\w-]+) intolerant|intolerant to (?P<u>.+?)|(?:a )?(?P<t>celiac|coeliac))"
+    r"(?:(?P<v>[\w-]+) intolerant|intolerant (?:to|of) (?P<u>.+?)|(?:a )?(?P<t>celiac|coeliac))"
     r"(?:\s+(?:anymore|any more|after all))?$"
     r"|^(?:my |the |that )?(?P<w>[\w\s-]+?) allergy (?:was|is|turned out to be|was just|is just)(?: actually)? "
     r"(?:a |an )?(?:misdiagnosis|mistake|wrong|error|false alarm|nothing|not real|not a thing|made up)\b"
     # the allergy itself said to be over: "my egg allergy is gone", "the kiwi allergy went away"
     r"|^(?:my |the |that )?(?P<s>[\w\s-]+?) (?:allergy|intolerance)(?:'s| is| has| was)? (?:(?:all |completely )?gone|went away|"
     r"gone away|disappeared|cleared up|over|a thing of the past|(?:just )?a (?:childhood|baby|kid|teenage) thing)\b"
+    # the reaction put down to something else: "the rash wasn't the prawns after all"
+    r"|\b(?:the |my |that )?(?:rash|reaction|hives|swelling|itching|itchiness|breakout|flare[ -]?up|stomach ?ache|"
+    r"tummy ?ache|upset stomach)(?: i (?:had|got))? (?:wasn'?t|was not|weren'?t|were not|isn'?t|is not) (?:actually |even )?"
+    r"(?:caused by |from |down to |due to |because of )?(?:the |my |any )?(?P<q>[\w\s-]+?)(?: after all| then| at all)?$"
 )
 DIET_START = (
     re.compile(

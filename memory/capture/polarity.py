@@ -72,7 +72,10 @@ NOT_A_TASTE = re.compile(
 
 # Someone else's taste: "the kids love pasta", "everyone's favourite".
 OTHERS = re.compile(
-    r"\b(?:he|she|they|his|her|their|everyone|everybody|people|kids|children|husband|wife|partner|boyfriend|"
+    # (not "they" judged as food is: "no anchovies, they're vile")
+    r"\b(?:they(?!(?:'re| are) (?:(?:so|just|really|absolutely|too|honestly) )?(?:vile|gross|disgusting|revolting|nasty|"
+    r"awful|horrible|rank|foul|delicious|amazing|incredible|lush|gorgeous|the best|the worst|my fav\w*)\b)|"
+    r"he|she|his|her|their|everyone|everybody|people|kids|children|husband|wife|partner|boyfriend|"
     r"girlfriend|son|daughter|friends?|guests?|family|mum|mom|dad|brother|sister|roommate|flatmate)\b"
 )
 SPEAKER = re.compile(r"\b(?:i|i'm|im|i've|i'd|me)\b")
