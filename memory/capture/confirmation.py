@@ -14,7 +14,7 @@ FILLER = re.compile(
     re.I,
 )
 YES = re.compile(
-    r"^(?!(?:\w+ ){1,2}(?<!why )not\b)(?:why not|aye|yeh|yah|oui|si|sí|ja|jawohl|claro|vale|yass*|y|ye+s+|yeah|yea|yep|yup|ya|uh[- ]?huh|mhm+|sure|for sure|you bet|certainly|of course|absolutely|definitely|indeed|correct|right|"
+    r"^(?!(?:\w+ ){1,2}(?<!why )not\b)(?:why not|aye|yeh|yh|yah|oui|si|sí|ja|jawohl|claro|vale|yass*|y|ye+s+|yeah|yea|yep|yup|ya|uh[- ]?huh|mhm+|sure|for sure|you bet|certainly|of course|absolutely|definitely|indeed|correct|right|"
     r"that'?s (?:right|correct|true|it|the one)|that is (?:right|correct|true)|spot on|exactly|precisely|you got it|"
     r"confirm(?:ed)?|i confirm|i'?m sure|i am sure|go ahead|go for it|go on|do it|please do|"
     # a yes said without conviction is still a yes: "I guess so", "I suppose so"

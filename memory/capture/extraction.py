@@ -552,7 +552,8 @@ _TEXT_SPEAK = re.compile(r"\b(?:" + "|".join(map(re.escape, TEXT_SPEAK)) + r")\b
 # Advice quoted is advice the speaker was given, not someone's words to ignore: 'my doctor said "cut down on salt"'.
 ADVICE_QUOTED = re.compile(
     r"\b(?P<who>doctor|gp|dietitian|dietician|nutritionist|consultant|nurse|trainer)(?: has)? (?:said|says|told me|"
-    r"tells me)[:,]?\s*\"(?P<what>(?:cut|eat|reduce|avoid|limit|lose|lower|increase|get|drink|stop|watch)\b[^\"]{1,200})\"",
+    r"tells me)[:,]?\s*(?P<q>[\"'])(?:(?P<how>less|more|fewer|no more|plenty of|lots of) |(?=(?:cut|eat|reduce|avoid|limit|lose|"
+    r"lower|increase|get|drink|stop|watch)\b))(?P<what>[^\"']{1,200})(?P=q)",
     re.I,
 )
 
@@ -581,7 +582,9 @@ DENIAL = re.compile(r"^(?:i'm|i am|im) (?:not|no)\b(?!.*\b(?:any ?more|after all
 def _clean_text(text: str) -> str:
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
     text = _TEXT_SPEAK.sub(lambda match: TEXT_SPEAK[match.group().lower()], unstretched(text))
-    text = ADVICE_QUOTED.sub(r"\g<who> told me to \g<what>", text)
+    text = ADVICE_QUOTED.sub(  # 'my doctor said "less red meat"': told to eat less of it
+        lambda m: f"{m['who']} told me to {'eat ' + m['how'] + ' ' if m['how'] else ''}{m['what']}", text
+    )
     text = QUOTED.sub(" ", text)  # quoted speech is someone's words, not the speaker's claim
     text = asked_and_answered(text)
     text = INTRODUCED.sub("", text)
@@ -627,6 +630,8 @@ SUBJECTLESS = (
     # a goal said without its "my": "aim is to stay under 40g of sugar a day"
     (re.compile(r"^(?:main |current |big |new )?(?:aim|goal|target|mission|focus)(?: atm| right now| for now| this year)? is "
                 r"(?=to |(?:eating|cutting|getting|losing|gaining|hitting|staying|keeping)\b)"), "my "),
+    # kit owned, listed without the "I": "… • have a slow cooker"
+    (re.compile(rf"^(?:have|got|own) (?:an? |one |two |my own )?(?:{EQUIPMENT})s?\b(?!.*\?)"), "i "),
     # a lifelong taste without the "I": "never been much of a sweets person"
     (re.compile(r"^(?:never|always) been\b"), "i've "),
     # a diet taken up, said without the "I": "recently went gluten free"
@@ -850,7 +855,8 @@ def clauses(text: str) -> list[tuple[str, str]]:
     without its "I" ("allergic to nuts, not a fan of mushrooms"), and a fact given as the ground of a
     request ("…, seeing as I'm vegan")."""
     out = []
-    for sentence in re.split(r"(?<=[.!?])\s+|\n+|;\s*", _clean_text(text)):
+    # (a bullet starts an item of its own: "no nuts (allergic) • love curries", "* pescatarian * beginner")
+    for sentence in re.split(r"(?<=[.!?])\s+|\n+|;\s*|\s*[•·▪●◦‣]\s*|(?:^|\s)\*\s+", _clean_text(text)):
         sentence = sentence.strip()
         if not sentence:
             continue
@@ -883,6 +889,7 @@ def clauses(text: str) -> list[tuple[str, str]]:
                 r"|,\s*(?=(?!\s|(?:now|these days|nowadays|i|i'm|im|we|my|and|but)\b)[\w' -]{2,30}? (?:(?:most|every|each) (?:weeks?|nights?|days?|weekends?|mornings?)|on repeat|all the time)$)"
                 r"|\s+(?:who'?s|who is|who am)\s+(?=(?:thinking|considering|planning|hoping|wondering)\b)"  # "a pescatarian who's thinking of going vegan"
                 r"|,\s*(?=used to\b)"  # "now pescatarian, used to be vegan": what was is its own clause
+                r"|,\s*(?=that'?s (?:the|my|our) (?:aim|goal|target|plan)\b)"  # "…, that's the aim"
                 # a forget asked after what is true now: "I quite like olives now, delete that dislike"
                 r"|,\s*(?:so |and )?(?=(?:please |pls |just |can you |could you |you can |you could |feel free to )?"
                 r"(?:delete|remove|forget|scrap|drop|bin|ditch|"
@@ -989,6 +996,7 @@ HABIT_OF_COOKING = re.compile(
     r"^(?:i|we) (?:\w+ )?(?:bake|cook|make|eat|grill|roast|barbecue|bbq)\b(?!.*\b(?:hate|never|don't)\b)"
 )
 NAMED_KINDS = (FOOD_KIND, DISH_KIND, CUISINE_KIND, STYLE_KIND)
+THE_AIM = re.compile(r"^(?:that'?s|that is) (?:the|my|our) (?:aim|goal|target|plan)(?: anyway| at least| for now)?$")
 # A food named with how often it is had, and nothing else: "dal most weeks", "pasta on repeat"
 OFTEN = re.compile(
     r"^(?:and )?(?P<x>[\w\s'-]+?) (?:(?:most|every|each) (?:weeks?|nights?|days?|weekends?|mornings?)|on repeat|all the time)$"
@@ -1010,6 +1018,8 @@ def _resolved(clause: str, previous: str | None, topic: str | None = None) -> st
         return ("i love " if feeling > 0 else "i don't like ") + more.group("x") if feeling else ""
     if (often := OFTEN.match(clause)) and polarity.polarity(previous) >= 0 and _topic(often.group("x"), NAMED_KINDS):
         return f"i love {often.group('x')}"  # "we cook a lot of Indian, dal most weeks"
+    if THE_AIM.match(clause) and not re.match(r"(?:i|i'm|im|my|we)\b", previous):
+        return f"i'm trying to {previous}"  # "eat oily fish twice a week, that's the aim"
     if (level := SKILL_SAID_ALONE.match(clause)) and re.search(
         r"\b(?:cook\w*|beginner|novice|kitchen|skill\w*)\b", previous
     ):

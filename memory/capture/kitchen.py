@@ -305,6 +305,9 @@ NOT_A_HOUSEHOLD = re.compile(
     # a list of who is somewhere else: "it's me, my wife and three dogs on the walk"
     r"|^(?:it'?s|it is|there'?s|there is|there are) .+ (?:on|at|in) (?:the|a|an|our|my|this) (?!(?:home|house|household|"
     r"flat|apartment|family|kitchen|dinner|table|mealtimes?|meals?|moment|week|weekends?)\b)\w+$"
+    # another chore done for them all: "I do all the driving for the six of us"
+    r"|\b(?:do|does|did|doing) (?:all |most |a lot of )?(?:the )?(?!cooking|baking|shopping|food|meals?|dinners?|"
+    r"meal prep|feeding)\w+ for (?:the |all )?(?:\w+ )?(?:of us|people)\b"
 )
 
 

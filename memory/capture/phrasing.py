@@ -594,6 +594,8 @@ EAT_AGAIN = re.compile(
     r"(?!(?:(?<=anything)|(?<=everything)) (?!(?:now|again|these days|nowadays|at all|really)\b)\w)(?:.*\b(?:now|again|these days|nowadays)\b)?"
     # put back into the diet: "I've added fish back into my diet"
     rf"|\bi(?:'ve| have)? (?:added|brought|put|let) (?P<y>{_EATEN}) back\b"
+    # said of the food: "fish is back on the menu (for me)"
+    rf"|(?:^|,\s*)(?:and |but |so )?(?P<z>{_EATEN})(?: is| are|'s) (?:firmly )?back on (?:the|my) (?:menu|plate|table)\b"
 )
 # Everything but one food group is a diet: "I eat pretty much everything except meat".
 EVERYTHING_BUT = re.compile(
