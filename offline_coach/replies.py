@@ -388,6 +388,11 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
     if GREETING.search(text):
         return Reply("greeting", greeting(message, profile))
     if THANKS.search(text) and "?" not in text:  # "thanks! what about …?" asks something more
+        if not (state.focus or state.options or state.plan):  # nothing cooked yet: no list "for that", no "enjoy"
+            return Reply("thanks", _pick(message, (
+                "Happy to help! Say the word when you're hungry and I'll find you something.",
+                "Any time. Want a recipe idea, or a plan for the week?",
+            )))  # fmt: skip
         return Reply("thanks", _pick(message, (
             "Happy to help! Say the word when you're hungry again.",
             "Any time. Want another idea, or a shopping list for that?",

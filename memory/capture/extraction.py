@@ -890,6 +890,7 @@ def clauses(text: str) -> list[tuple[str, str]]:
                 r"|\s+(?:who'?s|who is|who am)\s+(?=(?:thinking|considering|planning|hoping|wondering)\b)"  # "a pescatarian who's thinking of going vegan"
                 r"|,\s*(?=used to\b)"  # "now pescatarian, used to be vegan": what was is its own clause
                 r"|,\s*(?=that'?s (?:the|my|our) (?:aim|goal|target|plan)\b)"  # "…, that's the aim"
+                r"|,\s*(?=(?:like|as) i (?:said|say|told you|mentioned)\b)"  # "…, like I said I don't like it"
                 # a forget asked after what is true now: "I quite like olives now, delete that dislike"
                 r"|,\s*(?:so |and )?(?=(?:please |pls |just |can you |could you |you can |you could |feel free to )?"
                 r"(?:delete|remove|forget|scrap|drop|bin|ditch|"
@@ -1870,6 +1871,13 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
         ):  # the later clause corrects it: nothing of that diet is kept, nor forgotten
             result.claims = [c for c in result.claims if c.category != DIET]
             forgets = [f for f in forgets if not (f.category == DIET and f.value == said_diet)]
+            if (
+                said_diet.lower() in ("vegan", "plant-based")
+                and not claims
+                and (eaten := EAT_AGAIN.search(clause))
+                and _group(eaten) in ANIMAL_PRODUCTS - {"honey"}
+            ):
+                claims = [Claim(DIET, "vegetarian", sentence)]  # "I'm vegan but I eat eggs": a vegetarian
         if claims or forgets:
             if reading is not None:
                 unfounded = {normalize(c.value) for c in claims if _unfounded(c, reading)}

@@ -724,6 +724,15 @@ def test_thanks_with_a_question_after_it_is_not_only_thanks():
     assert answer("thanks!", Profile()).kind == "thanks"
 
 
+def test_thanks_before_any_recipe_offers_no_list_for_it():
+    from offline_coach.replies import answer
+    from offline_coach.state import read
+
+    for message in ("thanks", "thank you!", "cheers", "ta very much", "thanks so much", "lovely, thanks"):
+        said = answer(message, Profile(), state=read(["Saved — **mushrooms** (likes)."], [message])).text
+        assert "shopping list for that" not in said and "how it turns out" not in said, (message, said)
+
+
 def test_what_is_recalled_from_before_is_what_the_person_said_one_line_each():
     from offline_coach.replies import _recall_answer
 

@@ -10,7 +10,7 @@ from memory.capture.confirmation import besides_the_answer, confirmation
 @pytest.mark.parametrize(
     "text",
     ["yes", "Yes, I'm sure", "yep go ahead", "I'm sure", "please forget it", "that's right", "👍", "ok so yes",
-     "Absolutely!", "do it", "yess", "sure thing", "I think so", "guess so, yes"],
+     "Absolutely!", "do it", "yess", "sure thing", "I think so", "guess so, yes", "oui", "yh do it", "si"],
 )  # fmt: skip
 def test_yes(text):
     assert confirmation(text) == "yes"
@@ -29,6 +29,8 @@ def test_yes(text):
         "please don't",
         "please no",
         "I'd rather you didn't",
+        "nein",
+        "non merci",
     ],
 )
 def test_no(text):

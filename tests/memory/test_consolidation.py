@@ -341,6 +341,15 @@ def test_decay_over_months_evicts_stale_inferred_items(user):
         ("the sauce split and i had to start again", ("incident",)),
         ("burnt my hand on the bonfire", ()),
         ("made a huge mess of the garden last night", ()),
+        ("we had a curry round at my brother's", ("meal",)),  # eaten at someone's
+        ("had a long chat at my sister's", ()),
+        ("i went with the salmon for christmas dinner in the end", ("decision",)),
+        ("we went with the salmon in the end and it was lovely", ("meal",)),  # chosen and eaten
+        ("we went with my parents in the end", ()),
+        ("christmas dinner is sorted: turkey and all the trimmings", ("decision",)),
+        ("the match is sorted: kick off at three", ()),
+        ("the cream had gone off so i had to bin the trifle", ("incident",)),
+        ("burnt my finger again on the iron", ()),
     ],
 )
 def test_the_bundled_policy_records_a_meal_said_by_how_it_was(text, episodes):

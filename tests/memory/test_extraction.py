@@ -990,6 +990,30 @@ ELEVENTH_ROUND = [
 ]
 
 
+# the eighteenth round's structures, said other ways than its corpus lines
+EIGHTEENTH_ROUND = [
+    ("right? anything with miso, i'm sold", [(rules.LIKE, "miso")], []),
+    ("stop giving me couscous, like i said i don't like it", [(rules.DISLIKE, "couscous")], []),
+    ("i'm intolerant of soya, found out last year", [(rules.ALLERGY, "soy")], []),
+    ("no sardines please, they're gross", [(rules.DISLIKE, "sardine")], []),
+    ("hated leeks as a child, now i can't get enough", [(rules.LIKE, "leek")], []),
+    ("my gp told me to cut back on sugar", [(rules.DIETARY_GOAL, "cut back on sugar")], []),
+    ("total newbie in the kitchen honestly", [(rules.KITCHEN, "beginner cook")], []),
+    ("managed a bistro for years", [(rules.KITCHEN, "experienced cook")], []),
+    ("correction: it's walnuts i'm allergic to, not pecans", [(rules.ALLERGY, "walnut")], [(rules.ALLERGY, "pecan")]),
+    ("the hives weren't from the strawberries after all", [], [(rules.ALLERGY, "strawberry")]),
+    ("we eat a lot of thai, green curry mostly", [(rules.CUISINE, "thai"), (rules.LIKE, "green curry")], []),
+    ("my dietitian said 'more fibre'", [(rules.DIETARY_GOAL, "eat more fibre")], []),
+    ("vegan, but i do eat eggs", [(rules.DIET, "vegetarian")], []),
+    ("oily fish twice a week, that's the goal", [(rules.DIETARY_GOAL, "oily fish twice a week")], []),
+    (
+        "no soy (allergic) • love tacos • have an air fryer",
+        [(rules.LIKE, "taco"), (rules.KITCHEN, "has an air fryer"), (rules.ALLERGY, "soy")],
+        [],
+    ),
+]
+
+
 @pytest.mark.parametrize(
     ("text", "expected_claims", "expected_forgets"),
     [
@@ -1043,7 +1067,8 @@ ELEVENTH_ROUND = [
     + TWELFTH_ROUND
     + THIRTEENTH_ROUND
     + FOURTEENTH_ROUND
-    + FIFTEENTH_ROUND,
+    + FIFTEENTH_ROUND
+    + EIGHTEENTH_ROUND,
 )
 def test_more_ways_of_saying_and_unsaying(text, expected_claims, expected_forgets):
     assert claims(text) == expected_claims
@@ -1066,6 +1091,15 @@ def test_more_ways_of_saying_and_unsaying(text, expected_claims, expected_forget
 def test_forgets_said_by_where_the_thing_is_kept_or_after_naming_it(text, expected_forgets):
     assert forgets(text) == expected_forgets
     assert not extract(text).forget_everything
+
+
+def test_a_vegan_who_eats_eggs_is_a_vegetarian_and_a_food_back_on_the_menu_ends_a_diet_without_it():
+    assert claims("I'm vegan but I eat eggs") == [(rules.DIET, "vegetarian")]
+    assert claims("vegan, but i do eat cheese") == [(rules.DIET, "vegetarian")]
+    assert claims("I'm vegan but I eat honey") == [(rules.DIET, "vegan")]
+    assert claims("seafood is back on the menu", current_diet="vegetarian") == [(rules.DIET, "pescatarian")]
+    assert forgets("meat's back on the menu", current_diet="vegetarian") == [(rules.DIET, "vegetarian")]
+    assert forgets("work is back on the menu", current_diet="vegetarian") == []
 
 
 def test_diets_said_by_what_is_left_out_or_put_back():
