@@ -1044,7 +1044,8 @@ FORGET_EVERYTHING = re.compile(
     # ("delete everything about my kitchen", "forget all about my tastes" are one list too; "delete everything in
     # my basket" is no memory at all)
     r"\b(?:reset|wipe|clear|erase|delete) (?:my|your) (?:memory|memories|profile)\b(?! (?:of|about)\b)|"
-    r"\b(?:forget|erase|delete|wipe|clear|scrap|bin|remove|purge|nuke)(?: out)? (?:absolutely )?(?:everything|all)"
+    r"\b(?:forget|erase|delete|wipe|clear|scrap|bin|remove|purge|nuke|get rid of)(?: out)? (?:absolutely )?"
+    r"(?:everything|every (?:single |last )?(?:thing|bit)|all)"
     r"(?: (?:of it|about me|(?:that )?you (?:know|remember|have|'ve got|have got|saved|stored|learned|learnt)(?: (?:about|on) me)?|"
     r"you've (?:got|saved|stored|learned|learnt)(?: (?:about|on) me)?|(?:of |about |on )?(?:my|the) (?:data|memories|info|"
     r"information|details)(?: (?:about|on) me)?))?"
@@ -1063,13 +1064,14 @@ FORGET = re.compile(
     r"(?:take|cross|knock|strike)(?= .+ (?:off|out of|from) (?:my |the |your )?(?:list|likes|dislikes|favou?rites?|cuisines|cooking styles?|"
     r"faves|memor|notes?|profile|things i|allerg|goals)|(?: (?:the|my|that) [\w -]+ off$))|"
     # "take off the cooking for four bit": what is taken off, said as a note
-    r"take off(?= (?:the|my|that) [\w -]+ (?:bit|thing|note|part|entry|one)(?:,? (?:please|pls|thanks))?$)|"
+    r"take off(?= (?:the|my|that) [\w -]+ (?:bit|thing|note|part|entry|one)(?:,? (?:please|pls|thanks))?$"
+    r"| (?:the|that) (?:bit|thing|note|part|entry|line|stuff) (?:about|on|re|where)\b)|"
     r"stop (?:thinking(?! about\b)|assuming|believing|saying|telling (?:me|people)|calling me|treating me (?:like|as))|(?:you )?(?:don't|do not|no) (?:need|have) to (?:remember|know|keep)|"
     r"i (?:don'?t|do not) want you (?:to (?:remember|know|keep|save|store)|remembering|knowing|keeping|saving|storing)|"
     r"(?:disregard|ignore)(?= (?:what i|that i|my |the (?:bit|thing|part|note|stuff)\b|everything i))|"
     # what the speaker says was wrong: "I was wrong about hating mushrooms", "I take back what I said about tofu"
     r"(?:i was|i am|i'm|im) wrong(?= (?:about|when)\b)|i take back|i retract|i misspoke(?= about\b))"
-    r" (?:that |about |the fact that |"
+    r" (?:that |about |the fact that |(?:anything|everything|all|stuff) (?:about|on) |"
     r"what i (?:said|told you|wrote|mentioned)(?: (?:earlier|before|last time|yesterday|the other day|previously|"
     r"at first))? about |what you know about |what you have on |my note about |"
     r"the note that |when i said (?:that )?)?(?P<x>.+)"

@@ -134,8 +134,10 @@ def test_it_hears_requests_to_forget(text, expected):
 
 
 def test_forget_everything_is_recognised_but_not_acted_on_here():
-    found = extract("Forget everything about me")
-    assert found.forget_everything and not found.forgets and not found.claims
+    for text in ("Forget everything about me", "please get rid of every last thing you know about me"):
+        found = extract(text)
+        assert found.forget_everything and not found.forgets and not found.claims, text
+    assert not extract("get rid of every single jumper with a hole").forget_everything
 
 
 def test_values_keep_the_persons_spelling():
@@ -992,6 +994,9 @@ ELEVENTH_ROUND = [
 
 # the eighteenth round's structures, said other ways than its corpus lines
 EIGHTEENTH_ROUND = [
+    ("could you take off the note about me loving kale", [], [(rules.LIKE, "kale")]),
+    ("don't remember anything about my goals", [], [(rules.DIETARY_GOAL, None)]),
+    ("don't remember anything about the wedding", [], []),
     ("right? anything with miso, i'm sold", [(rules.LIKE, "miso")], []),
     ("stop giving me couscous, like i said i don't like it", [(rules.DISLIKE, "couscous")], []),
     ("i'm intolerant of soya, found out last year", [(rules.ALLERGY, "soy")], []),
