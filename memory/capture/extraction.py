@@ -1232,10 +1232,13 @@ ALL_THE = re.compile(
     r"^(?:just |always )?(?:give me|i want|bring on|pile on) all the (?P<x>[\w\s'-]+?)(?:,.*)?(?:\s*[^\w\s,])*$"
     r"|^the more (?P<y>[\w\s'-]+?) the better\b"
     # "garlic in everything please", "extra chilli on everything for me"
-    r"|^(?:extra |more |lots of |loads of |plenty of )?(?P<w>[\w\s'-]+?) (?:in|on|with) (?:absolutely )?everything"
+    r"|^(?:extra |more |lots of |loads of |plenty of )?(?!(?:no|not|never|nothing|without|zero|hold the)\b)"
+    r"(?P<w>[\w\s'-]+?) (?:in|on|with) (?:absolutely )?(?:everything|anything)"
     r"(?: (?:please|pls|for me|thanks|ta|always))*(?:,.*)?$"
     r"|^(?:just )?(?:give me|i'?ll take|i'?d take) (?:a |an |some )?(?:(?:good|big|nice|proper|hot|warm) )?"
     r"(?:(?:bowl|plate|slice|portion|piece|serving)s? of )?(?P<z>[\w\s'-]+?) (?:any ?day|any ?time|every time)\b"
+    # one chosen over another: "give me salty over sweet"
+    r"|^(?:just |always )?give me (?P<v>[\w\s'-]+?) over [\w'-]+(?: [\w'-]+)?(?: any ?day| every time| any ?time)?$"
 )
 # Food named by what making it takes: "recipes with minimal washing up", "dinners that don't need much prep".
 METHOD_DISHES = re.compile(
@@ -1492,6 +1495,8 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         return claims, forgets
     if match := COOK_KIND.search(clause):
         kind = COOK_DEGREE.sub("", match.group("x")).strip() or ("baking" if match.group("who") == "baker" else "")
+        if kind and match.group("who") == "baker" and is_food(kind):
+            kind = f"{kind} baking"  # "a keen bread baker" bakes bread
         if kind and kind not in NOT_A_WAY:
             add(COOKING_STYLE, kind)
             return claims, forgets

@@ -130,7 +130,7 @@ DURATION = re.compile(
 )
 LIMIT = re.compile(
     r"\b(?:have|has|get|got|max|maximum|tops|at most|no more than|never more than|not more than|under|less than|"
-    r"or less|only|limit|spare|can spend|budget|barely|(?:has|have|needs?|must) to be (?:done|ready|on the table) in|"
+    r"or less|only|limit|spare|can spend|(?:happy|willing|prepared|able) to spend|budget|barely|(?:has|have|needs?|must) to be (?:done|ready|on the table) in|"
     r"(?:must|should) be (?:done|ready|on the table) in|"
     # "I need food on the table in 20 minutes", "we need dinner ready within half an hour"
     r"need (?:the |my |our )?(?:food|dinner|tea|lunch|supper|breakfast|meals?|something|everything)(?: \w+)? "
@@ -226,14 +226,14 @@ ALSO_NONE = re.compile(rf"(?:,|\band|\bor|\bnor)\s+(?:no |nor an? |or an? |an? )
 BURNERS = re.compile(rf"\b(?P<n>{COUNT}|a single|one)[ -](?:burners?|rings?|hobs?|rings? hob)\b")
 SHARED = re.compile(r"\b(?:share|sharing) (?:a |one |the |our |my )?(?:\w+ )?kitchen\b|\bshared (?:\w+ )?kitchen\b")
 SMALL = re.compile(
-    r"\b(?:tiny|small|little|minuscule|galley) kitchen\b"
+    r"\b(?:tiny|small|little|minuscule|galley) kitchens?\b"
     # said of the kitchen: "our kitchen is a galley", "my kitchen's really cramped"
     r"|\b(?:my|our) kitchen(?:'s| is) (?:(?:a|really|very|quite|so|super|pretty|basically|tiny|little) )*"
     r"(?:galley|tiny|small|cramped|narrow|poky|minuscule|shoebox|cupboard)\b"
 )
 # a piece of the kitchen that is small: "my freezer is tiny", "a tiny fridge"
 SMALL_PART = re.compile(
-    r"\b(?:my|our|a|the) (?:(?:tiny|small|little|minuscule) (?P<x>freezer|fridge|oven)|(?P<y>freezer|fridge|oven)(?:'s| is) "
+    r"\b(?:my|our|a|the) (?:(?:tiny|small|little|minuscule|mini) (?P<x>freezer|fridge|oven)|(?P<y>freezer|fridge|oven)(?:'s| is) "
     r"(?:tiny|small|little|minuscule))\b"
 )
 

@@ -37,7 +37,8 @@ CULTURE_NOUNS = frozenset(
     "novels book books language lessons lesson class classes course grammar friend friends people guy guys girl "
     "girls family team football history culture art news word words accent holiday holidays massage boxing dance "
     "dancing festival wedding car cars bike bikes phone phones anime manga cartoons comics poetry literature cinema "
-    "theatre theater opera architecture fashion design podcasts podcast rap games gaming animation politics".split()
+    "theatre theater opera architecture fashion design podcasts podcast rap games gaming animation politics clothes "
+    "clothing shoes trainers jewellery jewelry furniture decor hairstyles".split()
 )
 
 

@@ -793,10 +793,24 @@ LIKE_PATTERNS = (
         r"(?!(?:except|apart|but|other|besides|bar|save|else|you|at|in front)\b)(?:with |that'?s |made with )?"
         r"(?P<x>[\w\s'-]+?)(?: in it)?$"
     ),
+    # the one of its kind that is eaten: "salmon is about the only fish I eat", "the only veg I'll touch is peas"
+    re.compile(
+        r"^(?P<x>[\w\s'-]+?) (?:is|are|'s) (?:about |pretty much |just about |basically |really )?the only (?:[\w'-]+ ){1,2}"
+        r"(?:i|we)(?:'ll|'d| really| actually| will| would| can)* (?:eat|like|enjoy|touch|stand|stomach|have)\b"
+    ),
+    re.compile(
+        r"^the only (?:[\w'-]+ ){1,2}(?:i|we)(?:'ll|'d| really| actually| will| would| can)* (?:eat|like|enjoy|touch|stand|"
+        r"stomach|have) (?:is|are) (?P<x>[\w\s'-]+?)$"
+    ),
     # one thing chosen over another: "i'd choose rice over pasta every time" likes the rice
     re.compile(
         r"\bi(?:'d| would)? (?:always |usually |much |rather |still )*(?:choose|pick|take|go for|prefer|have) "
         r"(?P<x>[\w\s'-]+?) over (?:[\w\s'-]+)"
+    ),
+    # said without the "I": "brown rice over white any day" ("give me salty over sweet" asks for it: ALL_THE)
+    re.compile(
+        r"^(?P<x>[\w\s'-]+?) over (?:[\w'-]+)(?: [\w'-]+)?"
+        r" (?:any ?day(?: of the week)?|every (?:single )?time|any ?time)[\s.!]*$"
     ),
     # "a savoury over sweet person", "cheese over chocolate every single time"
     re.compile(
@@ -875,7 +889,9 @@ LIKE_PATTERNS = (
     # "never met a dumpling I didn't like"; "Greek food every time if I get to choose"
     re.compile(r"^(?:i(?:'ve| have) )?never met an? (?P<x>[\w\s'-]+?) i didn'?t (?:like|love)\b"),
     re.compile(  # a noun phrase of up to four words, saying nothing of anyone ("sesame gives me hives every time")
-        rf"^(?P<x>(?:{_NOT_SAID_OF}[\w'-]+ ){{0,3}}{_NOT_SAID_OF}[\w'-]+) (?:every (?:single )?time|any day(?: of the week)?|"
+        # (nor a reaction named: "allergic reaction to mussels every time")
+        r"^(?!.*\b(?:allerg\w*|reactions?|hives|rash|swell\w*|swollen|sick|ill|poorly|itch\w*)\b)"
+        rf"(?P<x>(?:{_NOT_SAID_OF}[\w'-]+ ){{0,3}}{_NOT_SAID_OF}[\w'-]+) (?:every (?:single )?time|any day(?: of the week)?|"
         # (not what happens when something is eaten: "swollen tongue every time I have kiwi")
         r"all day long)\b(?! (?:i|we|when|after)\b)(?!.*\?)"
     ),

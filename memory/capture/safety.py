@@ -72,7 +72,7 @@ REACTION = re.compile(
     r"throat (?:closes|closing|swells|tightens)|reaction|react(?:s|ed)? (?:\w+ )?to|break out|"
     r"(?:could|would|will|might|can) (?:\w+ )?(?:kill me|die)|makes? me (?:\w+ )?(?:sick|ill|poorly|unwell|itch\w*|throw up|"
     r"puke)|sick (?:from|after)|poison(?:s|ed)? me|hospital|(?:in|to) (?:the )?er|ambulance|asthma|anaphyla\w*|"
-    r"epi ?pens?|"
+    r"epi ?pens?|hay ?fever|(?:get|gets|got|have|has) (?:\w+ )?symptoms (?:from|after|with|when)|"
     # the mouth's reactions (oral allergy): "kiwi gives me an itchy mouth", "my lips tingle after peaches"
     r"itchy (?:mouth|throat|lips|tongue)|(?:mouth|lips|tongue|throat) (?:itch\w*|tingl\w*|goes? numb)|"
     r"(?:i'?m|i am) in (?:big |serious |real |deep )?trouble|"

@@ -510,7 +510,7 @@ NINTH_ROUND = [
     ("my fav snack is popcorn", [(rules.LIKE, "popcorn")], []),
     # how much of a baker one is names no way of cooking; baking is the way
     ("I'm an avid baker", [(rules.COOKING_STYLE, "baking")], []),
-    ("I'm a keen sourdough baker", [(rules.COOKING_STYLE, "sourdough")], []),
+    ("I'm a keen sourdough baker", [(rules.COOKING_STYLE, "sourdough baking")], []),
     # which way a goal goes is part of it, and "this year" is not
     ("cutting down on sugar this year", [(rules.DIETARY_GOAL, "cutting down on sugar")], []),
     # a chore is no taste; what follows "so" is said of its own
@@ -994,6 +994,17 @@ ELEVENTH_ROUND = [
 
 # the eighteenth round's structures, said other ways than its corpus lines
 EIGHTEENTH_ROUND = [
+    ("give me savoury over sweet", [(rules.LIKE, "savoury")], []),
+    ("mackerel is pretty much the only fish we eat", [(rules.LIKE, "mackerel")], []),
+    ("the only cheese i'll eat is halloumi", [(rules.LIKE, "halloumi")], []),
+    ("i'm a keen cake baker", [(rules.COOKING_STYLE, "cake baking")], []),
+    ("no peanuts in anything please, i'm allergic", [(rules.ALLERGY, "peanut")], []),
+    ("olives in anything, please", [(rules.LIKE, "olive")], []),
+    ("i'm happy to spend 45 minutes on dinner", [(rules.KITCHEN, "45 minutes max")], []),
+    ("we've only got a mini freezer", [(rules.KITCHEN, "small freezer")], []),
+    ("i like comfy clothes, nothing fancy", [], []),
+    ("allergic reaction to kiwi every single time", [(rules.ALLERGY, "kiwi")], []),
+    ("the coconut is over there", [], []),
     ("could you take off the note about me loving kale", [], [(rules.LIKE, "kale")]),
     ("don't remember anything about my goals", [], [(rules.DIETARY_GOAL, None)]),
     ("don't remember anything about the wedding", [], []),
