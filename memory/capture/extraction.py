@@ -1240,6 +1240,9 @@ ALL_THE = re.compile(
     # one chosen over another: "give me salty over sweet"
     r"|^(?:just |always )?give me (?P<v>[\w\s'-]+?) over [\w'-]+(?: [\w'-]+)?(?: any ?day| every time| any ?time)?$"
 )
+SAID_OF_IT = re.compile(
+    r"\b(?:allerg\w*|intoleran\w*|react\w*|can'?t|cannot|don'?t|won'?t|avoid\w*|hate\w*|no|not|never|have|eat|get)\b"
+)
 # Food named by what making it takes: "recipes with minimal washing up", "dinners that don't need much prep".
 METHOD_DISHES = re.compile(
     r"^(?:recipes?|meals?|dinners?|dishes|suppers?|food) (?:with|without|that|which|using|where) (?P<rest>.+)$"
@@ -1856,7 +1859,14 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
         if (
             (match := ALL_THE.match(clause))
             and not MOMENTARY.search(clause)
-            and (match.group("w") is None or (is_food(match.group("w")) and not SUBJECT.search(match.group("w"))))
+            and (
+                match.group("w") is None
+                or (
+                    is_food(match.group("w"))
+                    and not SUBJECT.search(match.group("w"))
+                    and not SAID_OF_IT.search(match["w"])
+                )
+            )  # ("can't have dairy in anything", "allergic to soy in anything" say something of the food)
             and (is_food(_group(match)) or _group(match) in TASTES)  # "give me all the details" is no taste
         ):  # "give me all the garlic", "garlic in everything" (not "I hate it in everything")
             result.claims.extend(Claim(LIKE, _recase(v, sentence), sentence) for v in _values(_group(match)))

@@ -994,6 +994,9 @@ ELEVENTH_ROUND = [
 
 # the eighteenth round's structures, said other ways than its corpus lines
 EIGHTEENTH_ROUND = [
+    # a food said with something of it "in anything" is no liking of it
+    ("allergic to sesame in anything", [(rules.ALLERGY, "sesame")], []),
+    ("intolerant to soy in anything", [(rules.ALLERGY, "soy")], []),
     ("give me savoury over sweet", [(rules.LIKE, "savoury")], []),
     ("mackerel is pretty much the only fish we eat", [(rules.LIKE, "mackerel")], []),
     ("the only cheese i'll eat is halloumi", [(rules.LIKE, "halloumi")], []),
