@@ -288,7 +288,7 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
         return menu(message, profile, state)
     if HELP.search(text):
         return Reply("greeting", greeting(message, Profile()))
-    if reply := safe_for_me(text, profile):
+    if reply := safe_for_me(text, profile) or fits_asked(text):
         return reply
     if (
         (more := ELLIPTICAL.match(text))
@@ -491,6 +491,119 @@ def safe_for_me(text: str, profile: Profile) -> Reply | None:
     listed = ", ".join(profile.must_avoid() + diets)
     return Reply("answer", f"I don't know of anything on your list ({listed}) in {food} — but dishes and brands "
                            "vary, so check the label or the recipe before you eat it.")  # fmt: skip
+
+
+# "is coconut milk dairy?", "does pesto have nuts in it?", "can vegans eat honey?": a food weighed against a diet or an
+# allergen the question names (weighed against the person's own list, it is safe_for_me's)
+_ASKED_OF = (
+    r"vegan|vegetarian|veggie|pescatarian|halal|kosher|(?:dairy|gluten|nut|egg|wheat|lactose|milk)[- ]free|dairy|gluten|"
+    r"nuts?|peanuts?|eggs?|milk|fish|shellfish|seafood|soya?|sesame|wheat|lactose"
+)
+FITS_ASKED = (
+    re.compile(
+        rf"^(?:so |and |hmm,? |quick question,? )?(?:is|are) (?P<food>[\w' -]{{2,40}}?) (?:(?:actually|really|always|"
+        r"usually|normally|technically|properly|strictly|considered|classed as|counted as|(?:ok|okay|suitable|safe|fine) "
+        rf"for|allowed (?:on|for)) )*(?:an? )?(?P<q>{_ASKED_OF})(?:s| products?| friendly| people)?\s*\??$"
+    ),
+    re.compile(
+        rf"^(?:so |and |hmm,? )?(?:does|do) (?P<food>[\w' -]{{2,40}}?) (?:have|contain|include|use|got) (?:any )?"
+        rf"(?P<q>{_ASKED_OF})(?: in (?:it|them))?\s*\??$"
+    ),
+    re.compile(rf"^(?:so |and )?(?:is|are) there (?:any )?(?P<q>{_ASKED_OF}) in (?P<food>[\w' -]{{2,40}}?)\s*\??$"),
+    re.compile(
+        r"^(?:can|do|may|should|could) (?P<who>vegans?|vegetarians?|veggies|pescatarians?|coeliacs?|celiacs?|muslims|"
+        r"people (?:with|who have) (?:an? )?(?P<al>[\w -]+?) allerg(?:y|ies)|people who are (?P<al2>[\w -]+?) "
+        r"intolerant) (?:eat|have|drink|use) (?P<food>[\w' -]{2,40}?)\s*\??$"
+    ),
+)
+ASKED_GROUP = {"dairy": "milk", "milk": "milk", "lactose": "milk", "gluten": "gluten", "wheat": "gluten",
+               "nut": "tree nuts", "nuts": "tree nuts", "peanut": "peanuts", "peanuts": "peanuts", "egg": "eggs",
+               "eggs": "eggs", "fish": "fish", "shellfish": "shellfish", "seafood": "shellfish", "soy": "soy",
+               "soya": "soy", "sesame": "sesame"}  # fmt: skip
+ASKED_DIET = {"veggie": "vegetarian", "vegetarians": "vegetarian", "veggies": "vegetarian", "vegans": "vegan",
+              "pescatarians": "pescatarian", "coeliac": "gluten-free", "coeliacs": "gluten-free", "celiac": "gluten-free",
+              "celiacs": "gluten-free", "muslims": "halal"}  # fmt: skip
+# hard cheeses made by tradition with animal rennet (a vegetarian version is sold of most)
+ANIMAL_RENNET = ("parmesan", "parmigiano", "grana padano", "pecorino", "gorgonzola", "gruyere", "gruyère", "comte",
+                 "comté", "emmental", "manchego", "roquefort")  # fmt: skip
+
+
+def fits_asked(text: str) -> Reply | None:
+    """Whether a food is of a diet or holds an allergen, as the question names them."""
+    match = next((m for pattern in FITS_ASKED if (m := pattern.match(text.strip()))), None)
+    if not match:
+        return None
+    food = re.sub(r"^(?:a|an|the|some|normal|regular|plain)\s+", "", match["food"].strip())
+    if food in ("it", "this", "that", "them", "these", "those", "there") or not (
+        mentions(food, (FOOD, DISH)) or any(cat.mentions(food, usual) for usual in OFTEN_HOLDS)
+    ):
+        return None  # about the recipe shown (follow-ups answer it), or about no food the lexicon knows
+    groups = _groups_named(food)
+    said = match.groupdict()
+    if said.get("who"):
+        allergen = said.get("al") or said.get("al2")
+        asked = ASKED_DIET.get(said["who"].rstrip("s") + "s", ASKED_DIET.get(said["who"], said["who"].rstrip("s")))
+        group = (_groups_named(allergen) or {ASKED_GROUP.get(allergen.split()[-1], "")}) if allergen else None
+        if group:
+            group = next(iter(group))
+            return _holds(food, group, groups, free=True) if group else None
+        return _of_diet(food, asked)
+    q = said["q"].replace(" ", "-")
+    if q.endswith("-free"):
+        group = ASKED_GROUP.get(q.removesuffix("-free"))
+        return _of_diet(food, "gluten-free") if group == "gluten" else _holds(food, group, groups, free=True)
+    if q in ASKED_GROUP:
+        return _holds(food, ASKED_GROUP[q], groups, free=False, counts=match.re is FITS_ASKED[0])
+    return _of_diet(food, ASKED_DIET.get(q, q))
+
+
+def _holds(food: str, group: str, groups: set[str], *, free: bool, counts: bool = False) -> Reply:
+    what = {"milk": "dairy", "tree nuts": "nuts"}.get(group, group)
+    holds = group in groups or (group == "tree nuts" and "peanuts" in groups)
+    often = next((why for usual, (g, why) in OFTEN_HOLDS.items() if g == group and cat.mentions(food, usual)), None)
+    if holds and counts:  # "are prawns shellfish?", "is butter dairy?"
+        head = f"**Yes** — {food} {'count' if _is(food) == 'are' else 'counts'} as {what}."
+    elif holds:
+        head = (
+            f"**{'No' if free else 'Yes'}** — {food} {_has(food)} {what} in {'them' if _is(food) == 'are' else 'it'}."
+        )
+    elif often:
+        head = f"**{'Often not' if free else 'Often'}** — {often}"
+    elif plant := next((c for c, g in cat.NOT_ALLERGENS.items() if g == group and cat.mentions(food, c)), None):
+        head = f"**{'Yes' if free else 'No'}** — despite the name, there's no {what} in {plant}."
+    else:
+        head = (f"**{'Yes' if free else 'No'}** — there's no {what} in {food} as it's usually made; brands and "
+                "kitchens vary, so check the label if it matters.")  # fmt: skip
+    return Reply("answer", head)
+
+
+def _of_diet(food: str, diet: str) -> Reply | None:
+    if diet not in cat.DIET_FORBIDS and diet != "gluten-free":
+        return None  # "is it keto?": no ingredient decides it here
+    often = next((w for usual, (g, w) in OFTEN_HOLDS.items() if g == "gluten" and cat.mentions(food, usual)), None)
+    if diet == "gluten-free" and often:
+        return Reply("answer", f"**Often not** — {often}")
+    if not rs.food_is_allowed(food, Profile(), [diet]):
+        return Reply("answer", f"**No** — {food} {_is(food)} not {diet}.")
+    kept_out = {"vegan": ("milk", "eggs", "fish"), "vegetarian": ("fish",), "dairy-free": ("milk",)}.get(diet, ())
+    if why := next((w for usual, (g, w) in OFTEN_HOLDS.items() if g in kept_out and cat.mentions(food, usual)), None):
+        return Reply("answer", f"**Often not** — {why}")  # "is worcestershire sauce vegetarian?": anchovies
+    if diet in ("vegetarian", "vegan") and any(cat.mentions(food, cheese) for cheese in ANIMAL_RENNET):
+        return Reply("answer", (
+            f"**Not strictly** — {food} is traditionally made with animal rennet, so strict vegetarians avoid it; "
+            "vegetarian versions are sold (look for \"vegetarian\" on the label)."
+            if diet == "vegetarian" else f"**No** — {food} {_is(food)} not {diet}."
+        ))  # fmt: skip
+    return Reply("answer", f"**Yes** — {food} {_is(food)} {diet} as usually made; brands vary, so check the label if "
+                           "it matters.")  # fmt: skip
+
+
+def _is(food: str) -> str:
+    return "are" if re.search(r"[^su]s$", food) else "is"
+
+
+def _has(food: str) -> str:
+    return "have" if _is(food) == "are" else "has"
 
 
 def _groups_named(food: str) -> set[str]:

@@ -1136,3 +1136,40 @@ def test_an_allergen_is_swapped_out_only_where_the_recipes_own_words_explain_it(
 def test_an_ordinal_past_what_was_shown_names_what_was():
     _, beyond = _chat("what's a good vegetarian lasagne", "the second one")
     assert beyond.kind == "answer" and "I only showed you **Classic Lasagna**" in beyond.reply
+
+
+@pytest.mark.parametrize(
+    ("question", "opens"),
+    [
+        ("is coconut milk dairy?", "**No**"),  # a plant milk, whatever its name
+        ("is butter dairy?", "**Yes**"),
+        ("are prawns shellfish?", "**Yes**"),
+        ("does pesto have nuts in it?", "**Yes**"),
+        ("does hummus contain sesame?", "**Yes**"),
+        ("is honey vegan?", "**No**"),
+        ("can vegans eat honey?", "**No**"),
+        ("is tofu vegan?", "**Yes**"),
+        ("is chorizo halal?", "**No**"),
+        ("are prawns kosher?", "**No**"),
+        ("is quinoa gluten free?", "**Yes**"),
+        ("can coeliacs eat rice?", "**Yes**"),
+        ("is soy sauce gluten free?", "**Often not**"),  # brewed with wheat, as a rule
+        ("is there gluten in oats?", "**Often**"),
+        ("is worcestershire sauce vegetarian?", "**No**"),  # anchovies
+        ("is parmesan vegetarian?", "**Not strictly**"),  # animal rennet
+        ("is butter dairy free?", "**No**"),
+        ("can people with a nut allergy eat pesto?", "**No**"),
+    ],
+)
+def test_whether_a_food_is_of_a_diet_or_holds_an_allergen_is_answered(question, opens):
+    from offline_coach.replies import answer
+
+    said = answer(question, Profile())
+    assert said.kind == "answer" and said.text.startswith(opens), (question, said.kind, said.text[:120])
+
+
+def test_a_diet_asked_of_no_food_is_no_such_answer():
+    from offline_coach.replies import answer
+
+    assert answer("is the weather vegan?", Profile()).kind != "answer"
+    assert answer("is it keto?", Profile()).kind != "answer"
