@@ -338,12 +338,22 @@ def household(clause: str) -> int | None:
     return None
 
 
+# a time said on its own for when one cooks, as in a list of facts: "vegan, cook for two, 30 mins on weeknights"
+SAID_ALONE = re.compile(
+    rf"(?:^|,\s*)(?:about |around |roughly |usually |normally )?(?:{DURATION.pattern}) (?:on|during) (?:weeknights?|weekdays?|"
+    r"work nights?|school nights?|the week)$"
+)
+
+
+COOKING_SAID = re.compile(r"\b(?:cook\w*|dinners?|meals?|kitchen|food|tea|supper)\b")
+
+
 def time_budget(clause: str) -> str | None:
     """ "30 minutes max on weeknights" when the clause gives a time it may not go over."""
     match = DURATION.search(clause)
     if (
         not match
-        or not LIMIT.search(clause)
+        or not (LIMIT.search(clause) or (SAID_ALONE.search(clause) and COOKING_SAID.search(clause)))
         or re.search(r"\b(?:takes?|took|taking|for) (?:about |only |just )?$", clause[: match.start()])
     ):
         return None  # how long something takes, or how long it cooked, is not the speaker's time

@@ -163,6 +163,12 @@ def test_values_keep_the_persons_spelling():
         ("three adults and a toddler", ["cooks for 4"]),  # a household as a list, the speaker among the adults
         ("we have a slow cooker and a blender", ["has a slow cooker", "has a blender"]),
         ("I just got an air fryer for Christmas", ["has an air fryer"]),  # equipment come by is equipment owned
+        # a time listed beside the cooking it is for; time one is happy to spend; a run restaurant; a mini fridge
+        ("cook for three, about 40 mins on weeknights", ["cooks for 3", "40 minutes max on weeknights"]),
+        ("i'm happy to spend an hour on dinner", ["1 hour max"]),
+        ("ran a hotel kitchen for years", ["experienced cook"]),
+        ("we've only got a mini fridge", ["small fridge"]),
+        ("i do all the cooking for the five of us", ["cooks for 5"]),
     ],
 )
 def test_kitchen_facts(text, expected):
@@ -178,6 +184,9 @@ def test_kitchen_facts(text, expected):
         "we might get an air fryer",
         "cheap and quick dinner, 20 minutes max",
         "I only have 20 minutes tonight",
+        "the drive is fine, 30 mins on weekdays",  # a time, for no cooking
+        "i do all the driving for the five of us",  # a household's chore that is not cooking
+        "i'm happy to spend an hour on the phone",
     ],
 )
 def test_kitchen_requests_and_other_people_save_nothing(text):
