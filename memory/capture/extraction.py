@@ -495,7 +495,7 @@ DIET_OVER = re.compile(
     r"given up|gave up) (?:my |the )?(?:diet|dieting)\b|\b(?:my |the )?diet(?:'s| is| has) (?:over|finished|done|ended)\b)"
 )
 GONE_OFF = re.compile(
-    r"\bi(?:'ve| have)? (?:totally |completely |really |kind of |kinda )?(?:gone (?:right )?off|fallen out of love with|"
+    r"\bi(?:'ve| have)? (?:totally |completely |really |kind of |kinda )?(?:gone (?:right )?off|went (?:right )?off|fallen out of love with|"
     r"fell out of love with|lost my taste for) (?P<x>.+)"
     # "sushi's lost its appeal for me"
     r"|^(?P<z>[\w\s'-]+?)(?:'s| has) lost (?:its|their) (?:appeal|magic|charm)(?: for me)?$"
@@ -879,6 +879,9 @@ def clauses(text: str) -> list[tuple[str, str]]:
                 r"|\s+[-–—]\s+(?=(?:how|what|which|can|could|any|would|should|is|do|does)\b[^-–—]*\?\s*$)"
                 rf"|,\s*(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
                 r"|,\s*and\s+(?=[\w'-]+(?:\s[\w'-]+){0,3}\s(?:is|are)\s)"  # ", and Georgian food is my favourite"
+                # what a food does to the speaker, after something else: "…oat milk, cow's milk doesn't agree with me"
+                r"|,\s*(?=(?!(?:i|it|they|this|that|which|who)\b)[\w'-]+(?:\s[\w'-]+){0,2}\s(?:doesn'?t|don'?t|does not|do not)"
+                r" (?:agree|sit well|suit)\b)"
                 r"|\s+so\s+(?=(?:[\w'-]+ ){1,4}(?:is|are)\s)"  # "I hate washing up so one-pot meals are my thing"
                 r"|,?\s+so\s+(?=(?:(?:it'?s|it is|there'?s|there are|we'?re|we are) )?(?:now |just )?(?:\d+|one|two|three|"
                 r"four|five|six|seven|eight|nine|ten|a family|a household) (?:of (?:us|\w+)|people|now)\b(?: (?:of us|now|"
@@ -1391,6 +1394,12 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
     if match := _first(DIET_START, clause):
         add(DIET, DIETS[match.group("x")])
         return claims, forgets
+    if match := ON_A_DIET.search(clause):  # "I'm on a low sugar diet for my teeth"
+        add(DIET, match.group("x"))
+        return claims, forgets
+    if EAT_PLANTS.search(clause):  # "I mostly eat plants these days"
+        add(DIET, "plant-based")
+        return claims, forgets
     if (match := GIVE_UP_GROUP.search(clause)) and (diet := _diet_by_paraphrase(match.group("x"))):
         add(DIET, diet[0])
         return claims, forgets
@@ -1512,6 +1521,10 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
             return claims, forgets
     if match := _first(STYLE_PATTERNS, clause):
         _style_claim(match, sentence, add)
+        return claims, forgets
+    if (match := THE_X_THE_BETTER.search(clause)) and COOKING_WORD.search(sentence.lower()):
+        # "cooking's a bit of a chore for me so the simpler the better"
+        add(COOKING_STYLE, "quick meals" if match.group("x") in ("quicker", "faster") else "simple recipes")
         return claims, forgets
     if match := GONE_OFF.search(clause):  # a liking ended the other way: it is a dislike now
         for value in _values(_group(match)):
@@ -1978,6 +1991,17 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
     return result
 
 
+THE_X_THE_BETTER = re.compile(
+    r"\bthe (?P<x>simpler|easier|quicker|faster|fewer (?:ingredients|pans|steps)) the better\b"
+)
+EAT_PLANTS = re.compile(
+    r"^(?:i|we) (?:(?:mostly|mainly|only|just|basically|pretty much) )*eat (?:(?:mostly|mainly|only|just) )*plants\b"
+    r"(?! (?:and|with|plus)\b)"
+)
+ON_A_DIET = re.compile(
+    r"\b(?:i'?m|i am|im|i've been|been|i have been) (?:now |currently |strictly )?(?:on|following|doing) (?:a |an |the )?"
+    r"(?:strict )?(?P<x>(?:low|high|no|reduced|restricted|soft|liquid|renal|anti[- ]inflammatory)[ -][\w-]+) diet\b"
+)
 # A correction that names what it replaces: "correction: it's pistachios I'm allergic to, not peanuts"
 CORRECTED_FROM = re.compile(
     r"^(?:(?:correction|sorry|oops|whoops|my bad|my mistake|typo|wait|no|actually|i typed that wrong|i got that wrong|"
@@ -2119,6 +2143,15 @@ def _unfounded(claim: Claim, reading: dict[str, float]) -> bool:
         )
     ):
         return True  # "I love the smell of cut grass": a sense of something that is no food
+    if (
+        claim.category in (LIKE, DISLIKE)
+        and re.fullmatch(r"[a-z]+(?:ness|ity|ment|ism|ship|hood)", claim.value.lower())
+        and not is_food(claim.value)
+        and not re.match(
+            r"(?:spic|salt|sweet|bitter|sour|crisp|crunch|smok|creami|rich|fatt|greas|oil)", claim.value.lower()
+        )
+    ):
+        return True  # "one thing I can't abide is rudeness": a quality of people or things, no food
     if claim.category == COOKING_STYLE and _another_craft(claim.evidence):
         return True  # "I love knitting jumpers from scratch"
     if claim.category == DISLIKE and _an_activity(claim.value.lower()):
@@ -2167,7 +2200,10 @@ def _kinds_named(clause: str) -> list:
     ]
     if likened := LIKENED.search(clause):
         before = len(words(clause[: likened.start()]))
-        found = [m for m in found if m.end <= before] or found
+        subject = re.sub(r"^(?:\W*(?:ugh|urgh|yuck|honestly|tbh|god)\W+)*", "", clause[: likened.start()]).strip()
+        said_of = [m for m in found if m.end <= before]
+        # "this soap smells like coriander" is about the soap: the food it is likened to is no taste
+        found = said_of or ([] if re.match(r"(?:this|that|the|my|our|your) [a-z]", subject) else found)
     return found
 
 
@@ -2548,7 +2584,7 @@ def _diet_by_paraphrase(clause: str) -> list[str]:
         return (
             ["pescatarian"]
             if re.search(r"\b(?:fish|seafood)\b", clause)
-            and not re.search(r"\b(?:or|nor|no) (?:fish|seafood)\b", clause)
+            and not re.search(r"\b(?:or|nor|no|(?:don'?t|do not|never|won'?t) eat(?: any)?) (?:fish|seafood)\b", clause)
             else ["vegetarian"]
         )
     return []

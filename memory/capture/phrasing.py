@@ -432,7 +432,8 @@ COMPOUNDS = (
 _STOP_TAIL = re.compile(
     r"\s*(?:\b(?:because|since|but|though|although|so|when|whenever|if|unless|especially|except|"
     r"as well|too(?: much| many)?(?=\s*(?:$|[,.!?;]|and\b|but\b))|a lot(?! of\b)|very much|so much|much(?=\s*$)|lately|these days|anymore|any more|right now|at the moment|for now|now|"
-    r"in it|in them|on it|on them|in (?:anything|everything)|like the plague|like poison|more than anything(?: else)?|above all else|"
+    r"in it|in them|on it|on them|in (?:anything|everything)|either(?=\s*$)|since (?:the|my) \w+(?: \w+)?(?=\s*$)|"
+    r"after (?:the|my|having) \w+(?: \w+)?(?=\s*$)|like the plague|like poison|more than anything(?: else)?|above all else|"
     r"honestly|really|actually(?=\s*$)|tbh|btw|lol|anyway|anyhow|haha|lmao|over here|here(?=\s*$)|after all|(?<!\bi )again|(?:completely|totally|entirely|altogether)(?=\s*$)|"
     r"for (?:\w+ ){0,2}reasons?|for my (?:health|religion|faith|beliefs)|on (?:\w+ )?grounds|due to (?:my )?\w+|"
     r"on weeknights|on weekdays|during the week|most (?:nights|days|weeks|weekends|mornings|evenings)|on weekends|"
@@ -483,7 +484,7 @@ ALLERGY_PATTERNS = (
 NOT_ALLERGIC = re.compile(
     r"\b(?:i'm|i am|im) (?:not|no longer) (?:\w+ )?allergic to (?P<x>.+?)(?:\s+(?:anymore|any more|after all))?$"
     r"|\bi (?:don't|do not|no longer) have (?:an? )?(?P<y>[\w\s-]+?) allergy\b"
-    r"|\bi (?:outgrew|grew out of) my (?P<z>[\w\s-]+?) allergy\b"
+    r"|\bi(?:'ve| have)? (?:outgrew|outgrown|grew out of|grown out of) (?:my |the |an? )?(?P<z>[\w\s-]+?) allergy\b"
     # said without the "I", with what makes it news: "not allergic to kiwi after all, the test was negative"
     r"|^not (?:actually |really )?allergic to (?P<r>[\w\s-]+?) (?:after all|any ?more|now)\b"
     # the allergy said the other ways it is said, denied: "I'm not lactose intolerant after all"
@@ -1070,6 +1071,7 @@ FORGET_EVERYTHING = re.compile(
 FORGET = re.compile(
     r"^(?:(?:actually|oh|ok|okay|so|hmm|um|wait|sorry|oops|and|also|honestly|tbh|right|look|no|nah|nope)[,!]? )*"  # "actually scrap the bit about …"
     r"(?:please |pls |can you |could you |would you |will you |just |you can |feel free to |go ahead and |"
+    r"(?:is it|would it be) (?:ok|okay|alright|fine|possible) (?:if you|for you to|to) |would you mind |do you mind |"
     r"(?:i'?m|im|we'?re) (?:gonna|going to) |let'?s |(?:i'?d|i would|i) (?:like|want|need)(?: you)? to )*"
     r"(?:forget|remove|delete|drop|erase|unlearn|(?:wipe|clear|clean) out|wipe|scrap|ditch|bin|scratch|get rid of|strike|"
     r"cross off|cross out|"

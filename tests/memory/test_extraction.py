@@ -1003,6 +1003,16 @@ ELEVENTH_ROUND = [
 
 # the eighteenth round's structures, said other ways than its corpus lines
 EIGHTEENTH_ROUND = [
+    ("i don't eat meat and i don't eat fish", [(rules.DIET, "vegetarian"), (rules.DISLIKE, "fish")], []),
+    ("i went right off prawns after the holiday", [(rules.DISLIKE, "shrimp")], [(rules.LIKE, "shrimp")]),
+    ("i'm on a low salt diet for my heart", [(rules.DIET, "low salt")], []),
+    ("one thing i can't abide is laziness", [], []),
+    ("this candle smells like vanilla", [], []),
+    ("baking's a chore for me, the simpler the better", [(rules.COOKING_STYLE, "simple")], []),
+    ("is it ok if you stop remembering my allergies", [], [(rules.ALLERGY, None)]),
+    ("my doctor says i've outgrown the milk allergy", [], [(rules.ALLERGY, "milk")]),
+    ("we mostly eat plants", [(rules.DIET, "plant based")], []),
+    ("i've switched to soy milk, dairy doesn't agree with me", [(rules.DISLIKE, "dairy")], []),
     # a food said with something of it "in anything" is no liking of it
     ("allergic to sesame in anything", [(rules.ALLERGY, "sesame")], []),
     ("intolerant to soy in anything", [(rules.ALLERGY, "soy")], []),
