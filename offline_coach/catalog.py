@@ -22,7 +22,8 @@ EQUIPMENT = ("hob", "oven", "grill", "wok", "air fryer", "slow cooker", "blender
              "microwave", "kettle")  # fmt: skip
 DIETS = ("vegan", "vegetarian", "pescatarian", "gluten-free", "dairy-free", "low carb", "keto", "paleo")
 # Compound names whose allergen word is not the allergen ("coconut milk" holds no milk).
-NOT_ALLERGENS = {"coconut milk": "milk", "coconut cream": "milk", "oat milk": "milk", "soy milk": "milk",
+NOT_ALLERGENS = {"coconut milk": "milk", "coconut cream": "milk", "oat milk": "milk", "soy milk": "milk", "plant milk": "milk",
+                 "almond milk": "milk", "rice milk": "milk",
                  "peanut butter": "milk", "vegan mayonnaise": "eggs", "cocoa butter": "milk", "vegan butter": "milk",
                  "sunflower seed butter": "milk", "almond butter": "milk", "vegan cheese": "milk",
                  "vegan mozzarella": "milk", "coconut yogurt": "milk", "egg-free": "eggs",

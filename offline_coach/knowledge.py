@@ -132,6 +132,37 @@ TOPICS = {
 }  # fmt: skip
 
 
+# Where a nutrient comes from: "good vegetarian sources of protein?", "what foods are high in fibre?", "where do vegans
+# get b12?", "how can I get more iron as a vegan?"
+_NUTRIENT = r"protein|fib(?:re|er)|iron|calcium|omega[- ]?3s?|(?:vitamin )?b12"
+SOURCES = re.compile(
+    rf"\bsources? of (?P<a>{_NUTRIENT})\b"
+    rf"|\b(?:foods?|things|veg(?:etables?)?|fruits?|snacks?|meals?|what) (?:that are |which are |is |are )?(?:high|rich|"
+    rf"packed|loaded|full|highest) (?:in|with) (?P<b>{_NUTRIENT})\b"
+    rf"|\bwhere (?:do|can|should|does|would) (?:i|you|we|vegetarians|vegans|veggies|a vegan|a vegetarian) (?:get|find) "
+    rf"(?:my |their |your |our |enough |any )?(?P<c>{_NUTRIENT})\b"
+    rf"|\bhow (?:can|do|should|could|would) (?:i|we|you) (?:get|eat|have|find) (?:more|enough|extra|plenty of) "
+    rf"(?P<d>{_NUTRIENT})\b"
+)
+SOURCE_DIET = re.compile(r"\b(?P<d>vegetarian|veggie|vegan|plant[- ]based|pescatarian|dairy[- ]free)s?\b")
+
+
+def _sources(text: str, nutrient: str, profile: Profile) -> str:
+    key = next(k for k in _notes()["sources"] if re.fullmatch(
+        {"fibre": r"fib(?:re|er)", "omega-3": r"omega[- ]?3s?", "vitamin b12": r"(?:vitamin )?b12"}.get(k, k), nutrient
+    ))  # fmt: skip
+    entry = _notes()["sources"][key]
+    asked = SOURCE_DIET.search(text)
+    asked_diet = {"veggie": "vegetarian", "plant-based": "vegan", "plant based": "vegan"}.get(
+        asked["d"], asked["d"]) if asked else None  # fmt: skip
+    diets = [d for d in (asked_diet, profile.diet) if d]
+    foods = [food for food in entry["foods"] if rs.food_is_allowed(food, profile, diets)]
+    if not foods:
+        return f"I don't have good everyday sources of {key} that fit what you keep out — a dietitian can help here."
+    fits = f" that fit {' and '.join(diets)}" if diets else ""
+    return f"Good everyday sources of **{key}**{fits}: {listed(foods[:10])}. {entry['note']}"
+
+
 @functools.cache
 def _notes() -> dict:
     return yaml.safe_load(NOTES_PATH.read_text())
@@ -214,6 +245,8 @@ def answer(text: str, profile: Profile) -> tuple[str, str] | None:
         return "difference", told
     if SEASON.search(text):
         return "season", _season(text)
+    if asked := SOURCES.search(text):
+        return "guidance", _sources(text, next(v for v in asked.groupdict().values() if v), profile)
     if GUIDANCE.search(text) and (
         topic := next((t for t, p in TOPICS.items() if re.search(rf"\b(?:{p})\b", text)), None)
     ):

@@ -1173,3 +1173,16 @@ def test_a_diet_asked_of_no_food_is_no_such_answer():
 
     assert answer("is the weather vegan?", Profile()).kind != "answer"
     assert answer("is it keto?", Profile()).kind != "answer"
+
+
+def test_where_a_nutrient_comes_from_is_answered_within_what_the_person_keeps_out():
+    from offline_coach.replies import answer
+
+    said = answer("what are good vegetarian sources of protein?", Profile())
+    assert said.kind == "guidance" and "lentils" in said.text and "chicken" not in said.text
+    said = answer("where do vegans get b12?", Profile())
+    assert "fortified" in said.text and "eggs" not in said.text and "milk," not in said.text.replace("plant milk,", "")
+    said = answer("good sources of protein?", Profile(allergies=["peanuts"], diet="vegan"))
+    assert "peanuts" not in said.text and "tofu" in said.text and "eggs" not in said.text
+    assert answer("what foods are high in fibre?", Profile()).kind == "guidance"
+    assert answer("how can I get more iron?", Profile(avoids=["spinach"])).text.count("spinach") == 0
