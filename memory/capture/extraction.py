@@ -238,7 +238,8 @@ TIRED = re.compile(rf"\b(?:i'm|i am|im) {TIRED_OF}\b")
 CAN_GO = re.compile(
     r"^(?P<x>(?:the |that |this |my )?(?:[\w'-]+ ){0,4}?(?:thing|bit|one|note|stuff|part|entry|line)(?: about .+?)?) "
     r"(?:(?:can|could|should|needs to|has to|must) go(?: too| as well| now)?|(?:is|'s) (?:out of date|outdated|old news|"
-    r"wrong|not true|no longer true|incorrect|stale|not right))$"
+    r"wrong|not true|no longer true|incorrect|stale|not right|over|done|finished)|(?:doesn'?t|does not|no longer) apply"
+    r"(?: to me)?(?: any ?more| now)?)$"
 )
 # A memory the speaker no longer wants kept: "I don't want the cooks for 6 thing saved anymore".
 NOT_WANTED_KEPT = re.compile(
@@ -350,8 +351,16 @@ def _kept_back(text: str, result: Extraction) -> None:
         return
     about = said.group("about") or ""
     kinds = {category for pattern, category in KIND_WORDS if re.search(rf"\b(?:my |the )?(?:{pattern})", about)}
+    said_now = {c.category for c in result.claims}
     result.claims = [c for c in result.claims if kinds and c.category not in kinds]
-    result.forgets = [f for f in result.forgets if not (f.value and about and normalize(about) in normalize(f.value))]
+    result.forgets = [
+        f
+        for f in result.forgets
+        if not (f.value and about and normalize(about) in normalize(f.value))
+        # "don't remember anything about my diet, I'm keto but it's temporary": what it says now is not kept, and
+        # nothing held is forgotten (said alone, it asks for the diet held to go)
+        and not (f.value is None and f.category in kinds & said_now)
+    ]
 
 
 # Learning itself asked to stop: "can you stop saving stuff about me?" (a setting, not a forget of anything)
@@ -492,7 +501,9 @@ OPPOSITE = {LIKE: DISLIKE, DISLIKE: LIKE}
 DIET_CORRECTED = re.compile(rf"(?:^|\bso |\bi'?m |\bi am )(?P<x>{_DIET_WORDS}),? not (?:a |an )?(?:{_DIET_WORDS})\b")
 DIET_OVER = re.compile(
     r"(?:(?:\b(?:i'?m|im|i am) |^)(?:not|no longer) on (?:a|any|my) diet\b(?!.*\bbut\b)|(?:i'?ve |i have )?(?:stopped|quit|finished|ended|"
-    r"given up|gave up) (?:my |the )?(?:diet|dieting)\b|\b(?:my |the )?diet(?:'s| is| has) (?:over|finished|done|ended)\b)"
+    r"given up|gave up) (?:my |the )?(?:diet|dieting)\b|\b(?:my |the )?diet(?:'s| is| has) (?:over|finished|done|ended)\b"
+    # eating as before, said of the diet left: "back to eating normally after the detox"
+    r"|\b(?:back to|going back to|gone back to|went back to) (?:eating )?(?:normal(?:ly)?|as normal|like normal|like before)\b)"
 )
 GONE_OFF = re.compile(
     r"\bi(?:'ve| have)? (?:totally |completely |really |kind of |kinda )?(?:gone (?:right )?off|went (?:right )?off|fallen out of love with|"
@@ -613,7 +624,7 @@ SUBJECTLESS = (
                 r"(?:trying|aiming|looking|hoping) "
                 r"to (?:lose|gain|eat|cut|get|build|reduce|drink|avoid|bulk|slim|tone|put on|lower|increase|stop)|"
                 r"cutting (?:out|back on|down on)|"
-                r"no longer (?=trying|aiming|looking|hoping|doing|on|into|a |an )|"
+                r"no longer (?=trying|aiming|looking|hoping|doing|on|into|a |an |counting|watching)|"
                 # a cook one is, without the "I": "pretty confident cook, I can handle anything"
                 r"(?:an? )?(?:(?:pretty|really|very|quite|fairly|reasonably|total|complete|absolute) )?(?:confident|experienced|"
                 r"keen|decent|competent|good|great|terrible|rubbish|bad|awful|nervous|beginner|novice|amateur|average|"
@@ -1000,6 +1011,9 @@ HABIT_OF_COOKING = re.compile(
     r"^(?:i|we) (?:\w+ )?(?:bake|cook|make|eat|grill|roast|barbecue|bbq)\b(?!.*\b(?:hate|never|don't)\b)"
 )
 NAMED_KINDS = (FOOD_KIND, DISH_KIND, CUISINE_KIND, STYLE_KIND)
+GREW_OUT = re.compile(
+    r"^(?:but |and )?(?:i )?(?:grew out of|outgrew|(?:i've |i have |have )?(?:outgrown|grown out of)) (?:it|them|that)\b"
+)
 THE_AIM = re.compile(r"^(?:that'?s|that is) (?:the|my|our) (?:aim|goal|target|plan)(?: anyway| at least| for now)?$")
 # A food named with how often it is had, and nothing else: "dal most weeks", "pasta on repeat"
 OFTEN = re.compile(
@@ -1028,6 +1042,8 @@ def _resolved(clause: str, previous: str | None, topic: str | None = None) -> st
         r"\b(?:cook\w*|beginner|novice|kitchen|skill\w*)\b", previous
     ):
         return f"i'm a {level.group('x')} cook"  # "erase what I said about being a beginner, I'm decent now"
+    if GREW_OUT.match(clause) and (was := re.search(r"\b(?:allergic|intolerant) to (?P<x>[\w\s'-]+?)$", previous)):
+        return f"i'm not allergic to {was.group('x')} anymore"  # "used to be allergic to milk but grew out of it"
     if NOT_ANY_MORE.match(clause) and (was := USED_TO_BE.search(previous)):
         return f"i'm not {was.group('x')} anymore"  # "I used to be gluten free but I'm not anymore"
     if NOT_ANY_MORE.match(clause) and (was := USED_TO_FEEL.search(previous)):
@@ -2596,6 +2612,10 @@ def _sure_allergies(text: str, result: Extraction) -> None:
     speaker is allergic to is not also a dislike ("I can't eat peanuts, I'm allergic")."""
     claimed = {key for c in result.claims if c.category == ALLERGY for key in _allergen_keys(c.value)}
     retracted = {key for f in result.forgets if f.value for key in _allergen_keys(f.value)}
+    if (
+        "gluten" in claimed
+    ):  # a coeliac's wheat, barley or rye is the gluten already kept: "wheat is poison to me, coeliac"
+        claimed |= {"wheat", "barley", "rye", "spelt"}
     for mention in allergy_mentions(text):
         keys = _allergen_keys(mention.value)
         if mention.sure and not keys & (claimed | retracted) and not _an_example(mention, result.claims):

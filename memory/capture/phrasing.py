@@ -534,7 +534,7 @@ DIET_START = (
     re.compile(
         rf"\bi(?:'ve| have)? (?:(?:recently|just|finally|also|then|eventually|officially) )?(?:went|became|turned|switched to|"
         rf"gone|become|have gone|'ve gone|'ve become|have become) "
-        rf"(?:a |an |fully |back to )?(?P<x>{_DIET_WORDS})\b"
+        rf"(?:a |an |fully |back to (?:being )?(?:a |an )?)?(?P<x>{_DIET_WORDS})\b"
     ),
     re.compile(rf"\bmy diet is (?:a |an )?(?P<x>{_DIET_WORDS})\b"),
     # a diet someone with the standing to prescribe one has the speaker on: "my dietitian has me on low FODMAP"

@@ -476,7 +476,7 @@ SEVENTH_ROUND = [
     ("so I'm not pescatarian now", [], [("diet", "pescatarian")]),
     ("I don't eat much fish", [], []),
     # a goal given up, or denied, is no goal
-    ("no longer counting macros", [], []),  # no "I": not said of anyone
+    ("no longer counting macros", [], [("dietary_goal", "counting macro")]),  # without its "I", as people type
     ("I'm no longer counting macros", [], [("dietary_goal", "counting macro")]),
     ("I'm not trying to gain weight at all", [], []),
     # one list, not everything
@@ -1246,3 +1246,20 @@ def test_a_forget_of_what_the_same_message_says_now_forgets_only_the_opposite(te
 )
 def test_a_household_diet_holds_the_speaker_and_a_food_lover_is_named_for_the_food(text, expected):
     assert claims(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "diet", "expected_claims", "expected_forgets"),
+    [
+        ("i've gone back to being pescatarian", "vegetarian", [(rules.DIET, "pescatarian")], []),
+        ("used to be allergic to kiwi but i grew out of it", None, [], [(rules.ALLERGY, "kiwi")]),
+        ("the low carb thing doesn't apply any more", "low carb", [], [(None, "low carb")]),
+        ("back to eating normally after the cleanse", "juice cleanse", [], [(rules.DIET, None)]),
+        ("no longer counting calories", None, [], [(rules.DIETARY_GOAL, "counting calorie")]),
+        ("i'm coeliac, wheat is poison to me", None, [(rules.ALLERGY, "gluten")], []),
+    ],
+)
+def test_changes_said_against_what_memory_holds(text, diet, expected_claims, expected_forgets):
+    # the eighteenth round's sixth set: a diet gone back to, an allergy grown out of, a note that no longer applies
+    assert claims(text, current_diet=diet) == expected_claims
+    assert forgets(text, current_diet=diet) == expected_forgets
