@@ -238,7 +238,7 @@ TIRED = re.compile(rf"\b(?:i'm|i am|im) {TIRED_OF}\b")
 CAN_GO = re.compile(
     r"^(?P<x>(?:the |that |this |my )?(?:[\w'-]+ ){0,4}?(?:thing|bit|one|note|stuff|part|entry|line)(?: about .+?)?) "
     r"(?:(?:can|could|should|needs to|has to|must) go(?: too| as well| now)?|(?:is|'s) (?:out of date|outdated|old news|"
-    r"wrong|not true|no longer true|incorrect|stale|not right|over|done|finished)|(?:doesn'?t|does not|no longer) apply"
+    r"wrong|not true|no longer true|incorrect|stale|not right)|(?:doesn'?t|does not|no longer) apply"
     r"(?: to me)?(?: any ?more| now)?)$"
 )
 # A memory the speaker no longer wants kept: "I don't want the cooks for 6 thing saved anymore".
@@ -503,7 +503,7 @@ DIET_OVER = re.compile(
     r"(?:(?:\b(?:i'?m|im|i am) |^)(?:not|no longer) on (?:a|any|my) diet\b(?!.*\bbut\b)|(?:i'?ve |i have )?(?:stopped|quit|finished|ended|"
     r"given up|gave up) (?:my |the )?(?:diet|dieting)\b|\b(?:my |the )?diet(?:'s| is| has) (?:over|finished|done|ended)\b"
     # eating as before, said of the diet left: "back to eating normally after the detox"
-    r"|\b(?:back to|going back to|gone back to|went back to) (?:eating )?(?:normal(?:ly)?|as normal|like normal|like before)\b)"
+    r"|\b(?:back to|going back to|gone back to|went back to) eating (?:normal(?:ly)?|as normal|like normal|like before)\b)"
 )
 GONE_OFF = re.compile(
     r"\bi(?:'ve| have)? (?:totally |completely |really |kind of |kinda )?(?:gone (?:right )?off|went (?:right )?off|fallen out of love with|"
@@ -1567,6 +1567,8 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         return claims, forgets
     if match := GOAL_END.search(clause):  # "I'm not trying to bulk anymore", "my goal is done"
         said = next((v for v in match.groupdict().values() if v), None)
+        if said and re.match(r"(?:counting|watching) ", said) and not _about_eating(said.split(" ", 1)[1]):
+            return claims, forgets  # "no longer counting sheep": nothing eaten is counted
         if said is None:
             forgets.append(ForgetRequest(None, DIETARY_GOAL, sentence))
         else:
