@@ -520,9 +520,8 @@ ASKED_GROUP = {"dairy": "milk", "milk": "milk", "lactose": "milk", "gluten": "gl
                "nut": "tree nuts", "nuts": "tree nuts", "peanut": "peanuts", "peanuts": "peanuts", "egg": "eggs",
                "eggs": "eggs", "fish": "fish", "shellfish": "shellfish", "seafood": "shellfish", "soy": "soy",
                "soya": "soy", "sesame": "sesame"}  # fmt: skip
-ASKED_DIET = {"veggie": "vegetarian", "vegetarians": "vegetarian", "veggies": "vegetarian", "vegans": "vegan",
-              "pescatarians": "pescatarian", "coeliac": "gluten-free", "coeliacs": "gluten-free", "celiac": "gluten-free",
-              "celiacs": "gluten-free", "muslims": "halal"}  # fmt: skip
+ASKED_DIET = {"veggie": "vegetarian", "veggies": "vegetarian", "coeliac": "gluten-free", "coeliacs": "gluten-free",
+              "celiac": "gluten-free", "celiacs": "gluten-free", "muslims": "halal"}  # fmt: skip
 # hard cheeses made by tradition with animal rennet (a vegetarian version is sold of most)
 ANIMAL_RENNET = ("parmesan", "parmigiano", "grana padano", "pecorino", "gorgonzola", "gruyere", "gruyère", "comte",
                  "comté", "emmental", "manchego", "roquefort")  # fmt: skip
@@ -541,13 +540,10 @@ def fits_asked(text: str) -> Reply | None:
     groups = _groups_named(food)
     said = match.groupdict()
     if said.get("who"):
-        allergen = said.get("al") or said.get("al2")
-        asked = ASKED_DIET.get(said["who"].rstrip("s") + "s", ASKED_DIET.get(said["who"], said["who"].rstrip("s")))
-        group = (_groups_named(allergen) or {ASKED_GROUP.get(allergen.split()[-1], "")}) if allergen else None
-        if group:
-            group = next(iter(group))
+        if allergen := said.get("al") or said.get("al2"):  # "can people with a nut allergy eat pesto?"
+            group = ASKED_GROUP.get(allergen.split()[-1]) or min(_groups_named(allergen), default=None)
             return _holds(food, group, groups, free=True) if group else None
-        return _of_diet(food, asked)
+        return _of_diet(food, ASKED_DIET.get(said["who"], said["who"].rstrip("s")))
     q = said["q"].replace(" ", "-")
     if q.endswith("-free"):
         group = ASKED_GROUP.get(q.removesuffix("-free"))
@@ -588,11 +584,10 @@ def _of_diet(food: str, diet: str) -> Reply | None:
     kept_out = {"vegan": ("milk", "eggs", "fish"), "vegetarian": ("fish",), "dairy-free": ("milk",)}.get(diet, ())
     if why := next((w for usual, (g, w) in OFTEN_HOLDS.items() if g in kept_out and cat.mentions(food, usual)), None):
         return Reply("answer", f"**Often not** — {why}")  # "is worcestershire sauce vegetarian?": anchovies
-    if diet in ("vegetarian", "vegan") and any(cat.mentions(food, cheese) for cheese in ANIMAL_RENNET):
+    if diet == "vegetarian" and any(cat.mentions(food, cheese) for cheese in ANIMAL_RENNET):
         return Reply("answer", (
             f"**Not strictly** — {food} is traditionally made with animal rennet, so strict vegetarians avoid it; "
             "vegetarian versions are sold (look for \"vegetarian\" on the label)."
-            if diet == "vegetarian" else f"**No** — {food} {_is(food)} not {diet}."
         ))  # fmt: skip
     return Reply("answer", f"**Yes** — {food} {_is(food)} {diet} as usually made; brands vary, so check the label if "
                            "it matters.")  # fmt: skip
