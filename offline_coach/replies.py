@@ -566,10 +566,10 @@ def _holds(food: str, group: str, groups: set[str], *, free: bool, counts: bool 
     elif often:
         head = f"**{'Often not' if free else 'Often'}** — {often}"
     elif plant := next((c for c, g in cat.NOT_ALLERGENS.items() if g == group and cat.mentions(food, c)), None):
-        head = f"**{'Yes' if free else 'No'}** — despite the name, there's no {what} in {plant}."
+        head = f"**{'Yes' if free else 'No'}** — despite the name, {plant} has no {what} in it."
     else:
-        head = (f"**{'Yes' if free else 'No'}** — there's no {what} in {food} as it's usually made; brands and "
-                "kitchens vary, so check the label if it matters.")  # fmt: skip
+        head = (f"**{'Yes' if free else 'No'}** — {food} {_has(food)} no {what} in {'them' if _is(food) == 'are' else 'it'} "
+                "as usually made; brands and kitchens vary, so check the label if it matters.")  # fmt: skip
     return Reply("answer", head)
 
 
