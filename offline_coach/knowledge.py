@@ -216,6 +216,8 @@ def answer(text: str, profile: Profile) -> tuple[str, str] | None:
     if (prevent := PREVENT.search(text)) and not re.search(r"\bshells?\b", text):  # an egg's shell: a tip below
         said = prevent["what"]
         key = next(v for k, v in PREVENTED.items() if said.startswith(k))
+        if key == "sticking" and (grain := re.search(r"\b(?P<g>pasta|spaghetti|noodles|rice)\b", text)):
+            key = "sticking rice" if grain["g"] == "rice" else "sticking pasta"  # not the pan's advice
         return "fix", _notes()["prevent"][key]
     if HOW_TO.search(text) and not ADAPTED.search(text) and (named := _named("basics", text)):
         how = _notes()["basics"][named[0]]["how"]

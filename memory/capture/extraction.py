@@ -1373,7 +1373,7 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         for value in _values(_group(match)):
             if match.group("q") and not (is_food(value) or allergens_in(value)):
                 continue  # "the rash wasn't the washing powder": no food
-            forgets.append(ForgetRequest("gluten" if value in ("celiac", "coeliac") else value, ALLERGY, sentence))
+            forgets.append(ForgetRequest("gluten" if COELIAC.fullmatch(value) else value, ALLERGY, sentence))
         return claims, forgets
     if (match := MEDICAL_AVOID.search(clause) or MEDICAL_OFF.search(clause)) and MEDICAL.search(sentence.lower()):
         # a food kept out on medical advice is a safety fact: "can't have gluten, doctor's orders"
@@ -1388,7 +1388,7 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
             value = SEVERITY.sub("", value)  # "a serious mustard allergy" is to mustard
             if not (is_food(value) or allergens_in(value)) or PEOPLE_WHO.search(f"of {value}"):
                 continue  # "allergic to cats": not Mise's to keep; "to nightshades": the safety net asks first
-            add(ALLERGY, "gluten" if value in ("celiac", "coeliac") else value)
+            add(ALLERGY, "gluten" if COELIAC.fullmatch(value) else value)  # "coeliac disease" is kept as gluten
         return claims, forgets
     if match := DIET_END.search(clause):
         forgets.append(ForgetRequest(DIETS[_group(match)], DIET, sentence))
@@ -2020,6 +2020,7 @@ ON_A_DIET = re.compile(
     r"\b(?:i'?m|i am|im|i've been|been|i have been) (?:now |currently |strictly )?(?:on|following|doing) (?:a |an |the )?"
     r"(?:strict )?(?P<x>(?:low|high|no|reduced|restricted|soft|liquid|renal|anti[- ]inflammatory)[ -][\w-]+) diet\b"
 )
+COELIAC = re.compile(r"c(?:o)?eliac(?: disease)?")
 # A correction that names what it replaces: "correction: it's pistachios I'm allergic to, not peanuts"
 CORRECTED_FROM = re.compile(
     r"^(?:(?:correction|sorry|oops|whoops|my bad|my mistake|typo|wait|no|actually|i typed that wrong|i got that wrong|"

@@ -502,6 +502,8 @@ def test_whether_a_food_is_safe_is_answered_after_what_the_person_says_first():
         ("how do I stop my chicken drying out", "74°c"),
         ("how to avoid soggy roast potatoes", "don't crowd"),
         ("how can I keep eggs from sticking to the pan", "heat the pan first"),
+        ("how do I stop my pasta sticking together?", "stir in the first minute"),  # the pasta's advice, not the pan's
+        ("how do i stop rice sticking?", "rinse the rice"),
     ],
 )
 def test_how_to_keep_a_dish_from_going_wrong_is_answered_with_what_prevents_it(message, says):
@@ -532,7 +534,7 @@ def test_how_to_keep_it_from_happening_is_answered_for_what_the_message_before_t
     from offline_coach.state import State
 
     reply = answer("how do I stop that happening?", Profile(), state=State(last_request="ugh my rice stuck to the pan"))
-    assert reply.kind == "fix" and "heat the pan first" in reply.text.lower()
+    assert reply.kind == "fix" and "rinse the rice" in reply.text.lower()  # the rice's advice, as named before
     assert answer("how do I stop that happening?", Profile(), state=State(last_request="my cat bites")).kind != "fix"
 
 

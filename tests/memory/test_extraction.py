@@ -1003,6 +1003,7 @@ ELEVENTH_ROUND = [
 
 # the eighteenth round's structures, said other ways than its corpus lines
 EIGHTEENTH_ROUND = [
+    ("i have coeliac disease and a wheat allergy", [(rules.ALLERGY, "gluten"), (rules.ALLERGY, "wheat")], []),
     ("i don't eat meat and i don't eat fish", [(rules.DIET, "vegetarian"), (rules.DISLIKE, "fish")], []),
     ("i went right off prawns after the holiday", [(rules.DISLIKE, "shrimp")], [(rules.LIKE, "shrimp")]),
     ("i'm on a low salt diet for my heart", [(rules.DIET, "low salt")], []),
