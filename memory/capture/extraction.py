@@ -887,7 +887,8 @@ def clauses(text: str) -> list[tuple[str, str]]:
                 # a request after what it follows from: "I'm a terrible cook so keep it simple please"
                 r"|,?\s+so\s+(?=(?:please|pls|keep|make|give|can you|could you|leave|skip|go easy)\b)"
                 # a question after a dash: "I love them - how do I cook for both of us?"
-                r"|\s+[-–—]\s+(?=(?:how|what|which|can|could|any|would|should|is|do|does)\b[^-–—]*\?\s*$)"
+                r"|\s+[-–—]\s+(?=(?:how|what|which|can|could|any|would|should|is|do|does|suggestions?|ideas?|recipes?|help|"
+                r"tips|thoughts)\b[^-–—]*\?\s*$)"
                 rf"|,\s*(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
                 r"|,\s*and\s+(?=[\w'-]+(?:\s[\w'-]+){0,3}\s(?:is|are)\s)"  # ", and Georgian food is my favourite"
                 # what a food does to the speaker, after something else: "…oat milk, cow's milk doesn't agree with me"
@@ -953,7 +954,8 @@ PRONOUN_AFTER_FEELING = re.compile(
     r"skip|stay away from|steer clear of)|"
     rf"i(?:'ve| have)? (?:\w+ )?{COME_ROUND}|"
     r"(?:i'm|i am|im) (?:\w+ )?(?:not (?:a (?:big |huge )?fan of|keen on|into)|a (?:big |huge )?fan of|into|"
-    r"crazy about|obsessed with|loving|enjoying|hating|liking|fine with|ok with|okay with|alright with)) )"
+    r"crazy about|mad about|obsessed with|hooked on|addicted to|sold on|loving|enjoying|hating|liking|fine with|ok with|"
+    r"okay with|alright with)) )"
     r"(?:it|them|those|these|that|the (?:stuff|things?)|that stuff|those things)\b"  # "hate the stuff"
 )
 
@@ -1014,6 +1016,10 @@ NAMED_KINDS = (FOOD_KIND, DISH_KIND, CUISINE_KIND, STYLE_KIND)
 GREW_OUT = re.compile(
     r"^(?:but |and )?(?:i )?(?:grew out of|outgrew|(?:i've |i have |have )?(?:outgrown|grown out of)) (?:it|them|that)\b"
 )
+MY_FAVOURITE = re.compile(
+    r"^(?:it'?s|it is|they'?re|they are|that'?s|that is) (?:my|our) (?:absolute |all[- ]time |total |very )?"
+    r"(?:favou?rite|fave)(?: (?P<kind>[\w-]+(?: [\w-]+)?))?$"
+)
 THE_AIM = re.compile(r"^(?:that'?s|that is) (?:the|my|our) (?:aim|goal|target|plan)(?: anyway| at least| for now)?$")
 # A food named with how often it is had, and nothing else: "dal most weeks", "pasta on repeat"
 OFTEN = re.compile(
@@ -1036,6 +1042,19 @@ def _resolved(clause: str, previous: str | None, topic: str | None = None) -> st
         return ("i love " if feeling > 0 else "i don't like ") + more.group("x") if feeling else ""
     if (often := OFTEN.match(clause)) and polarity.polarity(previous) >= 0 and _topic(often.group("x"), NAMED_KINDS):
         return f"i love {often.group('x')}"  # "we cook a lot of Indian, dal most weeks"
+    if (fave := MY_FAVOURITE.match(clause)) and (named := mentions(previous, (FOOD_KIND, DISH_KIND, CUISINE_KIND))):
+        # "what goes with lamb? it's my absolute favourite", "a recipe for salmon? it's my favourite fish"
+        kind = fave["kind"]
+        if (
+            not kind
+            or is_food(kind)
+            or re.fullmatch(
+                r"(?:food|meal|dish|dinner|lunch|breakfast|snack|dessert|pudding|"
+                r"treat|thing to (?:eat|cook|make))s?",
+                kind,
+            )
+        ):
+            return f"i love {named[-1].text}"  # (not "… it's my favourite colour")
     if THE_AIM.match(clause) and not re.match(r"(?:i|i'm|im|my|we)\b", previous):
         return f"i'm trying to {previous}"  # "eat oily fish twice a week, that's the aim"
     if (level := SKILL_SAID_ALONE.match(clause)) and re.search(

@@ -1003,6 +1003,12 @@ ELEVENTH_ROUND = [
 
 # the eighteenth round's structures, said other ways than its corpus lines
 EIGHTEENTH_ROUND = [
+    # a fact said beside a question about food
+    ("we're pescatarian - ideas for a barbecue?", [(rules.DIET, "pescatarian")], []),
+    ("any good tuna recipes? it's my favourite", [(rules.LIKE, "tuna")], []),
+    ("a recipe for risotto? it's my favourite dish", [(rules.LIKE, "risotto")], []),
+    ("a recipe for risotto? it's my favourite colour", [], []),
+    ("tell me about thai food, i'm hooked on it", [(rules.CUISINE, "thai")], []),
     ("i have coeliac disease and a wheat allergy", [(rules.ALLERGY, "gluten"), (rules.ALLERGY, "wheat")], []),
     ("i don't eat meat and i don't eat fish", [(rules.DIET, "vegetarian"), (rules.DISLIKE, "fish")], []),
     ("i went right off prawns after the holiday", [(rules.DISLIKE, "shrimp")], [(rules.LIKE, "shrimp")]),
