@@ -12,6 +12,7 @@ from django.contrib.auth.forms import UserCreationForm
 from django.contrib.auth.models import User
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError as DjangoValidationError
+from django.db import IntegrityError, transaction
 from django.shortcuts import redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
 from django.views.decorators.http import require_POST
@@ -97,11 +98,15 @@ class CredentialsSerializer(serializers.Serializer):
 TokenSerializer = inline_serializer("Token", {"token": serializers.CharField()})
 
 
+TAKEN = "A user with that username already exists."
+
+
 class SignupSerializer(CredentialsSerializer):
     def validate_username(self, value: str) -> str:
+        value = User.normalize_username(value)  # as it will be stored: "þ¹" is "þ1" (NFKC)
         User.username_validator(value)
         if User.objects.filter(username__iexact=value).exists():
-            raise serializers.ValidationError("A user with that username already exists.")
+            raise serializers.ValidationError(TAKEN)
         return value
 
     def validate(self, attrs: dict) -> dict:
@@ -121,7 +126,11 @@ def api_signup(request):
         return error_response("signup_disabled", "Sign-up is closed on this server.", status.HTTP_403_FORBIDDEN)
     serializer = SignupSerializer(data=request.data)
     serializer.is_valid(raise_exception=True)
-    user = User.objects.create_user(**serializer.validated_data)
+    try:
+        with transaction.atomic():
+            user = User.objects.create_user(**serializer.validated_data)
+    except IntegrityError:  # the same name taken by a signup that landed between the check and this one
+        raise serializers.ValidationError({"username": [TAKEN]}) from None
     token, _ = Token.objects.get_or_create(user=user)
     return Response({"token": token.key}, status=status.HTTP_201_CREATED)
 

@@ -70,6 +70,18 @@ def test_it_answers_api_signup_field_errors_with_400(db):
     assert "username" in body and body["error"] == "invalid" and body["detail"]
 
 
+def test_a_username_taken_in_another_unicode_form_is_a_400_not_a_500(db):
+    # the name is stored NFKC-normalised ("þ¹" is "þ1"), so it must be checked as it will be stored
+    assert (
+        APIClient().post("/api/auth/signup/", {"username": "þ1", "password": PASSWORD}, format="json").status_code
+        == 201
+    )
+    response = APIClient().post("/api/auth/signup/", {"username": "þ¹", "password": PASSWORD}, format="json")
+
+    assert response.status_code == 400 and "username" in response.json()
+    assert User.objects.filter(username="þ1").count() == 1
+
+
 def test_it_exchanges_credentials_for_the_same_token(user):
     client = APIClient()
     first = client.post("/api/auth/token/", {"username": "alice", "password": PASSWORD}, format="json")
