@@ -211,7 +211,8 @@ def respond(messages: list[dict], tool_names: set[str]) -> tuple[replies.Reply |
     if "save_user_memory" in tool_names:
         calls += [
             _tool_call("save_user_memory", {"category": c.category, "value": c.value, "evidence": c.evidence})
-            for c in found.claims[:3]
+            # safety first, as the fast path orders them; past the per-message limit the memory refuses and says so
+            for c in sorted(found.claims, key=lambda claim: claim.category != "allergy")
         ]
     if "forget_user_memory" in tool_names:
         for f in found.forgets:

@@ -1500,12 +1500,18 @@ def after_tools(
     saved |= {rules.normalize(value) for _, value in profile.just_saved}
     # a taste that changed ("I've come round to fennel") takes back a dislike that may never have been said
     asked = any(FORGET.match(s.strip(" .!?")) for s in re.split(r"(?<=[.!?,])\s+|\n+", message.lower()))
+    over_limit = [r.get("value") for r in results if r.get("code") == "turn_limit" and r.get("value")]
     parts = [
         _acknowledge(r, asked_to_forget=asked)
         for r in results
-        if not (_found_nothing(r) and rules.normalize(r.get("value") or "") in saved)
+        if not (_found_nothing(r) and rules.normalize(r.get("value") or "") in saved) and r.get("code") != "turn_limit"
     ]
     parts = [p for p in parts if p]
+    if over_limit:  # said once, naming what waits: "… tell me **30 minutes** again in your next message"
+        parts.append(
+            f"I save at most {rules.MAX_SAVES_PER_TURN} things from one message, so **{knowledge.listed(over_limit)}** "
+            "isn't saved yet — tell me again in your next message and I'll keep it."
+        )
     updated = _with_results(profile, results)
     recalled = [r for r in results if r.get("name") == "recall_memories"]
     kind = "recall" if recalled else "acknowledge"

@@ -711,3 +711,12 @@ def test_a_dislike_taken_back_is_acknowledged_not_answered_with_recipes(api, use
 
     assert not MemoryItem.objects.filter(user=user, status=rules.ACTIVE).exists()
     assert "forgotten" in reply and "1. **" not in reply
+
+
+def test_more_facts_than_one_message_may_save_keeps_the_allergy_and_names_what_waits(api, user):
+    reply = say(api, "I love tacos, I cook for two, I'm vegetarian and I'm allergic to cashews")["reply"]
+
+    saved = {(i.category, i.value) for i in MemoryItem.objects.filter(user=user, status=rules.ACTIVE)}
+    assert len(saved) == rules.MAX_SAVES_PER_TURN and (rules.ALLERGY, "cashews") in saved
+    waiting = {"tacos", "cooks for 2", "vegetarian"} - {value for _, value in saved}
+    assert len(waiting) == 1 and f"**{waiting.pop()}**" in reply and "next message" in reply

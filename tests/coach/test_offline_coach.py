@@ -1188,3 +1188,6 @@ def test_where_a_nutrient_comes_from_is_answered_within_what_the_person_keeps_ou
     assert "peanuts" not in said.text and "tofu" in said.text and "eggs" not in said.text
     assert answer("what foods are high in fibre?", Profile()).kind == "guidance"
     assert answer("how can I get more iron?", Profile(avoids=["spinach"])).text.count("spinach") == 0
+    assert (
+        "vegetarian and vegetarian" not in answer("where do vegetarians get protein?", Profile(diet="vegetarian")).text
+    )
