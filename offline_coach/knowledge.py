@@ -134,7 +134,15 @@ TOPICS = {
 
 # Where a nutrient comes from: "good vegetarian sources of protein?", "what foods are high in fibre?", "where do vegans
 # get b12?", "how can I get more iron as a vegan?"
-_NUTRIENT = r"protein|fib(?:re|er)|iron|calcium|omega[- ]?3s?|(?:vitamin )?b12"
+SOURCE_KEYS = {
+    "protein": r"protein",
+    "fibre": r"fib(?:re|er)",
+    "iron": r"iron",
+    "calcium": r"calcium",
+    "omega-3": r"omega[- ]?3s?",
+    "vitamin b12": r"(?:vitamin )?b12",
+}  # (the keys of kitchen_notes' sources)
+_NUTRIENT = "|".join(SOURCE_KEYS.values())
 SOURCES = re.compile(
     rf"\bsources? of (?P<a>{_NUTRIENT})\b"
     rf"|\b(?:foods?|things|veg(?:etables?)?|fruits?|snacks?|meals?|what) (?:that are |which are |is |are )?(?:high|rich|"
@@ -148,9 +156,7 @@ SOURCE_DIET = re.compile(r"\b(?P<d>vegetarian|veggie|vegan|plant[- ]based|pescat
 
 
 def _sources(text: str, nutrient: str, profile: Profile) -> str:
-    key = next(k for k in _notes()["sources"] if re.fullmatch(
-        {"fibre": r"fib(?:re|er)", "omega-3": r"omega[- ]?3s?", "vitamin b12": r"(?:vitamin )?b12"}.get(k, k), nutrient
-    ))  # fmt: skip
+    key = next(k for k, said in SOURCE_KEYS.items() if re.fullmatch(said, nutrient))
     entry = _notes()["sources"][key]
     asked = SOURCE_DIET.search(text)
     asked_diet = {"veggie": "vegetarian", "plant-based": "vegan", "plant based": "vegan"}.get(

@@ -482,9 +482,9 @@ def safe_for_me(text: str, profile: Profile) -> Reply | None:
                 ))  # fmt: skip
             return Reply("answer", f"**No** — {food} has {hit or avoided} in it, and you told me to keep **{avoided}** "
                                    "out. Want something like it without?")  # fmt: skip
-    for usual, (group, why) in OFTEN_HOLDS.items():  # "and chocolate?" with a milk allergy: often, not always
-        if cat.mentions(food, usual) and any(group in cat.avoided_groups(a) for a in profile.must_avoid()):
-            return Reply("answer", f"**Check the label** — {why}")
+    kept_out = set().union(*(cat.avoided_groups(a) for a in profile.must_avoid()))
+    if why := _often_holds(food, kept_out):  # "and chocolate?" with a milk allergy: often, not always
+        return Reply("answer", f"**Check the label** — {why}")
     diets = rs.person_diets(profile, rs.Request())
     if not rs.food_is_allowed(food, profile, diets):
         return Reply("answer", f"**Not on your diet** — {food} doesn't fit **{', '.join(diets)}**.")
@@ -556,19 +556,17 @@ def fits_asked(text: str) -> Reply | None:
 def _holds(food: str, group: str, groups: set[str], *, free: bool, counts: bool = False) -> Reply:
     what = {"milk": "dairy", "tree nuts": "nuts"}.get(group, group)
     holds = group in groups or (group == "tree nuts" and "peanuts" in groups)
-    often = next((why for usual, (g, why) in OFTEN_HOLDS.items() if g == group and cat.mentions(food, usual)), None)
+    often = _often_holds(food, {group})
     if holds and counts:  # "are prawns shellfish?", "is butter dairy?"
         head = f"**Yes** — {food} {'count' if _is(food) == 'are' else 'counts'} as {what}."
     elif holds:
-        head = (
-            f"**{'No' if free else 'Yes'}** — {food} {_has(food)} {what} in {'them' if _is(food) == 'are' else 'it'}."
-        )
+        head = f"**{'No' if free else 'Yes'}** — {food} {_has(food)} {what} in {_it(food)}."
     elif often:
         head = f"**{'Often not' if free else 'Often'}** — {often}"
     elif plant := next((c for c, g in cat.NOT_ALLERGENS.items() if g == group and cat.mentions(food, c)), None):
         head = f"**{'Yes' if free else 'No'}** — despite the name, {plant} has no {what} in it."
     else:
-        head = (f"**{'Yes' if free else 'No'}** — {food} {_has(food)} no {what} in {'them' if _is(food) == 'are' else 'it'} "
+        head = (f"**{'Yes' if free else 'No'}** — {food} {_has(food)} no {what} in {_it(food)} "
                 "as usually made; brands and kitchens vary, so check the label if it matters.")  # fmt: skip
     return Reply("answer", head)
 
@@ -576,13 +574,12 @@ def _holds(food: str, group: str, groups: set[str], *, free: bool, counts: bool 
 def _of_diet(food: str, diet: str) -> Reply | None:
     if diet not in cat.DIET_FORBIDS and diet != "gluten-free":
         return None  # "is it keto?": no ingredient decides it here
-    often = next((w for usual, (g, w) in OFTEN_HOLDS.items() if g == "gluten" and cat.mentions(food, usual)), None)
-    if diet == "gluten-free" and often:
+    if diet == "gluten-free" and (often := _often_holds(food, {"gluten"})):
         return Reply("answer", f"**Often not** — {often}")
     if not rs.food_is_allowed(food, Profile(), [diet]):
         return Reply("answer", f"**No** — {food} {_is(food)} not {diet}.")
     kept_out = {"vegan": ("milk", "eggs", "fish"), "vegetarian": ("fish",), "dairy-free": ("milk",)}.get(diet, ())
-    if why := next((w for usual, (g, w) in OFTEN_HOLDS.items() if g in kept_out and cat.mentions(food, usual)), None):
+    if why := _often_holds(food, set(kept_out)):
         return Reply("answer", f"**Often not** — {why}")  # "is worcestershire sauce vegetarian?": anchovies
     if diet == "vegetarian" and any(cat.mentions(food, cheese) for cheese in ANIMAL_RENNET):
         return Reply("answer", (
@@ -591,6 +588,15 @@ def _of_diet(food: str, diet: str) -> Reply | None:
         ))  # fmt: skip
     return Reply("answer", f"**Yes** — {food} {_is(food)} {diet} as usually made; brands vary, so check the label if "
                            "it matters.")  # fmt: skip
+
+
+def _often_holds(food: str, groups: set[str]) -> str | None:
+    """Why a food usually holds one of these allergen groups without naming it ("soy sauce": wheat), if it does."""
+    return next((why for usual, (g, why) in OFTEN_HOLDS.items() if g in groups and cat.mentions(food, usual)), None)
+
+
+def _it(food: str) -> str:
+    return "them" if _is(food) == "are" else "it"
 
 
 def _is(food: str) -> str:

@@ -1405,7 +1405,7 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
             return claims, forgets
         for value in _values(_group(match)):
             value = SEVERITY.sub("", value)  # "a serious mustard allergy" is to mustard
-            if not (is_food(value) or allergens_in(value)) or PEOPLE_WHO.search(f"of {value}"):
+            if not (is_food(value) or allergens_in(value)) or PEOPLE_SAID.match(value):
                 continue  # "allergic to cats": not Mise's to keep; "to nightshades": the safety net asks first
             add(ALLERGY, "gluten" if COELIAC.fullmatch(value) else value)  # "coeliac disease" is kept as gluten
         return claims, forgets
@@ -2040,6 +2040,8 @@ ON_A_DIET = re.compile(
     r"(?:strict )?(?P<x>(?:low|high|no|reduced|restricted|soft|liquid|renal|anti[- ]inflammatory)[ -][\w-]+) diet\b"
 )
 COELIAC = re.compile(r"c(?:o)?eliac(?: disease)?")
+# people, not a food: "intolerant of people who put pineapple on pizza"
+PEOPLE_SAID = re.compile(r"(?:people|anyone|anybody|someone|somebody|those|folks) (?:who|that)\b")
 # A correction that names what it replaces: "correction: it's pistachios I'm allergic to, not peanuts"
 CORRECTED_FROM = re.compile(
     r"^(?:(?:correction|sorry|oops|whoops|my bad|my mistake|typo|wait|no|actually|i typed that wrong|i got that wrong|"
