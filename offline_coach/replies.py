@@ -705,6 +705,8 @@ def broken_kit(text: str) -> list[str]:
 def unheld_allergens(profile: Profile, text: str) -> list[str]:
     """The allergens a message names (anyone's, something to leave out, or a food the person reacts to)
     that memory does not hold as the person's allergies, as said."""
+    if any(pattern.match(" ".join(text.lower().split())) for pattern in FITS_ASKED):
+        return []  # "is soy sauce gluten free?" asks about the food; it keeps nothing out of this chat
     held = {normalize(v) for v in profile.allergies} | {name for v in profile.allergies for name in allergens_in(v)}
     named = allergens_avoided(text) | {m.allergen: m.value for m in allergies_to_ask(text)}
     # a condition is named by what it keeps out: "coeliac" keeps out gluten

@@ -720,3 +720,11 @@ def test_more_facts_than_one_message_may_save_keeps_the_allergy_and_names_what_w
     assert len(saved) == rules.MAX_SAVES_PER_TURN and (rules.ALLERGY, "cashews") in saved
     waiting = {"tacos", "cooks for 2", "vegetarian"} - {value for _, value in saved}
     assert len(waiting) == 1 and f"**{waiting.pop()}**" in reply and "next message" in reply
+
+
+def test_a_question_whether_a_food_holds_an_allergen_keeps_nothing_out_of_the_chat(api, user):
+    first = say(api, "I'm allergic to cashews")
+    say(api, "is soy sauce gluten free?", first["conversation_id"])
+    reply = say(api, "can i eat chocolate?", first["conversation_id"])["reply"]
+
+    assert "cashews" in reply and "gluten" not in reply
