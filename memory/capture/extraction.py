@@ -65,6 +65,7 @@ from memory.capture.phrasing import (
     RUN_ON,
     STYLE_PATTERNS,
     STYLES,
+    TEXTURES,
     THIRD_PERSON,
     TIRED_OF,
     TOLD_BEFORE,
@@ -535,6 +536,8 @@ DENIED = re.compile(
     r"^i never said\b|\b(?:but i (?:really |actually |honestly )?(?:don't|do not|'m not|am not|never|no longer)|"
     r"i (?:really |actually |honestly )?(?:don't|do not)|i'm not|i am not|not true|that's wrong|"
     r"wrong|remove|delete|forget|not any ?more|no longer|old news|out of date|outdated|(?:not|isn't|is not) (?:right|true|the case)|"
+    # what is true now, said against it: "you've got me as a beginner but I'm decent now"
+    r"but (?:i'?m|i am|i've|i have) (?:\w+ ){1,3}(?:now|these days|nowadays)$|"
     r"incorrect|untrue|false|made (?:that|it) up)\b"
 )
 GOAL_LEAD = re.compile(
@@ -544,6 +547,7 @@ GOAL_LEAD = re.compile(
 
 
 # Text-speak for a feeling, in the words the patterns know: "i luv avocado", "h8 olives", "my fav snack".
+NOT_MORE = re.compile(r"\b(i am|i'm|im) not more\b(?! than\b)", re.I)
 TEXT_SPEAK = {
     "luv": "love",
     "luvs": "loves",
@@ -556,6 +560,9 @@ TEXT_SPEAK = {
     "favs": "faves",
     "fav's": "faves",
     "rn": "",  # "right now" said of a taste is its present, not a passing moment
+    "tryna": "trying to",
+    "wanna": "want to",
+    "sm": "so much",
 }
 _TEXT_SPEAK = re.compile(r"\b(?:" + "|".join(map(re.escape, TEXT_SPEAK)) + r")\b", re.I)
 
@@ -593,6 +600,7 @@ DENIAL = re.compile(r"^(?:i'm|i am|im) (?:not|no)\b(?!.*\b(?:any ?more|after all
 def _clean_text(text: str) -> str:
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
     text = _TEXT_SPEAK.sub(lambda match: TEXT_SPEAK[match.group().lower()], unstretched(text))
+    text = NOT_MORE.sub(r"\1 no longer", text)  # "I am not more vegetarian", as a learner says "no longer"
     text = ADVICE_QUOTED.sub(  # 'my doctor said "less red meat"': told to eat less of it
         lambda m: f"{m['who']} told me to {'eat ' + m['how'] + ' ' if m['how'] else ''}{m['what']}", text
     )
@@ -613,6 +621,8 @@ SUBJECTLESS = (
                 r"(?:always|usually|mostly|often|never) (?:have|make|keep|cook|bake|buy|use|do|eat)|"
                 # able again, said without the "I": "can eat eggs again, the allergy's gone"
                 r"can (?:now )?(?:eat|have)(?= [\w\s-]+ again\b)|"
+                # given up for good, without the "I": "sworn off white bread"
+                r"sworn off|"
                 # a liking without the "I": "could eat halloumi every day of the week"
                 r"could (?:happily |easily |honestly )?(?:eat|live on)(?= [\w\s'-]+ (?:every|all day|forever|for days|on repeat)\b))\b"), "i "),
     (re.compile(r"^(?:a )?(?:big|huge|massive|total) fan of\b|^(?:big|huge|massive|real|proper|total) [\w'-]+ (?:person|eater|lover|fiend|addict|junkie)\b|^(?:not a fan of|obsessed with|allergic to|"
@@ -645,6 +655,8 @@ SUBJECTLESS = (
     (re.compile(rf"^(?:have|got|own) (?:an? |one |two |my own )?(?:{EQUIPMENT})s?\b(?!.*\?)"), "i "),
     # a lifelong taste without the "I": "never been much of a sweets person"
     (re.compile(r"^(?:never|always) been\b"), "i've "),
+    # a diet begun, said without the "I": "started keto on monday"
+    (re.compile(rf"^(?:(?:recently|just|finally) )?(?:started|began|begun) (?:a |an |the |my )?(?:{_DIET_WORDS})\b"), "i "),
     # a diet taken up, said without the "I": "recently went gluten free"
     (re.compile(rf"^(?:(?:recently|just|finally|now) )?(?:went|became|turned|switched to|gone) (?:a |an |fully )?"
                 rf"(?:{_DIET_WORDS})\b"), "i "),
@@ -814,6 +826,8 @@ IDIOMS = (
         r"spicy \g<x>",
     ),
     (re.compile(rf"\b{_KICK}"), "spicy"),
+    # "love me some bbq", "love me a good burrito": the speaker's love of it
+    (re.compile(r"^(?:i )?(love|like) me (?:some|a|an)(?: (?:good|nice|proper|decent))? "), r"i \1 "),
     (
         re.compile(r"\b(?:can'?t|cannot) (?:handle|take|do|stand) (?:the |much |any |too much )?heat\b"),
         "can't handle spicy food",
@@ -878,7 +892,9 @@ def clauses(text: str) -> list[tuple[str, str]]:
                 # (not "fish but not meat": a diet said by what it keeps and leaves out)
                 r",?\s+\b(?:but(?! (?:not|no|never) (?:any |other )*(?:meat|red meat|fish|seafood)\b)|and also|also|plus|whereas|while)\b\s+"
                 # not a list of people: "it's me, my husband and…", "my partner, my mum and myself"
-                r"|(?<!\bme),\s*(?:and |so )?(?=(?:(?:honestly|actually|really|frankly|tbh) )?(?:i|i'm|im|i've|i'd|i'll|my)\s)"
+                r"|,\s*(?:and |so )?(?=(?:(?:honestly|actually|really|frankly|tbh) )?(?:i|i'm|im|i've|i'd|i'll)\s)"
+                r"(?!i'?m out\b|i'?ll pass\b|i won'?t (?:eat|touch) it\b)"  # "if it's got olives in it, I'm out"
+                r"|(?<!\bme),\s*(?:and |so )?(?=(?:(?:honestly|actually|really|frankly|tbh) )?my\s)"
                 rf"(?!my (?:\w+ )?(?:{PEOPLE_NOUNS})(?:,| and\b| &|\s*$))"
                 # "delete the cooks for 4 thing, it's just me"; "I cook for my partner and me, we love Italian food"
                 r"|,\s*(?=(?:it's|it is|there's|there are|we're|we are|we (?:(?:all|both|really) )?(?:love|like|adore|enjoy|"
@@ -904,6 +920,9 @@ def clauses(text: str) -> list[tuple[str, str]]:
                 r"|,\s*(?=(?!\s|(?:now|these days|nowadays|i|i'm|im|we|my|and|but)\b)[\w' -]{2,30}? (?:(?:most|every|each) (?:weeks?|nights?|days?|weekends?|mornings?)|on repeat|all the time)$)"
                 r"|\s+(?:who'?s|who is|who am)\s+(?=(?:thinking|considering|planning|hoping|wondering)\b)"  # "a pescatarian who's thinking of going vegan"
                 r"|,\s*(?=used to\b)"  # "now pescatarian, used to be vegan": what was is its own clause
+                r"|,?\s+so\s+(?=(?:it'?s|it is) (?:now )?(?:just|only) me(?: now)?[.!]*$)"  # "…moved out, so it's just me now"
+                # "I like it mild, nothing too hot", "fussy about textures, anything slimy is a no"
+                rf"|,\s*(?=(?:nothing|anything) (?:too|overly|very|{TEXTURES})\b)"
                 r"|,\s*(?=that'?s (?:the|my|our) (?:aim|goal|target|plan)\b)"  # "…, that's the aim"
                 r"|,\s*(?=(?:like|as) i (?:said|say|told you|mentioned)\b)"  # "…, like I said I don't like it"
                 # a forget asked after what is true now: "I quite like olives now, delete that dislike"
@@ -999,7 +1018,8 @@ SKILL_SAID_ALONE = re.compile(
     r"confident|experienced|a pro|great|average|not bad)(?: (?:now|these days|at it|tbh|honestly))*$"
 )
 # What the speaker was, then that it is over, said with nothing named: "…but I'm not anymore"
-USED_TO_BE = re.compile(r"\bused to be (?:an? )?(?P<x>[\w\s'-]+?)$")
+# what the speaker was, or told the coach they were: "I used to be vegan", "I'd told you I was vegetarian"
+USED_TO_BE = re.compile(r"\b(?:used to be|(?:told you|said|mentioned) (?:that )?i was) (?:an? )?(?P<x>[\w\s'-]+?)$")
 NOT_ANY_MORE = re.compile(
     r"^(?:but )?(?:honestly |really |tbh |sadly )?(?:i'?m|im|i am) not (?:any ?more|now|these days|nowadays)$"
     r"|^(?:but )?(?:honestly |really |tbh |sadly )?(?:not|no) (?:any ?more|longer|so much(?: now| any ?more)?)$"
@@ -1013,12 +1033,26 @@ HABIT_OF_COOKING = re.compile(
     r"^(?:i|we) (?:\w+ )?(?:bake|cook|make|eat|grill|roast|barbecue|bbq)\b(?!.*\b(?:hate|never|don't)\b)"
 )
 NAMED_KINDS = (FOOD_KIND, DISH_KIND, CUISINE_KIND, STYLE_KIND)
+NOT_ALLERGIC_BARE = re.compile(
+    r"^(?:but )?(?:i'?m|im|i am) not (?:actually |even )?(?:allergic|intolerant)(?: (?:any ?more|after all|at all))?$"
+)
 GREW_OUT = re.compile(
     r"^(?:but |and )?(?:i )?(?:grew out of|outgrew|(?:i've |i have |have )?(?:outgrown|grown out of)) (?:it|them|that)\b"
 )
 MY_FAVOURITE = re.compile(
     r"^(?:it'?s|it is|they'?re|they are|that'?s|that is) (?:my|our) (?:absolute |all[- ]time |total |very )?"
     r"(?:favou?rite|fave)(?: (?P<kind>[\w-]+(?: [\w-]+)?))?$"
+)
+# kept up for a season or as a trial, not for good: "gave up meat for lent", "off dairy for now, seeing if it helps"
+ON_TRIAL = re.compile(
+    r"\bfor (?:lent|ramadan|(?:dry )?january|veganuary)\b(?=.*\blast (?:year|time)\b)"
+    r"|\b(?:seeing|to see|testing|checking) (?:if|whether)\b"
+)
+# a food eaten on one condition, the way it is cooked: "I'll eat tofu but only if it's crispy"
+EATEN_ON_TERMS = re.compile(r"^i(?:'ll| will)? (?:only )?(?:eat|have|do|touch) (?P<x>[\w\s'-]+?)$")
+ONLY_IF = re.compile(
+    r"^(?:but )?only (?:if|when) (?:it'?s|it is|they'?re|they are|it'?s been|they'?ve been) "
+    r"(?:(?:really|properly|super|very|nice and) )?(?P<how>[\w-]+)$"
 )
 THE_AIM = re.compile(r"^(?:that'?s|that is) (?:the|my|our) (?:aim|goal|target|plan)(?: anyway| at least| for now)?$")
 # A food named with how often it is had, and nothing else: "dal most weeks", "pasta on repeat"
@@ -1055,6 +1089,13 @@ def _resolved(clause: str, previous: str | None, topic: str | None = None) -> st
             )
         ):
             return f"i love {named[-1].text}"  # (not "… it's my favourite colour")
+    if (
+        (how := ONLY_IF.match(clause))
+        and (eaten := EATEN_ON_TERMS.match(previous))
+        and (named := mentions(f"{how['how']} {eaten['x']}", (FOOD_KIND, DISH_KIND)))
+        and named[0].text.startswith(f"{how['how']} ")
+    ):
+        return f"i love {named[0].text}"  # "I'll eat tofu but only if it's crispy": crispy tofu is liked
     if THE_AIM.match(clause) and not re.match(r"(?:i|i'm|im|my|we)\b", previous):
         return f"i'm trying to {previous}"  # "eat oily fish twice a week, that's the aim"
     if (level := SKILL_SAID_ALONE.match(clause)) and re.search(
@@ -1063,6 +1104,8 @@ def _resolved(clause: str, previous: str | None, topic: str | None = None) -> st
         return f"i'm a {level.group('x')} cook"  # "erase what I said about being a beginner, I'm decent now"
     if GREW_OUT.match(clause) and (was := re.search(r"\b(?:allergic|intolerant) to (?P<x>[\w\s'-]+?)$", previous)):
         return f"i'm not allergic to {was.group('x')} anymore"  # "used to be allergic to milk but grew out of it"
+    if NOT_ALLERGIC_BARE.match(clause) and (named := mentions(previous, (FOOD_KIND, DISH_KIND))):
+        return f"i'm not allergic to {named[-1].text}"  # "could you stop mentioning nuts, I'm not allergic"
     if NOT_ANY_MORE.match(clause) and (was := USED_TO_BE.search(previous)):
         return f"i'm not {was.group('x')} anymore"  # "I used to be gluten free but I'm not anymore"
     if NOT_ANY_MORE.match(clause) and (was := USED_TO_FEEL.search(previous)):
@@ -1093,14 +1136,17 @@ def _resolved(clause: str, previous: str | None, topic: str | None = None) -> st
         return f"i like {named[-1].text}"
     if (able := ABLE_TO_EAT_IT.match(clause)) and (named := mentions(previous, (FOOD_KIND, DISH_KIND))):
         return f"{able.group('head')}{named[-1].text}{clause[able.end() :]}"  # "…the prawns, I can eat them fine"
-    if (trace := TRACE.match(previous)) and _own_reaction(clause):
-        return f"i'm allergic to {trace.group('x')}"
+    if (trace := TRACE.match(previous) or REACTS_TO.match(previous)) and _own_reaction(clause):
+        return f"i'm allergic to {trace.group('x')}"  # "I react to kiwi, my mouth goes all itchy"
     if STILL.match(clause) and PAST.search(previous):
         return _in_the_present(previous)
     if (match := PRONOUN_AFTER_FEELING.match(clause) or ASPECT.match(clause)) and not mentions(
         clause, (FOOD_KIND, DISH_KIND, CUISINE_KIND)
     ):
-        named = mentions(previous, (FOOD_KIND, DISH_KIND, CUISINE_KIND))
+        said = words(previous)  # (not a food left out: "we do meat free mondays and I love it")
+        named = [
+            m for m in mentions(previous, (FOOD_KIND, DISH_KIND, CUISINE_KIND)) if said[m.end : m.end + 1] != ["free"]
+        ]
         if named:
             return match.group("head") + named[-1].text + clause[match.end() :]
     return clause
@@ -1120,6 +1166,7 @@ TRACE = re.compile(
     r"^(?:even )?(?:a |the |one )?(?:trace|tiniest bit|smallest bit|tiniest amount|smallest amount|speck|crumb|hint) "
     r"of (?P<x>[\w\s'-]+?)$"
 )
+REACTS_TO = re.compile(r"^i react (?:(?:really|quite|very|so) )*(?:badly |strongly )?to (?P<x>[\w\s'-]+?)$")
 GOT_OVER = re.compile(
     r"\bi(?:'ve| have|'m| am|m)? (?:(?:got|gotten|gone|moved|grown) (?:over|past|out of)|(?:so |totally |finally )?(?:over|past)) "
     r"my (?P<feeling>dislike|hatred|hate|fear|aversion|issue|problem|beef|grudge|vendetta|phobia|love|obsession|thing) "
@@ -1270,7 +1317,9 @@ ALL_THE = re.compile(
     r"^(?:just |always )?(?:give me|i want|bring on|pile on) all the (?P<x>[\w\s'-]+?)(?:,.*)?(?:\s*[^\w\s,])*$"
     r"|^the more (?P<y>[\w\s'-]+?) the better\b"
     # "garlic in everything please", "extra chilli on everything for me"
-    r"|^(?:extra |more |lots of |loads of |plenty of )?(?!(?:no|not|never|nothing|without|zero|hold the)\b)"
+    # (not a complaint of it: "stop putting mushrooms in everything")
+    r"|^(?:extra |more |lots of |loads of |plenty of )?(?!(?:no|not|never|nothing|without|zero|hold the|stop|quit|"
+    r"(?:please )?(?:don'?t|do not))\b)"
     r"(?P<w>[\w\s'-]+?) (?:in|on|with) (?:absolutely )?(?:everything|anything)"
     r"(?: (?:please|pls|for me|thanks|ta|always))*(?:,.*)?$"
     r"|^(?:just )?(?:give me|i'?ll take|i'?d take) (?:a |an |some )?(?:(?:good|big|nice|proper|hot|warm) )?"
@@ -1325,7 +1374,8 @@ GOAL_END = re.compile(
     r"\b(?:(?:i'm|i am|im) (?:no longer|not(?=.*\b(?:any ?more|now|these days)\b))|i(?:'ve| have)? (?:stopped|quit|given up|"
     r"gave up)) (?:really )?"
     r"(?:(?:trying|aiming|looking|working|hoping) to (?P<x>.+?)|(?P<y>bulking|cutting|dieting|counting \w+|"
-    r"watching my \w+|on a (?:cut|bulk)))(?:\s+(?:any ?more|now|these days))?(?:,\s*(?:it|that)\b.*)?$"
+    # (a reason after it: "…, it was making me miserable", "…, life's too short")
+    r"watching my \w+|on a (?:cut|bulk)))(?:\s+(?:any ?more|now|these days))?(?:,\s*(?:it|that|life|i|i'm|too)\b.*)?$"
     # the goal itself said to be reached: "my goal of losing weight is done", "the iron goal's met"
     r"|^(?:my|the|that) (?:(?P<w>[\w-]+) )?(?:goal|aim|target)(?: (?:of|about|to) (?P<z>[\w\s-]+?))?(?: is|'s| has been|'s been) "
     r"(?:done|over|finished|met|achieved|reached|complete|sorted)\b"
@@ -1612,6 +1662,9 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
     if (better := BETTER_THAN.match(clause)) and is_food(better["x"]) and not polarity.OTHERS.search(clause):
         add(LIKE, better["x"])  # "fresh pasta is so much better than dried": the one preferred
         return claims, forgets
+    if (match := ON_A_DAY.search(clause)) and is_food(match["x"]) and not PEOPLE.match(match["x"]):
+        add(_category_for_liked(match["x"]), match["x"])  # "I always have fish on a Friday": a habit of eating it
+        return claims, forgets
     if match := _first(LIKE_PATTERNS, clause):
         if style := _way_of_cooking(match.group("x")):
             add(COOKING_STYLE, style)
@@ -1629,6 +1682,11 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
     return claims, forgets
 
 
+# a food kept to a day of the week: "I always have fish on a Friday"
+ON_A_DAY = re.compile(
+    r"\bi (?:always|usually|normally|nearly always|tend to) (?:have|eat|make|cook|do|get) (?P<x>[\w\s'-]+?) "
+    r"(?:on (?:a )?|every )(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend)s?$"
+)
 # a place to eat, not a food: "the mexican place downtown", "that ramen bar"
 VENUE = re.compile(
     r"\b(?:place|restaurant|cafe|café|shop|pub|bistro|diner|deli|bakery|spot|joint|chain|truck|"
@@ -1760,10 +1818,12 @@ def _style_claim(match, sentence, add) -> None:
     groups = match.groupdict()
     if groups.get("batch"):
         add(COOKING_STYLE, "batch cooking")
+    elif groups.get("budget"):
+        add(COOKING_STYLE, "budget meals")  # "I'm on a pension so cheap meals please"
     elif groups.get("x") and groups["x"].isdigit():
         add(COOKING_STYLE, f"{groups['x']}-minute meals")
     elif groups.get("x"):
-        said = re.sub(r"^one (?:big|large|single) ", "one ", groups["x"])  # "one big pan" is one pan
+        said = re.sub(r"^(?:one (?:big|large|single)|a single|1) ", "one ", groups["x"])  # "one big pan" is one pan
         style = _style_name(said) or said
         # what it is done with stays with it: "I always bake with rye flour" → "baking with rye flour"
         rest = _STOP_TAIL.sub("", match.string[match.end() :]).strip(" .!")
@@ -1849,6 +1909,10 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             or CAN_GO.match(clause)
         ):
             target = next((v for v in (match.groupdict().get(k) for k in "xyz") if v), "")
+            if re.match(r"(?:\w+ )*?(?:take|cross|knock|strike) (?:the|my|that) ", clause):
+                target = re.sub(
+                    r"\s+off(?:,.*)?$", "", target
+                )  # "take the peanut allergy off(, it was …)": the allergy
             # a forget that names a claim ("drop the note that I like feta") or the list it is on ("strike kale
             # from my likes") is about memory whatever the reader says; one that names neither ("forget the
             # pasta, let's do rice") needs the reader's leave
@@ -1869,10 +1933,10 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
                 # "that bit about the air fryer is out of date", "the coriander thing": a note, whatever the reader
                 # says, unless it names nothing memory could hold and reads as nothing ("the hallway light bit")
                 or (
-                    (NOTE_NAMED.search(target) or NOTE_ABOUT.match(target))
+                    (NOTE_NAMED.search(note := POLITE_TAIL.sub("", target).strip(" .!?")) or NOTE_ABOUT.match(target))
                     and not (
-                        _names_nothing_kept(NOTE_ABOUT.sub("", NOTE_NAMED.sub("", target)))
-                        and not kitchen_facts(f"i'm {NOTE_NAMED.sub('', target).strip()}")
+                        _names_nothing_kept(NOTE_ABOUT.sub("", NOTE_NAMED.sub("", note)))
+                        and not kitchen_facts(f"i'm {NOTE_NAMED.sub('', note).strip()}")
                         and not _reads_as(reading, intent.FORGET, NOTE_FORGET)
                     )
                 )
@@ -1906,6 +1970,7 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             # "I'm doing slimming world at the moment" is the diet kept now
             or (_first(DIET_START, clause) and _clause_is_durable(AT_PRESENT.sub("", clause)))
         )  # "I'm bulking right now" is a goal for now
+        durable = durable and not ON_TRIAL.search(sentence.lower())
         if (
             (match := ALL_THE.match(clause))
             and not MOMENTARY.search(clause)
@@ -2036,7 +2101,9 @@ EAT_PLANTS = re.compile(
     r"(?! (?:and|with|plus)\b)"
 )
 ON_A_DIET = re.compile(
-    r"\b(?:i'?m|i am|im|i've been|been|i have been) (?:now |currently |strictly )?(?:on|following|doing) (?:a |an |the )?"
+    # (or put on it by someone with the standing to: "the doctor has me on a low salt diet")
+    r"\b(?:(?:i'?m|i am|im|i've been|been|i have been) (?:now |currently |strictly )?(?:on|following|doing)|"
+    r"(?:has|had|have|put|puts|got|started|keeps?) me on) (?:a |an |the )?"
     r"(?:strict )?(?P<x>(?:low|high|no|reduced|restricted|soft|liquid|renal|anti[- ]inflammatory)[ -][\w-]+) diet\b"
 )
 COELIAC = re.compile(r"c(?:o)?eliac(?: disease)?")
@@ -2045,7 +2112,10 @@ PEOPLE_SAID = re.compile(r"(?:people|anyone|anybody|someone|somebody|those|folks
 # A correction that names what it replaces: "correction: it's pistachios I'm allergic to, not peanuts"
 CORRECTED_FROM = re.compile(
     r"^(?:(?:correction|sorry|oops|whoops|my bad|my mistake|typo|wait|no|actually|i typed that wrong|i got that wrong|"
-    r"i (?:said|wrote|put) (?:that|it) wrong)\b[,!.:;-]*\s*)+.*?,?\s+not (?:the |my |any )?(?P<y>[\w' -]{2,30}?)[\s.!]*$"
+    r"i (?:said|wrote|put) (?:that|it) wrong|"
+    # the entry named: "that allergy you've got down for me, it's walnuts, not all nuts"
+    r"(?:that|the) (?:allergy|diet|goal|like|dislike|one|thing|note|entry) you(?:'ve| have)? (?:(?:got|put|saved|noted)"
+    r"(?: down)?|down)(?: for me)?)\b[,!.:;-]*\s*)+.*?,?\s+not (?:the |my |any |all )?(?P<y>[\w' -]{2,30}?)[\s.!]*$"
 )
 
 
@@ -2211,6 +2281,7 @@ def _unfounded(claim: Claim, reading: dict[str, float]) -> bool:
         and _reads_as(reading, intent.NONE, VETO)
         and not is_food(claim.value)
         and not re.fullmatch(QUALITY, claim.value)
+        and not (claim.category == DISLIKE and re.fullmatch(TEXTURES, claim.value.lower()))  # "nothing mushy"
         and not (
             claim.category == DISLIKE
             and re.fullmatch(rf"(?:too|overly|very) (?:{QUALITY}|{TOO_MUCH_OF})", claim.value.lower())
@@ -2229,6 +2300,9 @@ TOO_MUCH_OF = (
 LIKENED = re.compile(r"\b(?:tastes?|smells?|looks?|feels?) (?:\w+ )?like\b")
 
 
+COOKED_IN = re.compile(r"(?:done|cooked|fried|roasted|made|baked|tossed|slathered|drowned) (?:in|with)")
+
+
 def _kinds_named(clause: str) -> list:
     """The lexicon's terms in a clause, except a dish in front of the speaker ("this soup", "the chips", "my
     bread never rises") and what a food is likened to ("fennel tastes like licorice" is about the fennel)."""
@@ -2237,6 +2311,10 @@ def _kinds_named(clause: str) -> list:
         m
         for m in mentions(clause)
         if not (m.kind in (FOOD_KIND, DISH_KIND) and m.start and tokens[m.start - 1] in THIS_ONE | {"my", "our"})
+    ]
+    # what a food is cooked in is part of it: "roast potatoes done in goose fat"
+    found = [
+        m for i, m in enumerate(found) if not (i and COOKED_IN.fullmatch(" ".join(tokens[found[i - 1].end : m.start])))
     ]
     if likened := LIKENED.search(clause):
         before = len(words(clause[: likened.start()]))
@@ -2258,6 +2336,8 @@ def _read_by_feeling(clause: str, sentence: str) -> list[Claim]:
         found
         and polarity.polarity(" ".join(t for i, t in enumerate(tokens) if not any(m.start <= i < m.end for m in found)))
         != feeling
+        and not polarity.EMOJI_LIKE.search(clause)
+        and not polarity.EMOJI_DISLIKE.search(clause)  # ("broccoli 🤮🤮": the face is no word)
     ):
         return []  # the feeling word is the food's own name: "a comfort food dinner" asks for one
     if feeling == polarity.LIKE and any(m.kind == CUISINE_KIND for m in found):
@@ -2278,6 +2358,13 @@ def _read_by_feeling(clause: str, sentence: str) -> list[Claim]:
 ALLERGY_DENIED = re.compile(
     r"\bnot (?:right|true|correct|accurate|me|mine|a thing)\b|\bwrong\b|\bmistake\b|\bno longer\b|\bany ?more\b|"
     r"\bafter all\b|\bisn'?t\b|\bwasn'?t\b|\baren'?t\b|\bnever\b"
+)
+NEEDED_NOW = re.compile(
+    r"^i (?:need|want|would like|'d like) (?:some |a |an |a few )?(?:[\w-]+ ){0,3}(?:snacks?|recipes?|ideas?|meals?|dinners?|"
+    r"lunch(?:es)?|breakfasts?|options?|suggestions?)$"
+)
+WHO_COOKS = re.compile(
+    r"\b(?:do|does|doing) (?:all |most )?(?:of )?(?:the|our|my) (?:cooking|food|meals|shopping)\b(?! (?:in|on|with|using)\b)"
 )
 # A dish named on its own, with no one saying how they cook.
 ASKED_DISH = re.compile(
@@ -2363,6 +2450,10 @@ def _read_by_meaning(clause: str, sentence: str, reading: dict[str, float]) -> t
         return [], []
     if label in (LIKE, CUISINE) and (REACTION.search(clause) or SEVERE.search(clause)):
         return [], []  # "eggs give me a funny tummy": a reaction (the safety net asks about it), never a liking
+    if label == DIETARY_GOAL and NEEDED_NOW.match(clause):
+        return [], []  # "I need high protein snacks": what is asked for now, not an aim
+    if label == COOKING_STYLE and WHO_COOKS.search(clause):
+        return [], []  # "I do all the cooking": who cooks, not how
     if label == COOKING_STYLE and ASKED_DISH.match(clause):
         return [], []  # "a stir fry in my wok" answers "what shall we make?": a dish asked for, no way of cooking
     if label in (LIKE, DISLIKE) and THIS_DISH_WITHOUT.match(clause) and clause == sentence.lower().strip(" .!"):
@@ -2540,7 +2631,7 @@ def _another_craft(said: str) -> bool:
     )
 
 
-TOO_MUCH = re.compile(r"^(?:eat|have|drink) (?:way |far |probably )?too (?:much|many) (?P<x>.+)")
+TOO_MUCH = re.compile(r"^(?:eat|eating|have|having|drink|drinking) (?:way |far |probably )?too (?:much|many) (?P<x>.+)")
 # "lose a bit of weight" is "lose weight": how much is not the goal
 GOAL_AMOUNT = re.compile(r"\b(lose|gain|drop|shed|put on) (?:a (?:little )?bit of |a little |some )(weight|fat)\b")
 
@@ -2552,7 +2643,7 @@ NOURISHING = re.compile(
     r"salt|sugar\w*|alcohol|booze|drink\w*|caffeine|coffee|snack\w*|water|hydrat\w*|plants?|veg\w*|fruits?|meat|"
     r"meals?|portions?|diet\w*|eat\w*|cook\w*|food|takeaways?|processed|grains?|omega|intake|levels?|"
     r"gut|digestion|bloat\w*|appetite|cravings?|binge\w*|keto|vegan|vegetarian|plant based|gi|macros|fasting|"
-    r"breakfast|lunch|dinner|waste|(?:food|grocery|groceries|shopping|weekly food) budget|on a budget|(?:at|from) home|home ?cook\w*|home ?made|scratch|five a day|\d+ ?(?:kg|kgs|lbs?|g|st))\b"
+    r"breakfast|lunch|dinner|waste|junk|(?:food|grocery|groceries|shopping|weekly food) budget|on a budget|(?:at|from) home|home ?cook\w*|home ?made|scratch|(?:five|5) a day|\d+ ?(?:kg|kgs|lbs?|g|st))\b"
 )
 
 
@@ -2589,7 +2680,10 @@ def _goal(raw: str) -> str | None:
         raw = f"less {too_much.group('x')}"
     goal = GOAL_AMOUNT.sub(r"\1 \2", _STOP_TAIL.sub("", raw.strip()).strip())
     goal = re.sub(r"\b(?:about|around|roughly|approximately|maybe) (?=\d)", "", goal)  # "lose about 5 kilos"
-    goal = ADVISED_BY.sub("", goal)  # "cut down on salt by my gp": who said so is no part of the goal
+    goal = ADVISED_BY.sub("", goal)
+    goal = re.sub(
+        r"^(lose|gain|drop|shed|put on|reduce|lower|cut) the (weight|fat|sugar|salt|carbs|calories)\b", r"\1 \2", goal
+    )  # "cut down on salt by my gp": who said so is no part of the goal
     goal = re.sub(r"^(?:watch|monitor|keep an eye on|keep track of|track) (?:my |the )?", "", goal)  # "watch my salt"
     goal = re.sub(r"^(?:i )?(?:need|needs|require) (?=(?:lots of|loads of|plenty of|more|extra|a lot of) )", "", goal)
     goal = re.sub(

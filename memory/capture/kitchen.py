@@ -94,7 +94,9 @@ PAIR = re.compile(
 ALONE = re.compile(
     r"\b(?:live (?:(?:mostly|mainly|pretty much) )?(?:alone|on my own|by myself)|"
     r"(?:cook|cooking|feed|feeding|shop|shopping|dinner|meals?)(?: just| mostly| mainly| usually| only)? "
-    r"for (?:just )?(?:myself|me|one)(?! \w+ (?:minutes?|hours?))(?!\s*(?:and|&|\+)\s)|just me\b(?! and\b)|single person household|"
+    r"for (?:just )?(?:myself|me|one)(?! \w+ (?:minutes?|hours?))(?!\s*(?:and|&|\+)\s)|just me\b(?! and\b)|"
+    # "it's only me in the evenings now" (not "it's only me that eats fish")
+    r"(?:it'?s|it is|there'?s) only me\b(?! (?:and|that|who|than)\b)|single person household|"
     r"on my own)\b"
 )
 COUNTED = (
@@ -115,6 +117,10 @@ COUNTED = (
 RELATIONS_FED = re.compile(
     rf"\b(?:cook(?:s|ing)?|feed(?:s|ing)?|mak(?:e|ing) (?:dinner|food|meals|supper)) for (?:my|our) {NUMBER} "
     rf"(?:\w+ )?(?!people\b|guests\b|friends\b){PERSON}(?:s|ren)?\b(?!,? (?:and|plus|&)\b)"
+)
+# a parent counted by their children: "as a mom of three", "mum of 2 here" (the speaker too)
+PARENT_OF = re.compile(
+    rf"\b(?:mom|mum|mother|dad|father|parent|single (?:mom|mum|dad|parent)) of {NUMBER}\b(?! (?:dogs?|cats?|pets?)\b)"
 )
 FEEDS = re.compile(
     r"\b(?:to feed|family of|household of|we(?:'re| are)|i (?:have|'ve got|got)|i've|cook(?:ing)? for|feed(?:ing)?|"
@@ -163,6 +169,9 @@ TIME_POOR = re.compile(
 ASKED_FOR = re.compile(r"(?<!\bfor )\b(?:dinner|lunch|breakfast|supper|meal|recipe|idea|something|dish)\b")
 
 # --- equipment ------------------------------------------------------------------------------------
+# how big a piece is, kept with it: "a 24cm frying pan", "a small saucepan"
+# (a small fridge, freezer or oven is a fact of its own: SMALL_PART)
+SIZE = r"(?:(?:\d{1,3} ?(?:cm|mm|inch|in|litre|liter|l|qt|quart)|small|big|large|little|tiny|mini|medium) (?!(?:fridge|freezer|oven)\b))"
 EQUIPMENT_ONLY = re.compile(
     rf"(?:\bi(?:'ve| have)? (?:only |just )?(?:have|own|got|use)|^(?:only|just) (?:have|got)|"  # "only got a kettle"
     # "I only cook with a slow cooker", "I do all my cooking in an air fryer"
@@ -171,8 +180,8 @@ EQUIPMENT_ONLY = re.compile(
     # the place lived in, with what it has: "I've moved into a flat with only a microwave and a kettle"
     rf"\b(?:my |our |a |the )(?:new )?(?:flat|kitchen|kitchenette|place|house|room|apartment|studio|bedsit|dorm|"
     rf"caravan|boat|cabin) (?:with|that has|which has)) "
-    rf"(?:only |just |basically |pretty much |literally )?(?:an? (?:single (?!(?:hob|ring|burner)s?\b))?|one |my )?"
-    rf"(?P<x>{EQUIPMENT})\b"
+    rf"(?:only |just |basically |pretty much |literally )?(?:an? (?:single (?!(?:hob|ring|burner)s?\b))?|one |my |the )?"
+    rf"(?P<x>{SIZE}?(?:{EQUIPMENT}))\b"
 )
 # The one piece said first: "a cast iron skillet is the only pan I use", "my only gadget is a rice cooker"
 EQUIPMENT_ONLY_NAMED = re.compile(
@@ -183,9 +192,9 @@ EQUIPMENT_ONLY_NAMED = re.compile(
 # Equipment owned, said as a fact of the kitchen: "I have a food processor", "we've got a pressure cooker".
 EQUIPMENT_OWNED = re.compile(
     rf"(?:(?:\bi(?:'ve| have)?|^we(?:'ve| have)?) |^(?=(?:just|recently|finally|got) ))(?:(?:just|recently|finally|now|also) )?"
-    rf"(?:have|own|got|bought|picked up|invested in|treated (?:myself|ourselves) to|was given|were given) "
+    rf"(?:have|own|got|bought|picked up|invested in|treated (?:myself|ourselves) to|was given|were given|unboxed|set up) "
     rf"(?:(?:a |an |some )?[\w' -]{{2,40}}? and )??"  # after something else: "a good set of knives and a cast iron pan"
-    rf"(?:a |an |one |my own |a new |an old |a good |a second hand |a secondhand |a used |a proper |a real |a decent |a big )"
+    rf"(?:a |an |one |my own |(?:a|my|our) new |an old |a good |a second hand |a secondhand |a used |a proper |a real |a decent |a big )"
     rf"(?P<x>{EQUIPMENT})\b(?! (?:recipes?|meals?|dishes?|question))"
 )
 # Equipment that arrived: "we've just had an induction hob fitted", "my partner bought me a stand mixer"
@@ -210,7 +219,7 @@ USED_PIECE = re.compile(
     rf"|^(?:an? |my |the |our )?(?P<y>{EQUIPMENT}) (?:is|'s) (?:my|our) (?:new )?(?:best friend|bff|saviou?r|lifesaver|"
     rf"life saver|hero|mvp)\b"
 )
-ALSO_OWNED = re.compile(rf"^(?:,? and|,) (?:an? |one |my )?({EQUIPMENT})\b")
+ALSO_OWNED = re.compile(rf"^(?:,? and|,) (?:an? |one |my )?({SIZE}?(?:{EQUIPMENT}))\b")
 EQUIPMENT_NONE = (
     re.compile(
         rf"\b(?:(?:i|we) (?:don'?t|do not|no longer) (?:have|own)|there'?s no|(?:i|we) have no|no|without) "
@@ -226,7 +235,8 @@ ALSO_NONE = re.compile(rf"(?:,|\band|\bor|\bnor)\s+(?:no |nor an? |or an? |an? )
 BURNERS = re.compile(rf"\b(?P<n>{COUNT}|a single|one)[ -](?:burners?|rings?|hobs?|rings? hob)\b")
 SHARED = re.compile(r"\b(?:share|sharing) (?:a |one |the |our |my )?(?:\w+ )?kitchen\b|\bshared (?:\w+ )?kitchen\b")
 SMALL = re.compile(
-    r"\b(?:tiny|small|little|minuscule|galley) kitchens?\b"
+    r"(?:^|\b(?:my|our|a|an|the|one)\s)(?:(?:really|very|super|quite|pretty|rather) )?(?:(?:tiny|small|little|minuscule|galley|"
+    r"cramped|narrow|poky) )+kitchen\b|\bthose (?:(?:tiny|small|little|galley|cramped|narrow|poky) )+kitchens\b"
     # said of the kitchen: "our kitchen is a galley", "my kitchen's really cramped"
     r"|\b(?:my|our) kitchen(?:'s| is) (?:(?:a|really|very|quite|so|super|pretty|basically|tiny|little) )*"
     r"(?:galley|tiny|small|cramped|narrow|poky|minuscule|shoebox|cupboard)\b"
@@ -241,7 +251,7 @@ SMALL_PART = re.compile(
 SKILL = (
     (re.compile(
         r"\b(?:experienced|confident|advanced|accomplished|seasoned|skilled|competent|pretty good|good|great|"
-        r"trained|professional|keen|serious) (?:home )?(?:cook|chef)\b|\bi'?m a (?:\w+ )?chef\b|"
+        r"trained|professional|keen|serious) (?:home )?(?:cook|chef)\b|\b(?:i'?m|i was|(?:i )?used to be|trained as|qualified as) an? (?:\w+ )?chef\b|"
         r"\b(?:been cooking|cooked|cooking) for (?:\d+|many|years|decades|ages)\b(?: years)?"
         r"|\b(?:cooked|worked|cooking|working) (?:professionally|in (?:an? (?:\w+ )?(?:restaurant|kitchen|hotel|pub|cafe|"
         r"bistro|canteen|diner|bakery)|restaurants?|kitchens|professional kitchens))\b"
@@ -306,6 +316,10 @@ NOT_A_HOUSEHOLD = re.compile(
     r"|^(?:it'?s|it is|there'?s|there is|there are) .+ (?:on|at|in) (?:the|a|an|our|my|this) (?!(?:home|house|household|"
     r"flat|apartment|family|kitchen|dinner|table|mealtimes?|meals?|moment|week|weekends?)\b)\w+$"
     # another chore done for them all: "I do all the driving for the six of us"
+    # people named beside the speaker, not fed: "me and my brother don't get along"
+    r"|\b(?:get along|get on|got on|argue|argued|fight|fought|fell out|are (?:not )?friends|aren'?t friends|don'?t talk)\b"
+    # guests, not the household: "a family of 5 coming to stay"
+    r"|\b(?:coming|come|arriving|visiting) (?:to stay|to visit|over|round|for)\b"
     r"|\b(?:do|does|did|doing) (?:all |most |a lot of )?(?:the )?(?!cooking|baking|shopping|food|meals?|dinners?|"
     r"meal prep|feeding)\w+ for (?:the |all )?(?:\w+ )?(?:of us|people)\b"
 )
@@ -316,8 +330,9 @@ def household(clause: str) -> int | None:
     clause = RANGE.sub(r"\1", clause)
     if NOT_A_HOUSEHOLD.search(clause):
         return None
-    if match := RELATIONS_FED.search(clause):  # "I cook for my two kids": the speaker eats too, as in "… to feed"
-        return _number(match.group("n")) + 1
+    # (a parent "of three" is counted where the clause speaks of food: "as a mom of three, dinner has to …")
+    if match := RELATIONS_FED.search(clause) or (COOKING_SAID.search(clause) and PARENT_OF.search(clause)):
+        return _number(match.group("n")) + 1  # "I cook for my two kids": the speaker eats too, as in "… to feed"
     groups = list(GROUP.finditer(clause))
     if groups and SPEAKER_TOO.search(clause) and (FEEDS.search(clause) or HOUSEHOLD_LIST.match(clause)):
         return sum(_number(m.group("n")) for m in groups) + 1
@@ -348,9 +363,15 @@ SAID_ALONE = re.compile(
 COOKING_SAID = re.compile(r"\b(?:cook\w*|dinners?|meals?|kitchen|food|tea|supper)\b")
 
 
+# minutes said as a bare number where a meal must be ready: "dinner has to be on the table in 30"
+READY_IN = re.compile(
+    r"\b(?:on the table|ready|done|cooked) in (?:under )?(?P<t>[1-9]\d)(?P<u>)(?P<w>)?(?P<half>)?(?P<hour>)?\s*$"
+)
+
+
 def time_budget(clause: str) -> str | None:
     """ "30 minutes max on weeknights" when the clause gives a time it may not go over."""
-    match = DURATION.search(clause)
+    match = DURATION.search(clause) or READY_IN.search(clause)
     if (
         not match
         or not (LIMIT.search(clause) or (SAID_ALONE.search(clause) and COOKING_SAID.search(clause)))
@@ -449,13 +470,13 @@ COOKING_DAYS = re.compile(
 )
 
 
-def _owned(match: re.Match[str], clause: str) -> str:
-    """ "a microwave and a kettle": the piece named and the ones listed after it."""
+def _owned(match: re.Match[str], clause: str) -> list[str]:
+    """ "a microwave and a kettle": the piece named and the ones listed after it, each with its article."""
     owned, rest = [match.group("x")], clause[match.end() :]
     while also := ALSO_OWNED.match(rest):  # "an air fryer, a slow cooker and a rice cooker"
         owned.append(also.group(1))
         rest = rest[also.end() :]
-    return " and ".join(f"{'an' if x[0] in 'aeiou' else 'a'} {x}" for x in owned)
+    return [f"{'an' if x[0] in 'aeiou' else 'a'} {x}" for x in owned]
 
 
 # iron that is no pan: "a cast iron fence"
@@ -505,13 +526,15 @@ def _facts(clause: str) -> list[str]:
     elif (match := EQUIPMENT_ONLY.search(clause)) and re.search(
         r"\bonly\b|\b(?:just|basically|pretty much|literally) (?:an?|one|my|cook|do)\b|^all (?:i|we)\b", clause
     ):
-        facts.append("only " + _owned(match, clause))
+        said = " and ".join(_owned(match, clause))
+        # a memory is at most eight words: "only a 24cm frying pan and a small saucepan" keeps the sizes, not the articles
+        facts.append("only " + (said if len(said.split()) <= 7 else re.sub(r"\b(?:an?) ", "", said)))
     elif match := (
         EQUIPMENT_OWNED.search(clause)
         or EQUIPMENT_FAVOURED.search(clause)
         or next((m for p in EQUIPMENT_ARRIVED if (m := p.search(clause))), None)
     ):
-        facts += ["has " + piece for piece in _owned(match, clause).split(" and ")]  # each piece a fact of its own
+        facts += ["has " + piece for piece in _owned(match, clause)]  # each piece a fact of its own
     elif match := USED_PIECE.search(clause):
         piece = match.group("x") or match.group("y")
         facts.append(f"has {'an' if piece[0] in 'aeiou' else 'a'} {piece}")
@@ -520,7 +543,7 @@ def _facts(clause: str) -> list[str]:
         facts.append(
             f"{'one' if n in ('a single', 'one', '1') else n} burner{'' if n in ('a single', 'one', '1') else 's'}"
         )
-    elif SMALL.search(clause):
+    if SMALL.search(clause):
         facts.append("small kitchen")
     if SHARED.search(clause):
         facts.append("shared kitchen")

@@ -100,6 +100,8 @@ def mentions(clause: str, kinds: tuple[str, ...] | None = None) -> list[Mention]
                 kind = None  # "learn spanish", "speaks french": a language, not a cuisine
             if kind == CUISINE and _said_of_culture(tokens, keys, terms, i + n):
                 kind = None  # "korean dramas", "japanese and korean cars": a people's things, not their food
+            if n == 1 and (keys[i],) in modifiers and _starts_food(keys, terms, i + 1):
+                kind = None  # "roast potatoes": the word that is also a dish says how the food after it is cooked
             if kind and (kinds is None or kind in kinds):
                 start = i
                 if kind in (FOOD, DISH):
@@ -113,6 +115,10 @@ def mentions(clause: str, kinds: tuple[str, ...] | None = None) -> list[Mention]
                 found.append(Mention(tokens[i], CUISINE, i, i + 1))
             i += 1
     return found
+
+
+def _starts_food(keys: list[str], terms: dict, i: int) -> bool:
+    return any(terms.get(tuple(keys[i : i + n])) in (FOOD, DISH) for n in range(1, min(MAX_WORDS, len(keys) - i) + 1))
 
 
 def _said_of_culture(tokens: list[str], keys: list[str], terms: dict, j: int) -> bool:

@@ -146,7 +146,7 @@ _DIET_WORDS = "|".join(sorted((re.escape(d) for d in DIETS), key=len, reverse=Tr
 PEOPLE_NOUNS = (
     "friend|friends|mate|mates|pal|buddy|bestie|wife|husband|hubby|partner|fianc[eé]e?|boyfriend|girlfriend|"
     "kid|kids|son|sons|daughter|daughters|stepson|stepdaughter|nephew|niece|cousin|aunt|auntie|uncle|mom|mum|mother|"
-    "dad|father|brother|sister|in-laws|boss|roommate|flatmate|housemate|family|children|child|guest|guests|parents|"
+    "dad|father|brother|sister|in-laws|in laws|boss|roommate|flatmate|housemate|family|children|child|guest|guests|parents|"
     "colleague|colleagues|coworker|client|clients|neighbou?r|baby|toddler|teen|grandma|grandpa|nan|gran|granny|"
     "grandson|granddaughter|cat|cats|dog|dogs|puppy|kitten|pet|pets|little one|little ones|youngest|eldest|oldest|"
     "kiddo|kiddos|missus|other half|grandad|granddad|grandmother|grandfather|godson|goddaughter|stepmum|stepdad"
@@ -163,7 +163,9 @@ THIRD_PERSON = re.compile(
     r"(?: of (?:them|the guests|the kids|the group|my \w+|our \w+))?(?:'s| is| are| has| have| can'?t| cannot| doesn'?t|"
     r" don'?t| won'?t| gets?)\b"
     # others named without "my": "the kids love it when I make pancakes" (not "the whole family", which holds me)
-    r"|^" + _OPENER + r"(?:the|all the|both the) (?:\w+ )?(?:kids|children|boys|girls|twins|grandkids|guests|in-laws|"
+    r"|^"
+    + _OPENER
+    + r"(?:the|all the|both the) (?:\w+ )?(?:kids|children|boys|girls|twins|grandkids|guests|in-laws|in laws|"
     r"neighbou?rs|parents|friends)\b"
     # "we" is the speaker's household, whose habits of eating and cooking are the speaker's ("we grill all
     # year", "we eat a lot of Korean food"); what "we" did or plan is not a habit, and what "we" love is
@@ -431,7 +433,7 @@ COMPOUNDS = (
 )
 _STOP_TAIL = re.compile(
     r"\s*(?:\b(?:because|since|but|though|although|so|when|whenever|if|unless|especially|except|"
-    r"as well|too(?: much| many)?(?=\s*(?:$|[,.!?;]|and\b|but\b))|a lot(?! of\b)|very much|so much|much(?=\s*$)|lately|these days|anymore|any more|right now|at the moment|for now|now|"
+    r"as well|too(?: much| many)?(?=\s*(?:$|[,.!?;]|and\b|but\b))|a lot(?! of\b)|very much|so much|much(?=\s*$)|lately|these days|anymore|any more|right now|at the moment|for now|for good|now|"
     r"in it|in them|on it|on them|in (?:anything|everything)|either(?=\s*$)|since (?:the|my) \w+(?: \w+)?(?=\s*$)|"
     r"after (?:the|my|having) \w+(?: \w+)?(?=\s*$)|like the plague|like poison|more than anything(?: else)?|above all else|"
     r"honestly|really|actually(?=\s*$)|tbh|btw|lol|anyway|anyhow|haha|lmao|over here|here(?=\s*$)|after all|(?<!\bi )again|(?:completely|totally|entirely|altogether)(?=\s*$)|"
@@ -674,6 +676,8 @@ UNLIKE = re.compile(
 )
 # Lukewarm is no taste either way: "olives are ok", "tofu's fine I guess".
 LUKEWARM = re.compile(r"\b(?:is|are|'s|'re) (?:ok|okay|fine|alright|all right|not bad|decent|passable|edible)\b")
+# Textures refused on their own: "nothing mushy"
+TEXTURES = "mushy|slimy|soggy|rubbery|chewy|gloopy|stringy|gristly|watery|squishy|slippery|gelatinous|lumpy"
 # A liking that has run its course: "I'm kinda over avocado toast", "sick of quinoa".
 TIRED_OF = r"(?:(?:so|kinda|kind of|a bit|totally|really|just|honestly) )*(?:sick of|tired of|done with|bored (?:of|with)|over)"
 # What a verdict is passed on ("liver" in "liver is a hard no"): a noun phrase, not someone's view of one
@@ -705,6 +709,14 @@ DISLIKE_PATTERNS = (
     ),
     # kept off a while: "been off bread since the summer"
     re.compile(r"^(?:i'?ve |i have )?been off (?P<x>[\w\s'-]+?)(?: (?:since|for|lately|recently)\b.*)?$"),
+    # a food that rules a dish out: "if it's got olives in it I'm out"
+    re.compile(
+        r"^if (?:it'?s got|it has|it contains|there'?s|there is) (?:any )?(?P<x>[\w\s'-]+?) in(?: it| there)?,? "
+        r"(?:i'?m out|count me out|i won'?t (?:eat|touch) it|i'?m not eating it|i'?ll pass|no thanks?|no thank you|"
+        r"forget it|it'?s a no)$"
+    ),
+    # given up for good: "I've sworn off fizzy drinks"
+    re.compile(r"\bi(?:'ve| have)? (?:(?:just|finally|now|also|officially) )?sworn off (?P<x>[\w\s'-]+?)$"),
     # sworn off: "I'll never eat tripe again"
     re.compile(
         r"\bi(?:'ll| will| am|'m)? (?:never|not) (?:going to |gonna )?(?:eat|have|touch|order|try|drink) (?P<x>[\w\s'-]+?) (?:ever )?again\b"
@@ -718,16 +730,18 @@ DISLIKE_PATTERNS = (
         r"\bi (?:(?:really|absolutely|just|totally|honestly|truly|kinda|kind of|genuinely|seriously|still|also|"
         r"personally|simply|actually|definitely) )*(?:hate|dislike|detest|"
         r"loathe|despise|abhor|can't stand|cannot stand|can't bear|can't abide|cannot abide|can't be doing with|"
-        r"cannot be doing with|can't handle|can't do|can't get on with|"
+        r"cannot be doing with|can't handle|can't do|can't get on with|can't manage|cannot manage|"
         r"don't get on with|never got on with|can not stand|don't like|"
         r"do not like|dont like|don't eat|do not eat|dont eat|never eat|won't eat|will not eat|refuse to eat|"
         r"avoid|don't do|don't care for|do not care for|am not into|'m not into|can't eat|cannot eat|stopped eating|"
-        r"quit eating|gave up eating|no longer eat) (?P<x>.+)"
+        r"quit eating|gave up eating|no longer eat) "
+        # (not where or how: "I don't eat out anymore", "never eat late")
+        r"(?!(?:out|in|late|early|alone|together|properly|well|enough|much|a lot|at)\b)(?P<x>.+)"
     ),
     # a degree of a taste refused: "I don't mind spicy but nothing too hot please"
     re.compile(
         r"\b(?:but )?nothing (?P<x>(?:too|overly|very) (?:spicy|hot|sweet|salty|rich|fishy|sour|bitter|greasy|oily|"
-        r"creamy|garlicky))\b"
+        rf"creamy|garlicky)|{TEXTURES})\b"
     ),
     # the one thing not eaten: "I'll eat most things but draw the line at tripe"
     re.compile(r"\b(?:i )?(?:draw|drew) the line at (?P<x>.+)"),
@@ -741,7 +755,9 @@ DISLIKE_PATTERNS = (
         r"\b(?:i am|i'm|im) (?:not (?:a |really a |a big |a huge |much of a |the biggest )?fan of|"
         rf"not (?:really |that |too |very |all that )?(?:into|keen on|big on)|{TIRED_OF}|avoiding|staying away from|"
         r"steering clear of|off|not eating|not touching|"
-        r"(?:(?:a bit|quite|very|really|pretty|super|just|so) )?(?:picky|fussy|funny|weird) (?:about|with)) (?P<x>.+)"
+        r"(?:(?:a bit|quite|very|really|pretty|super|just|so) )?(?:picky|fussy|funny|weird) (?:about|with)) "
+        # (what it is about the food is no food: "picky about texture, nothing mushy")
+        r"(?P<x>(?!(?:the )?(?:textures?|smells?|consistency|mouthfeel)\b).+)"
     ),
     re.compile(r"\bi can't stand the (?:taste|smell|texture|flavou?r) of (?P<x>.+)"),
     # "liver is a hard no", "blue cheese is a no from me"
@@ -788,6 +804,17 @@ DISLIKE_PATTERNS = (
 )
 _NOT_SAID_OF = r"(?!(?:i|me|my|it|we|us|gives?|makes?|gets?|goes|went|is|are|was)\b)"
 LIKE_PATTERNS = (
+    # what the speaker keeps to instead: "I stick to oat milk" (a diet kept to is DIET_START's)
+    re.compile(
+        r"\bi (?:(?:always|only|mostly|usually|just|tend to) )*stick (?:to|with) "
+        r"(?P<x>(?!(?:the|a|an|my|our|your|it|this|that|what|whatever|one|two|three)\b)[\w\s'-]+?)$"
+    ),
+    # what goes in everything the speaker makes: "gochujang goes in everything I make"
+    re.compile(
+        r"^(?P<x>(?!(?:it|that|this|he|she|they|everything|anything|the kids?)\b)[\w\s'-]+?) (?:goes|go|ends up|end up) "
+        r"(?:in|on|into) (?:basically |literally |pretty much |nearly |almost )?(?:everything|anything|all of my \w+|"
+        r"all my \w+)(?: i (?:make|cook|eat|bake))?$"
+    ),
     # "I'll eat anything thai", "I'd eat anything with halloumi in it"
     re.compile(
         r"\bi(?:'ll| will|'d| would)? (?:happily |gladly |honestly )?eat (?:anything|everything) "
@@ -875,7 +902,9 @@ LIKE_PATTERNS = (
         r"every meal|for every meal|for days|on repeat)\b"
     ),
     # what one eats a lot of, or keeps as a staple: "I eat loads of rice", "lentils are a staple for us"
-    re.compile(r"\bi (?:eat|cook with|get through) (?:a lot of|loads of|lots of|tons of|heaps of|plenty of) (?P<x>.+)"),
+    re.compile(
+        r"\bi (?:eat|cook with|get through) (?:a lot of|loads of|lots of|tons of|a ton of|heaps of|plenty of) (?P<x>.+)"
+    ),
     re.compile(r"^(?P<x>[\w\s'-]+?) (?:is|are) (?:a |my |our )?(?:real |big |total |absolute )?staples?\b"),
     # a dish or a cuisine that always goes down well: "Mexican is always a winner in our house"
     re.compile(
@@ -975,6 +1004,27 @@ STYLE_PATTERNS = (
         r"\bi (?:(?:always |really )?try (?:not to|to never|never to|hard not to)|refuse to) (?P<x>waste) "
         r"(?:anything|any food|food|a thing|leftovers)\b"
     ),
+    # the fat cooked in: "I only cook with olive oil", "I roast everything in goose fat"
+    re.compile(
+        r"\bi (?:only |always |mostly |mainly |usually )?(?:cook|fry|roast|bake) (?:everything |things |it all )?"
+        r"(?:with|in) (?P<x>(?:extra virgin )?olive oil|butter|ghee|coconut oil|rapeseed oil|avocado oil|vegetable oil|"
+        r"sunflower oil|lard|dripping|beef dripping|goose fat|duck fat)\b"
+    ),
+    # one cooking that lasts the days after it: "a big pot of soup on Mondays, it lasts me the week"
+    re.compile(
+        r"\b(?:lasts?|does|keeps?|feeds?) (?:me|us) (?P<batch>(?:the (?:whole )?|all |most of the )week|a few days)\b"
+    ),
+    # one pan or pot, asked for as a rule: "please keep it to a single pan"
+    re.compile(
+        r"\bkeep (?:it|things|everything|meals|dinners?|cooking) (?:to|in) (?P<x>(?:a single|one|1) (?:pan|pot|tray))\b"
+    ),
+    # a budget lived on: "I'm on a pension so cheap meals please", "we're on a tight budget"
+    re.compile(
+        r"\b(?:i'?m|i am|im|we'?re|we are) (?P<budget>(?:living )?on (?:a |an )?(?:(?:tight|small|low|strict|shoestring|student|fixed) )*"
+        r"(?:budget|pension|benefits|low income|minimum wage)|(?:a )?(?:broke|skint)(?: student)?(?! (?:until|till|til)\b))\b"
+        # (a budget for a while or for something else is none: "on a budget this month", "a low budget holiday")
+        r"(?!.*\b(?:this (?:week|month)|until|till|til|holidays?|trips?|weddings?|part(?:y|ies)|birthdays?|christmas|gifts?|presents?)\b)"
+    ),
     # cooking by feel rather than by the book
     re.compile(r"\bi (?:usually |mostly |just |always |tend to )?cook (?P<x>by (?:feel|eye|instinct|taste))\b"),
     # cooking to a diet one does not claim to keep: "I cook vegan a lot", "mostly cook gluten free"
@@ -991,6 +1041,8 @@ STYLE_PATTERNS = (
     ),
 )
 GOAL_PATTERNS = (
+    # a way of eating kept to: "I eat clean during the week"
+    re.compile(r"\bi (?:(?:try to|mostly|always|usually|tend to) )?(?P<x>eat clean)\b"),
     # goals named as the plan: "less meat, more veg is the plan this year"
     re.compile(
         r"^(?P<x>(?:less|more|fewer|no) [\w\s'-]+?(?:,\s*(?:and\s+)?(?:less|more|fewer|no) [\w\s'-]+?)*),? (?:is|are|'s) "
@@ -1080,7 +1132,7 @@ FORGET = re.compile(
     r"(?:don't|do not|no need to|stop) keep(?:ing)?|"
     # "take mushrooms off the list", "cross olives off my dislikes": the verb only with where it goes
     r"(?:take|cross|knock|strike)(?= .+ (?:off|out of|from) (?:my |the |your )?(?:list|likes|dislikes|favou?rites?|cuisines|cooking styles?|"
-    r"faves|memor|notes?|profile|things i|allerg|goals)|(?: (?:the|my|that) [\w -]+ off$))|"
+    r"faves|memor|notes?|profile|things i|allerg|goals)|(?: (?:the|my|that) [\w -]+ off(?:$|,)))|"
     # "take off the cooking for four bit": what is taken off, said as a note
     r"take off(?= (?:the|my|that) [\w -]+ (?:bit|thing|note|part|entry|one)(?:,? (?:please|pls|thanks))?$"
     r"| (?:the|that) (?:bit|thing|note|part|entry|line|stuff) (?:about|on|re|where)\b)|"

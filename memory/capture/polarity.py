@@ -19,6 +19,7 @@ LIKE, DISLIKE = 1, -1
 POSITIVE = re.compile(
     r"\b(?:love[sd]?|loving|lovin|liked|adore[sd]?|enjoy(?:s|ed)?|fan of|obsessed|addicted|hooked|sucker for|stickler for|weak for|"
     r"weakness|guilty pleasure|favou?rites?|fave|go-to|comfort food|is life|are life|my jam|the best|the bomb|"
+    r"(?:my|our) (?:whole|entire) personality|my love language|"
     r"nothing beats|can'?t beat|can'?t get enough|can'?t resist|could live on|could eat|live on|live for|"
     r"crave|delicious|amazing|awesome|incredible|fantastic|so good|really good|great|yum+y?|m{2,}|heaven|"
     r"heavenly|a treat|always up for|makes? me (?:so |really |very |instantly )?happy|grow(?:s|ing|n)? on me|i (?:much |really )?prefer|(?:can'?t|cannot|won'?t|will never|could never|would never|couldn'?t|wouldn'?t|refuse to) "
@@ -34,6 +35,9 @@ NEGATIVE = re.compile(
     r"cardboard|garbage|rubber|nothing|metal|sweat)|no thanks?|no thank you|not for me|pass on|avoid|never "
     r"touch|won'?t touch|can'?t do|no go|no-go|overrated|not a fan|can'?t deal|ruins? (?:everything|every|any|it|the)|"
     r"(?:doesn'?t|does not|don'?t|do not) agree with me|"
+    r"(?:isn'?t|is not|aren'?t|are not) (?:good|great|kind|nice) (?:for|to|on) my (?:stomach|tummy|gut|belly|digestion)|"
+    # what it does to the speaker: "lactose really bothers me", "dairy breaks me out"
+    r"bothers? me|(?:breaks?|brings?) me out|makes? (?:me|my skin) break out|"
     # "I'd happily never see another courgette", "never want to eat another sprout"
     r"(?:happily|gladly) never (?:see|eat|have|touch|taste)|never (?:want to|wanna) (?:see|eat|taste) (?:another|a|any)|"
     r"(?:not|isn'?t|aren'?t) (?:really |exactly |quite |totally |at all |just )?my (?:thing|cup of tea|scene|bag|kind of thing)|"
@@ -45,6 +49,9 @@ NEGATIVE = re.compile(
     r"(?:can'?t|don'?t|never|do not|cannot) (?:\w+ ){0,4}?(?:get|understand|see|understood|got|saw)(?: \w+){0,3}? "
     r"the (?:appeal|hype|point|fuss))\b"
 )
+# A face said of a food, with no word of feeling: "broccoli 🤮🤮", "fries 😍😍😍"
+EMOJI_LIKE = re.compile("[\U0001f60d\U0001f924\U0001f60b\U0001f970\U0001f929]")  # 😍 🤤 😋 🥰 🤩
+EMOJI_DISLIKE = re.compile("[\U0001f92e\U0001f922]")  # 🤮 🤢
 NEGATED_RIGHT_BEFORE = re.compile(
     r"\b(?:not|never|don'?t|do not|doesn'?t|does not|didn'?t|won'?t|wouldn'?t) (?:really |actually |exactly |totally |even )?$"
 )
@@ -109,4 +116,5 @@ def polarity(clause: str) -> int:
     if negative and positive:
         # "I love mushrooms but hate olives" is two clauses upstream; here the first feeling leads
         return LIKE if positive.start() < negative.start() and not NEGATOR.search(clause[: positive.start()]) else 0
-    return 0
+    liked, disliked = bool(EMOJI_LIKE.search(clause)), bool(EMOJI_DISLIKE.search(clause))
+    return 0 if liked == disliked else (LIKE if liked else DISLIKE)

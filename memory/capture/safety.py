@@ -75,6 +75,7 @@ REACTION = re.compile(
     r"epi ?pens?|hay ?fever|(?:get|gets|got|have|has) (?:\w+ )?symptoms (?:from|after|with|when)|"
     # the mouth's reactions (oral allergy): "kiwi gives me an itchy mouth", "my lips tingle after peaches"
     r"itchy (?:mouth|throat|lips|tongue)|(?:mouth|lips|tongue|throat) (?:itch\w*|tingl\w*|goes? numb)|"
+    r"(?:mouth|lips|tongue|throat) (?:goes|go|gets|get|went|got) (?:all |really |so |a bit )?(?:itchy|tingly|numb|swollen|tight)|"
     r"(?:i'?m|i am) in (?:big |serious |real |deep )?trouble|"
     # the gut's and the head's: "eggs give me a stomach ache", "I get migraines from MSG" (asked about, never sure)
     r"(?:gives?|gave|get|gets|got) me (?:an? |the )?(?:\w+ )?(?:stomach ?aches?|tummy ?aches?|belly ?aches?|upset stomach|"
@@ -92,6 +93,8 @@ REACTION = re.compile(
 LABELS = re.compile(
     r"\b(?:(?:check|checking|read|reading|scan|scanning) (?:\w+ ){0,2}labels?|labels? for|on (?:the |food |every )?labels?)\b"
 )
+# Food the speaker needs free of an allergen, no reason given: "it has to be wheat free for me sadly"
+NEEDED_FREE = re.compile(r"\b(?:has|have|needs?|must) to be (?P<x>[a-z]+(?: [a-z]+)?)[- ]free (?:for me|for my sake)\b")
 # Said of someone, somewhere, not of the speaker: "a lot of kids are allergic to peanuts".
 SOMEONE_ELSE = re.compile(
     r"^(?:(?!\b(?:i|i'm|im|i've|me|my|mine)\b).)*\b(?:is|are|was|were|gets?|get) (?:\w+ )?(?:al+er+gic|intolerant)\b"
@@ -318,6 +321,8 @@ def _allergy_mentions(text: str) -> tuple[AllergyMention, ...]:
         word, reaction = ALLERGY_WORD.search(clause), REACTION.search(clause) or SEVERE.search(clause)
         if not (word or reaction) and LABELS.search(clause) and named_allergens(clause):
             reaction = LABELS.search(clause)
+        if not (word or reaction) and (needed := NEEDED_FREE.search(clause)) and named_allergens(needed["x"]):
+            reaction = needed  # "has to be wheat free for me": asked about, never saved unasked
         if not (word or reaction) or not_the_speakers(clause, sentence):
             continue
         named = named_allergens(_in_scope(_without_exceptions(clause)))

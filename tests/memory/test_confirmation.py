@@ -31,6 +31,7 @@ def test_yes(text):
         "I'd rather you didn't",
         "nein",
         "non merci",
+        "nahhh",
     ],
 )
 def test_no(text):
@@ -44,6 +45,8 @@ def test_no(text):
         "hmm, not sure",
         "not really sure tbh",  # "not really" alone is a no; unsure is neither
         "I don't know",
+        "I don't quite follow",  # (not a "don't" that refuses)
+        "wait wat",
         "what?",
         "tell me a recipe",
         "",

@@ -350,6 +350,8 @@ def test_decay_over_months_evicts_stale_inferred_items(user):
         ("the match is sorted: kick off at three", ()),
         ("the cream had gone off so i had to bin the trifle", ("incident",)),
         ("burnt my finger again on the iron", ()),
+        ("we're having friends over for a curry night", ()),  # who comes, not what is eaten
+        ("we're having the curry for friday's dinner", ("decision",)),
     ],
 )
 def test_the_bundled_policy_records_a_meal_said_by_how_it_was(text, episodes):

@@ -115,6 +115,8 @@ def test_changes_of_diet_are_understood():
     assert forgets("I stopped keto") == [(rules.DIET, "keto")]
     assert forgets("I'm not vegan anymore") == [(rules.DIET, "vegan")]
     assert forgets("I eat meat again", current_diet="vegetarian") == [(rules.DIET, "vegetarian")]
+    assert forgets("i am not more vegan", current_diet="vegan") == [(rules.DIET, "vegan")]  # a learner's "no longer"
+    assert forgets("i'd told you i was vegan, i'm not anymore", current_diet="vegan") == [(rules.DIET, "vegan")]
 
 
 @pytest.mark.parametrize(
@@ -159,7 +161,7 @@ def test_values_keep_the_persons_spelling():
         ("half an hour on weeknights, tops", ["30 minutes max on weeknights"]),
         ("20 minutes max for breakfast", ["20 minutes max for breakfast"]),
         ("my oven is broken", ["no oven"]),
-        ("I have a tiny kitchen with two burners", ["two burners"]),
+        ("I have a tiny kitchen with two burners", ["two burners", "small kitchen"]),
         ("three adults and a toddler", ["cooks for 4"]),  # a household as a list, the speaker among the adults
         ("we have a slow cooker and a blender", ["has a slow cooker", "has a blender"]),
         ("I just got an air fryer for Christmas", ["has an air fryer"]),  # equipment come by is equipment owned
@@ -1002,6 +1004,99 @@ ELEVENTH_ROUND = [
 
 
 # the eighteenth round's structures, said other ways than its corpus lines
+NINETEENTH_ROUND = [
+    # given up for good (not for a season that is over, nor on trial)
+    ("i've sworn off energy drinks", [(rules.DISLIKE, "energy drink")], []),
+    ("i gave up sugar for lent last year", [], []),
+    ("i'm off caffeine for now, seeing if i sleep better", [], []),
+    ("started paleo last week", [(rules.DIET, "paleo")], []),
+    # a food that rules a dish out, what a food does to the speaker, a food on one condition
+    ("if it has anchovies in it, i'll pass", [(rules.DISLIKE, "anchovy")], []),
+    ("garlic really bothers me", [(rules.DISLIKE, "garlic")], []),
+    ("garlic doesn't bother me", [], []),
+    ("dairy brings me out in spots so i avoid it", [(rules.DISLIKE, "dairy")], []),
+    ("i'll eat mushrooms but only if they're roasted", [(rules.LIKE, "roasted mushroom")], []),
+    ("i'll eat mushrooms but only if they're free", [], []),
+    ("i like it mild, nothing too spicy", [(rules.LIKE, "mild"), (rules.DISLIKE, "too spicy")], []),
+    ("lactose bothers me, i stick to soya milk", [(rules.DISLIKE, "lactose"), (rules.LIKE, "soya milk")], []),
+    # foods of every day the lexicon lacked, and what a food is cooked in
+    ("i'm not a biscuit person", [(rules.DISLIKE, "biscuit")], []),
+    ("i'm a toffee fiend", [(rules.LIKE, "toffee")], []),
+    ("nothing better than chips fried in beef dripping", [(rules.LIKE, "chip")], []),
+    ("i only cook with butter", [(rules.COOKING_STYLE, "butter")], []),
+    # an allergy said as a reaction; someone else's; a reaction to no food
+    ("i react badly to shellfish", [(rules.ALLERGY, "shellfish")], []),
+    ("my son reacts badly to shellfish", [], []),
+    ("i react badly to criticism", [], []),
+    ("i've got a histamine intolerance", [(rules.ALLERGY, "histamine")], []),
+    ("my in-laws hate coriander", [], []),
+    # the kitchen
+    ("just unboxed my new air fryer", [(rules.KITCHEN, "has an air fryer")], []),
+    ("it's only me most nights", [(rules.KITCHEN, "cooks for 1")], []),
+    ("it's only me that likes olives", [], []),
+    ("i only have a 20cm saucepan", [(rules.KITCHEN, "only a 20cm saucepan")], []),
+    ("i used to be a pastry chef", [(rules.KITCHEN, "experienced cook")], []),
+    ("galley kitchens are a pain", [], []),
+    (
+        "we've got a cramped little kitchen and one hob",
+        [(rules.KITCHEN, "has a hob"), (rules.KITCHEN, "one burner"), (rules.KITCHEN, "small kitchen")],
+        [],
+    ),
+    ("trying to hit my 5 a day", [(rules.DIETARY_GOAL, "hit my 5 a day")], []),
+    ("i try to eat clean", [(rules.DIETARY_GOAL, "eat clean")], []),
+    # a parent counted where food is spoken of; a bare number of minutes for a meal to be ready
+    (
+        "as a dad of two, tea has to be ready in 20",
+        [(rules.KITCHEN, "cooks for 3"), (rules.KITCHEN, "20 minutes max")],
+        [],
+    ),
+    ("as a dad of two i'm always tired", [], []),
+    ("a family of four coming for lunch", [], []),
+    # an American register: "love me a …", what ends up on everything, what is not a food
+    ("love me a proper pie", [(rules.LIKE, "pie")], []),
+    ("chilli oil ends up on everything i eat", [(rules.LIKE, "chilli oil")], []),
+    ("my sister goes on about everything", [], []),
+    ("i don't eat late anymore", [], []),
+    ("i'm picky about texture, nothing slimy", [(rules.DISLIKE, "slimy")], []),
+    ("i'm fussy about smells", [], []),
+    ("take the mushroom thing off, i like them now", [(rules.LIKE, "mushroom")], [(rules.DISLIKE, "mushroom")]),
+    # an older, more formal register: what memory holds said to be wrong, a doctor's diet, a habit kept to a day
+    (
+        "you've got me down as a novice but i'm confident now",
+        [(rules.KITCHEN, "experienced cook")],
+        [(rules.KITCHEN, "beginner cook")],
+    ),
+    (
+        "that allergy you have down for me, it's almonds, not all nuts",
+        [(rules.ALLERGY, "almond")],
+        [(rules.ALLERGY, "nut")],
+    ),
+    ("stop putting mushrooms in everything, i'm not allergic", [], [(rules.ALLERGY, "mushroom")]),
+    ("no longer counting calories, life's too short", [], [(rules.DIETARY_GOAL, "counting calorie")]),
+    ("the doctor has me on a low fat diet", [(rules.DIET, "low fat")], []),
+    ("my wife's moved out, so it's just me now", [(rules.KITCHEN, "cooks for 1")], []),
+    ("please keep dinners to one pot, i'm tired", [(rules.COOKING_STYLE, "one pot")], []),
+    ("i'm on a pension, so cheap meals please", [(rules.COOKING_STYLE, "budget")], []),
+    ("i'm on a budget this week", [], []),
+    ("i make a big chilli and it does us most of the week", [(rules.COOKING_STYLE, "batch")], []),
+    ("i usually have a roast on sundays", [(rules.LIKE, "roast")], []),
+    ("i usually have a lie in on sundays", [], []),
+    ("i do all the food shopping", [], []),
+    ("i do most of my cooking on the hob", [(rules.COOKING_STYLE, "hob")], []),
+    # a younger register, and a learner's English
+    ("sprouts 🤢", [(rules.DISLIKE, "sprout")], []),
+    ("mango 🤤🤤", [(rules.LIKE, "mango")], []),
+    ("my sister 🤢", [], []),
+    ("tacos are my whole personality", [(rules.LIKE, "taco")], []),
+    ("tryna eat more veg", [(rules.DIETARY_GOAL, "eat more veg")], []),
+    ("me and my sister fell out", [], []),
+    ("i'm skint so cheap eats please", [(rules.COOKING_STYLE, "budget")], []),
+    ("i need some quick lunch ideas", [], []),
+    ("i need more iron", [(rules.DIETARY_GOAL, "more iron")], []),
+    ("i have only the air fryer", [(rules.KITCHEN, "only an air fryer")], []),
+    ("i want to lose the weight", [(rules.DIETARY_GOAL, "lose weight")], []),
+]
+
 EIGHTEENTH_ROUND = [
     # a fact said beside a question about food
     ("we're pescatarian - ideas for a barbecue?", [(rules.DIET, "pescatarian")], []),
@@ -1113,7 +1208,8 @@ EIGHTEENTH_ROUND = [
     + THIRTEENTH_ROUND
     + FOURTEENTH_ROUND
     + FIFTEENTH_ROUND
-    + EIGHTEENTH_ROUND,
+    + EIGHTEENTH_ROUND
+    + NINETEENTH_ROUND,
 )
 def test_more_ways_of_saying_and_unsaying(text, expected_claims, expected_forgets):
     assert claims(text) == expected_claims

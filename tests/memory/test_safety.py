@@ -168,6 +168,9 @@ def test_a_dish_made_of_an_allergen_is_stored_as_the_allergen():
         # how a food is made names no allergen: no allergy question about raw fish or spicy food
         ("I love Japanese food but I can't eat raw fish", []),
         ("spicy food makes me ill", []),
+        # food needed free of an allergen, no reason given: asked about; someone else's need is theirs
+        ("it has to be sesame free for me", ["sesame"]),
+        ("my son's lunches have to be sesame free", []),
     ],
 )
 def test_an_allergy_worded_any_way_is_asked_about(text, asked):
