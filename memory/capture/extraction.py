@@ -504,7 +504,8 @@ DIET_OVER = re.compile(
     r"(?:(?:\b(?:i'?m|im|i am) |^)(?:not|no longer) on (?:a|any|my) diet\b(?!.*\bbut\b)|(?:i'?ve |i have )?(?:stopped|quit|finished|ended|"
     r"given up|gave up) (?:my |the )?(?:diet|dieting)\b|\b(?:my |the )?diet(?:'s| is| has) (?:over|finished|done|ended)\b"
     # eating as before, said of the diet left: "back to eating normally after the detox"
-    r"|\b(?:back to|going back to|gone back to|went back to) eating (?:normal(?:ly)?|as normal|like normal|like before)\b)"
+    r"|\b(?:back to|going back to|gone back to|went back to) (?:eating (?:normal(?:ly)?|as normal|like normal|like before)|"
+    r"normal eating)\b)"
 )
 GONE_OFF = re.compile(
     r"\bi(?:'ve| have)? (?:totally |completely |really |kind of |kinda )?(?:gone (?:right )?off|went (?:right )?off|fallen out of love with|"
@@ -1444,6 +1445,14 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
                 continue  # "the rash wasn't the washing powder": no food
             forgets.append(ForgetRequest("gluten" if COELIAC.fullmatch(value) else value, ALLERGY, sentence))
         return claims, forgets
+    if (match := FINE_AGAIN.search(clause)) and (is_food(match["x"]) or allergens_in(match["x"])):
+        # "I'm fine with nuts now, the allergist cleared me": whatever kept it out is over (an allergy asks first)
+        forgets.append(ForgetRequest(match["x"], None, sentence))
+        return claims, forgets
+    if (match := ANY_WAY_BUT.match(clause)) and is_food(match["x"]):
+        add(LIKE, match["x"])  # "I love eggs any way except poached": eggs, and not poached ones
+        add(DISLIKE, f"{match['y']} {match['x']}")
+        return claims, forgets
     if (match := MEDICAL_AVOID.search(clause) or MEDICAL_OFF.search(clause)) and MEDICAL.search(sentence.lower()):
         # a food kept out on medical advice is a safety fact: "can't have gluten, doctor's orders"
         if values := [v for v in _values(match.group("x")) if is_food(v) or allergens_in(v)]:
@@ -1682,6 +1691,14 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
     return claims, forgets
 
 
+FINE_AGAIN = re.compile(
+    r"\b(?:i'?m|im|i am) (?:totally |absolutely |perfectly |completely )?(?:fine|ok|okay|good|alright) (?:with|on) "
+    r"(?P<x>[\w\s'-]+?) (?:now|again|these days|nowadays)\b"
+)
+ANY_WAY_BUT = re.compile(
+    r"^(?:i (?:(?:really|just) )?(?:love|like|eat|enjoy|adore|'ll eat|will eat) )?(?P<x>[\w\s'-]+?) any ?(?:way|how|style)"
+    r"(?: at all)?,? (?:except|but|apart from|other than|bar|just not|but not) (?P<y>[\w'-]+)$"
+)
 # a food kept to a day of the week: "I always have fish on a Friday"
 ON_A_DAY = re.compile(
     r"\bi (?:always|usually|normally|nearly always|tend to) (?:have|eat|make|cook|do|get) (?P<x>[\w\s'-]+?) "
@@ -2450,6 +2467,10 @@ def _read_by_meaning(clause: str, sentence: str, reading: dict[str, float]) -> t
         return [], []
     if label in (LIKE, CUISINE) and (REACTION.search(clause) or SEVERE.search(clause)):
         return [], []  # "eggs give me a funny tummy": a reaction (the safety net asks about it), never a liking
+    if label in (LIKE, DISLIKE) and re.search(
+        r"\b(?:any ?way|however|whatever) you (?:like|want|fancy|think)$", clause
+    ):
+        return [], []  # "eggs any way you like": left to the coach, no taste
     if label == DIETARY_GOAL and NEEDED_NOW.match(clause):
         return [], []  # "I need high protein snacks": what is asked for now, not an aim
     if label == COOKING_STYLE and WHO_COOKS.search(clause):

@@ -265,8 +265,9 @@ SKILL = (
         r"\b(?:beginner|novice|newbie|new to cooking|learning to cook|just learning|still learning|not much of a "
         r"cook|can'?t really cook|can barely cook|can'?t cook|don'?t know how to cook|"
         # not cooking at all, said as a habit: "I don't really cook, I mostly microwave stuff"
-        r"(?:don'?t|do not) (?:really |actually |ever )?cook(?=$|,| much| at all| really| tbh| lol| honestly)|"
-        r"(?:rarely|hardly ever|never) (?:really )?cook(?=$|,| much| at all| really| tbh| lol| honestly)|"
+        # (not a day it is not done: "I don't cook much on sundays")
+        r"(?:don'?t|do not) (?:really |actually |ever )?cook(?=$|,| much(?! (?:on|at|during|in|over)\b)| at all| really| tbh| lol| honestly)|"
+        r"(?:rarely|hardly ever|never) (?:really )?cook(?=$|,| much(?! (?:on|at|during|in|over)\b)| at all| really| tbh| lol| honestly)|"
         r"(?:(?:pretty|really|total|complete|absolute) )?(?:terrible|bad|rubbish|awful|crap|hopeless|useless) cook|"
         r"useless in the kitchen|hopeless in the kitchen|clueless in the kitchen|not a (?:great|good) cook|"
         r"learning (?:my way )?around the kitchen|learning the basics|"

@@ -284,7 +284,7 @@ def household_diet(clause: str, sentence: str) -> str:
 # Someone's fact the speaker shares: "my partner's allergic to shellfish and so am i", "my mum can't eat gluten
 # and neither can i" say it of the speaker
 SO_AM_I = re.compile(
-    rf"^(?:my|our) (?:[\w'-]+ ){{0,2}}?(?:{PEOPLE_NOUNS})(?P<verb>'s|'re| is| are| has| have| hates?| loves?| can'?t| cannot|"
+    rf"^(?:(?:my|our) (?:[\w'-]+ ){{0,2}}?|the (?:[\w'-]+ )?)(?:{PEOPLE_NOUNS})(?P<verb>'s|'re| is| are| has| have| hates?| loves?| can'?t| cannot|"
     r" doesn'?t| don'?t| gets?| eats?| won'?t)\b(?P<rest>.+?),?\s+and\s+(?:so (?:am|do|have|can) i|i (?:am|do|have|can) too|"
     r"me too|(?:it's |it is )?the same (?:for|with) me|i'm the same|neither (?:can|do|am|will) i|nor (?:can|do|am|will) i)\s*[.!]*$",
     re.I,
@@ -362,11 +362,12 @@ def apart_from_others(part: str) -> list[str]:
 # what a polite wish must be about to be a goal, not a hedge: "I'd like to eat more fibre"
 _GOAL_WISH = (
     r"lose|gain|build|eat (?:more|less|fewer|better|healthier)|cut|reduce|increase|get more|drink (?:more|less)|"
-    r"lower|improve|cut down|cut back|stop|quit"
+    r"lower|improve|cut down|cut back|stop|quit|cook (?:more|at home|from scratch)"
 )
 HEDGED = re.compile(
     r"\b(?:maybe|perhaps|might|may be|possibly|i think i|i (?:don'?t|do not) think i(?:'m| am)|i guess|i suppose|should i|could i|not sure|(?:pretty|fairly|almost|reasonably) sure|"
     r"wonder|considering|thinking about|thinking of|want to try|should try|could try|would like to try|the idea of|"
+    r"(?:want|wanna|would like|'d like|hoping|hope) to (?:get into|learn|start|take up|get better at)|"
     r"jk|j/k|just kidding|only kidding|just joking|"  # said in jest
     # a case supposed, not the speaker's: "pretend I have a soy allergy", "what if I went vegan"
     r"(?:pretend|imagine)(?: (?:that|for a (?:second|moment|minute)))? (?=i\b|i'm\b|i'?ve\b|my\b)|hypothetically|"
@@ -560,6 +561,9 @@ DIET_END = re.compile(
     rf"|\bi(?:'ve| have)? (?:stopped|quit|dropped|ended|abandoned) (?:the |my )(?P<v>{_DIET_WORDS})(?: diet| thing| plan)?\b"
     rf"|^(?:(?:i'm|i am|im) )?not (?:a |an )?(?P<u>{_DIET_WORDS})(?: diet)? (?:any ?more|now|these days|no more)\b"
     rf"|\b(?:i'm|i am|im|i've|i have) (?:done|finished|over) (?:with )?(?:the |my |being )?(?:a |an )?(?P<t>{_DIET_WORDS})\b"
+    # the diet said not to have worked: "keto didn't work for me"
+    rf"|^(?:the |being |going )?(?P<q>{_DIET_WORDS})(?: diet| thing)? (?:didn'?t|did not|doesn'?t|does not) (?:work|suit me|agree with me)"
+    rf"(?: for me| out)?\b(?!.*\b(?:my|his|her|their) (?:\w+ )?(?:{PEOPLE_NOUNS})\b)"
     # the diet itself said to be over: "keto's over for me", "my vegan days are behind me"
     rf"|^(?:(?:so|and|well|yeah) )?(?:my |the )?(?P<s>{_DIET_WORDS})(?: diet| thing| phase| days)?(?:'s| is| are| was) "
     rf"(?:over|done|finished|behind me|a thing of the past)\b"
@@ -714,6 +718,11 @@ DISLIKE_PATTERNS = (
         r"^if (?:it'?s got|it has|it contains|there'?s|there is) (?:any )?(?P<x>[\w\s'-]+?) in(?: it| there)?,? "
         r"(?:i'?m out|count me out|i won'?t (?:eat|touch) it|i'?m not eating it|i'?ll pass|no thanks?|no thank you|"
         r"forget it|it'?s a no)$"
+    ),
+    # one food fine, another not: "fish is fine, just not shellfish"
+    re.compile(
+        r"^(?:[\w'-]+ ){1,3}(?:is|are|'s) (?:totally |perfectly )?(?:fine|ok|okay|alright|good)(?: (?:for|by|with) me)?,? "
+        r"(?:just |but |only )?not (?:the )?(?P<x>[\w\s'-]+?)$"
     ),
     # given up for good: "I've sworn off fizzy drinks"
     re.compile(r"\bi(?:'ve| have)? (?:(?:just|finally|now|also|officially) )?sworn off (?P<x>[\w\s'-]+?)$"),
@@ -1025,6 +1034,10 @@ STYLE_PATTERNS = (
         # (a budget for a while or for something else is none: "on a budget this month", "a low budget holiday")
         r"(?!.*\b(?:this (?:week|month)|until|till|til|holidays?|trips?|weddings?|part(?:y|ies)|birthdays?|christmas|gifts?|presents?)\b)"
     ),
+    # a kind of meal, and no other: "so quick dinners only"
+    re.compile(
+        r"\b(?P<x>quick|simple|easy|one[- ]pot|one[- ]pan|cheap) (?:dinners?|meals?|recipes?|food|lunches) only\b"
+    ),
     # cooking by feel rather than by the book
     re.compile(r"\bi (?:usually |mostly |just |always |tend to )?cook (?P<x>by (?:feel|eye|instinct|taste))\b"),
     # cooking to a diet one does not claim to keep: "I cook vegan a lot", "mostly cook gluten free"
@@ -1073,7 +1086,7 @@ GOAL_PATTERNS = (
     ),
     re.compile(
         r"\bi (?:want|need) to (?P<x>(?:lose|gain|build|eat|cut|reduce|increase|get more|drink|lower|"
-        r"improve|maintain|limit|stay|bulk|cut down|cut back|watch|keep an eye on)\b.+)"
+        r"improve|maintain|limit|stay|bulk|cut down|cut back|watch|keep an eye on|cook (?:more|at home|from scratch))\b.+)"
     ),
     # a wish said politely is a goal when it is about eating in general: "I'd like to eat more fibre"
     re.compile(rf"\bi(?:'d| would) (?:really )?(?:like|love) to (?P<x>(?:{_GOAL_WISH})\b.+)"),

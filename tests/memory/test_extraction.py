@@ -116,6 +116,7 @@ def test_changes_of_diet_are_understood():
     assert forgets("I'm not vegan anymore") == [(rules.DIET, "vegan")]
     assert forgets("I eat meat again", current_diet="vegetarian") == [(rules.DIET, "vegetarian")]
     assert forgets("i am not more vegan", current_diet="vegan") == [(rules.DIET, "vegan")]  # a learner's "no longer"
+    assert forgets("paleo didn't work for me", current_diet="paleo") == [(rules.DIET, "paleo")]
     assert forgets("i'd told you i was vegan, i'm not anymore", current_diet="vegan") == [(rules.DIET, "vegan")]
 
 
@@ -1095,6 +1096,16 @@ NINETEENTH_ROUND = [
     ("i need more iron", [(rules.DIETARY_GOAL, "more iron")], []),
     ("i have only the air fryer", [(rules.KITCHEN, "only an air fryer")], []),
     ("i want to lose the weight", [(rules.DIETARY_GOAL, "lose weight")], []),
+    # facts said beside a request, and what is over
+    ("the kids are pescatarian and so am i", [(rules.DIET, "pescatarian")], []),
+    ("i'd like to cook at home more", [(rules.DIETARY_GOAL, "cook at home more")], []),
+    ("i don't cook much at weekends", [], []),
+    ("i want to get into fermenting", [], []),
+    ("lamb is fine, just not mutton", [(rules.DISLIKE, "mutton")], []),
+    ("i'm fine with dairy again", [], [(None, "dairy")]),
+    ("i like potatoes any way except boiled", [(rules.LIKE, "potato"), (rules.DISLIKE, "boiled potato")], []),
+    ("rice any way you like", [], []),
+    ("i'm shattered after work so simple meals only", [(rules.COOKING_STYLE, "simple")], []),
 ]
 
 EIGHTEENTH_ROUND = [
