@@ -891,7 +891,8 @@ def clauses(text: str) -> list[tuple[str, str]]:
             for said in _grounded(sentence)
             for piece in re.split(
                 # (not "fish but not meat": a diet said by what it keeps and leaves out)
-                r",?\s+\b(?:but(?! (?:not|no|never) (?:any |other )*(?:meat|red meat|fish|seafood)\b)|and also|also|plus|whereas|while)\b\s+"
+                r"(?<!^anything)(?<!^everything),?\s+\b(?:but(?! (?:not|no|never) (?:any |other )*(?:meat|red meat|fish|seafood)\b)|"
+                r"and also|also|plus|whereas|while)\b\s+"
                 # not a list of people: "it's me, my husband and…", "my partner, my mum and myself"
                 r"|,\s*(?:and |so )?(?=(?:(?:honestly|actually|really|frankly|tbh) )?(?:i|i'm|im|i've|i'd|i'll)\s)"
                 r"(?!i'?m out\b|i'?ll pass\b|i won'?t (?:eat|touch) it\b)"  # "if it's got olives in it, I'm out"
@@ -900,7 +901,7 @@ def clauses(text: str) -> list[tuple[str, str]]:
                 # "delete the cooks for 4 thing, it's just me"; "I cook for my partner and me, we love Italian food"
                 r"|,\s*(?=(?:it's|it is|there's|there are|we're|we are|we (?:(?:all|both|really) )?(?:love|like|adore|enjoy|"
                 r"hate|eat|cook))\s)"
-                rf"|\s+(?:and|so)\s+(?=(?:i|i'm|im|i've|ive|i'd|i'll|we|we're|we've)\s)(?!i (?:are|were)\b|i (?:have |'ve )?made (?:our )?peace\b|i (?:just |really |honestly )?(?:don'?t|do not|never|have never|'ve never) (?:really )?(?:get|got|see|seen|mix)\b)|,?\s*\band\s+(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
+                rf"|\s+(?:and|so)\s+(?=(?:i|i'm|im|i've|ive|i'd|i'll|we|we're|we've)\s)(?!i (?:are|were)\b|i (?:have |'ve )?made (?:our )?peace\b|i go (?:way )?back\b|i (?:have|share) (?:a )?(?:long )?history\b|i (?:just |really |honestly )?(?:don'?t|do not|never|have never|'ve never) (?:really )?(?:get|got|see|seen|mix)\b)|,?\s*\band\s+(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
                 # a request after what it follows from: "I'm a terrible cook so keep it simple please"
                 r"|,?\s+so\s+(?=(?:please|pls|keep|make|give|can you|could you|leave|skip|go easy)\b)"
                 # a question after a dash: "I love them - how do I cook for both of us?"
@@ -1090,6 +1091,8 @@ def _resolved(clause: str, previous: str | None, topic: str | None = None) -> st
             )
         ):
             return f"i love {named[-1].text}"  # (not "… it's my favourite colour")
+    if (eaten := EATEN_ON_TERMS.match(clause)) and polarity.polarity(previous) < 0 and is_food(eaten["x"]):
+        return f"i like {eaten['x']}"  # "not a huge fan of fish but I'll eat salmon"
     if (
         (how := ONLY_IF.match(clause))
         and (eaten := EATEN_ON_TERMS.match(previous))
@@ -1449,6 +1452,22 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         # "I'm fine with nuts now, the allergist cleared me": whatever kept it out is over (an allergy asks first)
         forgets.append(ForgetRequest(match["x"], None, sentence))
         return claims, forgets
+    if match := WINE_COLOUR.search(clause):
+        add(LIKE, f"{match['c']} wine")  # "what wine goes with salmon? I only drink white"
+        return claims, forgets
+    if level := SPICE_LEVEL.search(clause):
+        add(LIKE, "mild" if level["mild"] else "spicy")  # "spice level: mild please"
+        return claims, forgets
+    if TEETOTAL.search(clause):
+        add(DISLIKE, "alcohol")  # "I'm teetotal so no alcohol in recipes please"
+        return claims, forgets
+    if (match := ANYTHING_BUT.match(clause)) and is_food(match["x"]):
+        add(DISLIKE, match["x"])  # "anything but lamb"
+        return claims, forgets
+    if (listed := YES_NO_LISTED.match(clause)) and is_food(listed["a"]) and is_food(listed["b"]):
+        for food, said in ((listed["a"], listed["av"]), (listed["b"], listed["bv"])):
+            add(LIKE if said == "yes" else DISLIKE, food)  # "eggs yes, milk no"
+        return claims, forgets
     if (match := ANY_WAY_BUT.match(clause)) and is_food(match["x"]):
         add(LIKE, match["x"])  # "I love eggs any way except poached": eggs, and not poached ones
         add(DISLIKE, f"{match['y']} {match['x']}")
@@ -1694,6 +1713,22 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
 FINE_AGAIN = re.compile(
     r"\b(?:i'?m|im|i am) (?:totally |absolutely |perfectly |completely )?(?:fine|ok|okay|good|alright) (?:with|on) "
     r"(?P<x>[\w\s'-]+?) (?:now|again|these days|nowadays)\b"
+)
+WINE_COLOUR = re.compile(
+    r"\bi (?:only |mostly |usually |just |always )?drink (?P<c>red|white|ros[eé]|sparkling)(?: wine)?$"
+)
+TEETOTAL = re.compile(
+    r"\b(?:i'?m|i am|im) (?:a |completely |totally )?(?:teetotal(?:ler)?|tee total|t total|sober)\b"
+    r"(?!.*\b(?:except|apart from|but|other than|bar)\b)"  # (not "teetotal except for the odd glass at christmas")
+)
+SPICE_LEVEL = re.compile(
+    r"\bspice (?:level|tolerance)(?: is)?:? (?:(?:pretty|quite|very|fairly) )?(?:(?P<mild>low|mild|gentle)|(?P<hot>high|hot|very hot|extra hot))\b"
+)
+ANYTHING_BUT = re.compile(
+    r"^(?:i'?ll eat |i eat )?anything (?:but|except|apart from|other than|bar) (?P<x>[\w\s'-]+?)(?:,? (?:please|pls|thanks))?$"
+)
+YES_NO_LISTED = re.compile(
+    r"^(?P<a>[\w\s'-]+?) (?P<av>yes|no)(?:,\s*|\s+and\s+|\s+but\s+)(?P<b>[\w\s'-]+?) (?P<bv>yes|no)$"
 )
 ANY_WAY_BUT = re.compile(
     r"^(?:i (?:(?:really|just) )?(?:love|like|eat|enjoy|adore|'ll eat|will eat) )?(?P<x>[\w\s'-]+?) any ?(?:way|how|style)"
@@ -2162,7 +2197,8 @@ SARCASM = re.compile(
 # A condition of the speaker's that is managed by what they eat: "I've just been diagnosed with type 2 diabetes".
 # It stands for a goal of eating unless the message names the goal itself ("diabetic so I watch my carbs").
 CONDITION = re.compile(
-    r"^(?:\W*(?:so|and|well|oh|also|morning|hi|hey|hello|just|recently)\W+)*(?:i'?m|i am|i have|i've got|i got|"
+    # (said first, or after what leads to it: "oh I forgot to say, I'm diabetic")
+    r"(?:^|[,;:]\s*)(?:\W*(?:so|and|well|oh|also|morning|hi|hey|hello|just|recently)\W+)*(?:i'?m|i am|i have|i've got|i got|"
     r"(?:i(?:'ve| have)? )?(?:just |recently |finally )?(?:been |got |was |were )?diagnosed (?:with|as))\s+(?:a |an )?"
     r"(?:(?:type (?:1|2|one|two)|borderline|gestational) |pre-?)?(?P<c>diabet\w*|high cholesterol|"
     r"high blood pressure|hypertension|hypertensive)\b"
@@ -2471,6 +2507,8 @@ def _read_by_meaning(clause: str, sentence: str, reading: dict[str, float]) -> t
         r"\b(?:any ?way|however|whatever) you (?:like|want|fancy|think)$", clause
     ):
         return [], []  # "eggs any way you like": left to the coach, no taste
+    if label in (LIKE, DISLIKE, CUISINE) and (named := mentions(clause)) and named[0].text == clause.strip(" .!"):
+        return [], []  # "salmon", said on its own, asks for it (or answers a question): it says no taste
     if label == DIETARY_GOAL and NEEDED_NOW.match(clause):
         return [], []  # "I need high protein snacks": what is asked for now, not an aim
     if label == COOKING_STYLE and WHO_COOKS.search(clause):

@@ -192,7 +192,7 @@ EQUIPMENT_ONLY_NAMED = re.compile(
 # Equipment owned, said as a fact of the kitchen: "I have a food processor", "we've got a pressure cooker".
 EQUIPMENT_OWNED = re.compile(
     rf"(?:(?:\bi(?:'ve| have)?|^we(?:'ve| have)?) |^(?=(?:just|recently|finally|got) ))(?:(?:just|recently|finally|now|also) )?"
-    rf"(?:have|own|got|bought|picked up|invested in|treated (?:myself|ourselves) to|was given|were given|unboxed|set up) "
+    rf"(?:have|own|got|bought|picked up|invested in|treated (?:myself|ourselves) to|was given|were given|unboxed|set up|built) "
     rf"(?:(?:a |an |some )?[\w' -]{{2,40}}? and )??"  # after something else: "a good set of knives and a cast iron pan"
     rf"(?:a |an |one |my own |(?:a|my|our) new |an old |a good |a second hand |a secondhand |a used |a proper |a real |a decent |a big )"
     rf"(?P<x>{EQUIPMENT})\b(?! (?:recipes?|meals?|dishes?|question))"

@@ -183,7 +183,9 @@ THIRD_PERSON = re.compile(
     rf"|^{_OPENER}(?:(?:my|our) (?!allerg|intoleran|dislikes?\b|likes\b)|(?:his|her|their) )"
     # (nor are the speaker's own body and the medicine they carry: "my epipen is always on me", "my stomach hates dairy")
     r"(?!favou?rite|fave|goal|diet|aim|target|mission|focus|priority|thing|jam|weakness|vice|kryptonite|"
-    r"epi ?pens?\b|inhalers?\b|immune|body\b|stomach|tummy|gut\b|throat|mouth|lips?\b|tongue|skin\b|face\b)\w+ "
+    r"epi ?pens?\b|inhalers?\b|immune|body\b|stomach|tummy|gut\b|throat|mouth|lips?\b|tongue|skin\b|face\b|"
+    # (and where the speaker keeps food: "my fridge is always full of yoghurt")
+    r"fridge\b|freezer\b|cupboards?\b|pantry\b|larder\b)\w+ "
     r"(?:is|are|has|have|hates?|loves?)\b"
 )
 # A subject that includes the speaker says it of the speaker too: "my partner and I are both allergic
@@ -813,6 +815,11 @@ DISLIKE_PATTERNS = (
 )
 _NOT_SAID_OF = r"(?!(?:i|me|my|it|we|us|gives?|makes?|gets?|goes|went|is|are|was)\b)"
 LIKE_PATTERNS = (
+    # what the speaker keeps in: "my fridge is always full of yoghurt", "my cupboard is basically all pasta"
+    re.compile(
+        r"^my (?:fridge|cupboard|cupboards|freezer|pantry|larder|snack drawer)(?: is|'s| are) (?:always |basically |just |"
+        r"mostly |permanently )*(?:full of|stocked with|packed with|stuffed with|all) (?P<x>[\w\s'-]+?)$"
+    ),
     # what the speaker keeps to instead: "I stick to oat milk" (a diet kept to is DIET_START's)
     re.compile(
         r"\bi (?:(?:always|only|mostly|usually|just|tend to) )*stick (?:to|with) "

@@ -41,11 +41,14 @@ ALLERGY_WORD = re.compile(
     r"\b(?:al+er+g(?:y|ies|ic|ick|ists?)|(?<=my )allergens?|(?<=my main )allergens?|alergi\w*|anaphyla\w*|epi ?pens?|intoleran(?:t|ce)|"
     r"c(?:o)?eliac(?![- ](?:aware|friendly|safe|accredited|options?|menus?)\b)|"
     r"sensitivity to|sensitive to|can'?t (?:have|eat|tolerate) any|"
-    r"(?:my )?(?:body|stomach|gut|system) (?:can'?t|cannot|won'?t) (?:handle|tolerate|digest|process|take))\b"
+    r"(?:my )?(?:body|stomach|gut|system) (?:can'?t|cannot|won'?t) (?:handle|tolerate|digest|process|take)|"
+    r"my (?:body|system) (?:doesn'?t|does not|hates) (?:like|agree with|tolerate))\b"
 )
 # Said of an allergen it is an allergy ("sensitive to sulphites", "my body can't handle lactose"); of anything
 # else, a matter of taste ("a bit sensitive to spicy food")
-SENSITIVE_ONLY = re.compile(r"\bsensitive to\b|\b(?:body|stomach|gut|system) (?:can'?t|cannot|won'?t)\b")
+SENSITIVE_ONLY = re.compile(
+    r"\bsensitive to\b|\bmy (?:body|system) (?:doesn'?t|does not|hates)\b|\b(?:body|stomach|gut|system) (?:can'?t|cannot|won'?t)\b"
+)
 # Reactions only an allergy gives: said of the speaker, they are as sure as the word "allergic".
 SEVERE = re.compile(
     r"\b(?:hives|anaphyla\w*|epi ?pens?|throat\b(?:\s+\w+){0,2}\s+(?:clos|swell|tight)\w*|"
@@ -82,7 +85,9 @@ REACTION = re.compile(
     r"stomach cramps|cramps|migraines?|headaches?|the runs|diarrh\w*|heartburn|reflux)|"
     r"(?:i )?(?:get|got) (?:an? |the )?(?:bad |awful |terrible |really bad )?(?:stomach ?aches?|tummy ?aches?|upset stomach|"
     r"migraines?|headaches?|diarrh\w*|heartburn|reflux) (?:from|after|with|whenever|when|if)|"
-    r"makes? me (?:\w+ )?(?:bloated|nauseous|queasy|vomit)|(?:gives?|gave) me (?:an? )?(?:funny|dodgy|bad|upset|sore) "
+    r"makes? me (?:\w+ )?(?:bloated|nauseous|queasy|vomit)|"
+    r"(?:i )?(?:get|got|feel) (?:so |really |very |super |horribly |awfully )?(?:bloated|gassy|queasy|nauseous) "
+    r"(?:from|after|with|whenever|when|if)|(?:gives?|gave) me (?:an? )?(?:funny|dodgy|bad|upset|sore) "
     r"(?:tummy|stomach|belly|gut)|i bloat\b|"
     # avoidance said to be medical: "keep sesame away from me, it's serious"
     r"(?:it'?s|it is) (?:really |very |deadly |quite )?(?:serious|medical|not a preference|not a choice|not a fad)|"

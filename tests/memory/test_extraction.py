@@ -1106,6 +1106,25 @@ NINETEENTH_ROUND = [
     ("i like potatoes any way except boiled", [(rules.LIKE, "potato"), (rules.DISLIKE, "boiled potato")], []),
     ("rice any way you like", [], []),
     ("i'm shattered after work so simple meals only", [(rules.COOKING_STYLE, "simple")], []),
+    # idioms of liking, lists said as forms, what is drunk and not
+    ("i only drink rosé", [(rules.LIKE, "rose wine")], []),
+    ("not keen on beef but i'll eat chicken", [(rules.DISLIKE, "beef"), (rules.LIKE, "chicken")], []),
+    ("anything except tuna, please", [(rules.DISLIKE, "tuna")], []),
+    ("i've acquired a taste for anchovies", [(rules.LIKE, "anchovy")], []),
+    ("my body doesn't like lactose", [(rules.ALLERGY, "lactose")], []),
+    ("and so, i'm type 2 diabetic", [(rules.DIETARY_GOAL, "manage blood sugar")], []),
+    ("rice yes, pasta no", [(rules.LIKE, "rice"), (rules.DISLIKE, "pasta")], []),
+    ("i'd drive miles for a good pho", [(rules.LIKE, "pho")], []),
+    ("ramen and i go way back", [(rules.LIKE, "ramen")], []),
+    ("my freezer is always full of peas", [(rules.LIKE, "pea")], []),
+    ("my freezer is broken", [(rules.KITCHEN, "no freezer")], []),
+    ("i'm teetotal", [(rules.DISLIKE, "alcohol")], []),
+    ("i'm teetotal except at weddings", [], []),
+    ("spice level: hot", [(rules.LIKE, "spicy")], []),
+    ("we built a smoker", [(rules.KITCHEN, "has a smoker")], []),
+    # a food said on its own asks for it, whatever the reader hears in it
+    ("salmon", [], []),
+    ("tofu!", [], []),
 ]
 
 EIGHTEENTH_ROUND = [
