@@ -1393,7 +1393,8 @@ TAKEN_BACK = re.compile(
 )
 # what memory holds said to be wrong: "you've got it wrong, I don't hate fish"
 GOT_IT_WRONG = re.compile(
-    r"\b(?:got (?:it|that|me) wrong|that'?s (?:wrong|not right|not true|incorrect)|not true|never said|you'?re wrong)\b"
+    r"\b(?:got (?:it|that|me) wrong|that'?s (?:wrong|not right|not true|incorrect)|not true|never said|you'?re wrong|"
+    r"i was (?:wrong|mistaken))\b"
 )
 CHANGED = re.compile(r"\b(?:any ?more|no more|after all|these days|now|since)\b")
 # A moment that starts something is no moment: "I've gone vegan as of this week", "starting today".
@@ -1447,6 +1448,13 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
             if match.group("q") and not (is_food(value) or allergens_in(value)):
                 continue  # "the rash wasn't the washing powder": no food
             forgets.append(ForgetRequest("gluten" if COELIAC.fullmatch(value) else value, ALLERGY, sentence))
+        return claims, forgets
+    if (match := FEELING_GONE.match(clause) or ALLERGY_WRONG.match(clause)) and (
+        is_food(match["x"]) or allergens_in(match["x"])
+    ):  # "my dislike of tomatoes is gone", "my nut allergy was misdiagnosed"
+        forgets.append(
+            ForgetRequest(match["x"], FELT.get(match.groupdict().get("kind") or "allergy", ALLERGY), sentence)
+        )
         return claims, forgets
     if (match := FINE_AGAIN.search(clause)) and (is_food(match["x"]) or allergens_in(match["x"])):
         # "I'm fine with nuts now, the allergist cleared me": whatever kept it out is over (an allergy asks first)
@@ -1690,8 +1698,12 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
     if (better := BETTER_THAN.match(clause)) and is_food(better["x"]) and not polarity.OTHERS.search(clause):
         add(LIKE, better["x"])  # "fresh pasta is so much better than dried": the one preferred
         return claims, forgets
-    if (match := ON_A_DAY.search(clause)) and is_food(match["x"]) and not PEOPLE.match(match["x"]):
-        add(_category_for_liked(match["x"]), match["x"])  # "I always have fish on a Friday": a habit of eating it
+    if (
+        (match := ON_A_DAY.search(clause) or EVERY_DAY.match(clause))
+        and is_food(eaten := _STOP_TAIL.sub("", _group(match)).strip())
+        and not PEOPLE.match(eaten)
+    ):
+        add(_category_for_liked(eaten), eaten)  # "I always have fish on a Friday": a habit of eating it
         return claims, forgets
     if match := _first(LIKE_PATTERNS, clause):
         if style := _way_of_cooking(match.group("x")):
@@ -1710,6 +1722,16 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
     return claims, forgets
 
 
+FELT = {"dislike": DISLIKE, "hatred": DISLIKE, "hate": DISLIKE, "aversion": DISLIKE, "love": LIKE, "liking": LIKE,
+        "allergy": ALLERGY, "intolerance": ALLERGY}  # fmt: skip
+FEELING_GONE = re.compile(
+    r"^(?:my |the )(?P<kind>dislike|hatred|hate|aversion|love|liking|allergy|intolerance) (?:of|for|to) (?P<x>[\w\s'-]+?) "
+    r"(?:is|has|'s) (?:gone|over|passed|disappeared|vanished|no more)\b"
+)
+ALLERGY_WRONG = re.compile(
+    r"^(?:my |the )?(?P<x>[\w\s'-]+?) (?:allergy|intolerance) (?:was|turned out to be|has been|is) (?:a )?(?:misdiagnosed|"
+    r"misdiagnosis|wrong|mistake|false alarm|not real)\b"
+)
 FINE_AGAIN = re.compile(
     r"\b(?:i'?m|im|i am) (?:totally |absolutely |perfectly |completely )?(?:fine|ok|okay|good|alright) (?:with|on) "
     r"(?P<x>[\w\s'-]+?) (?:now|again|these days|nowadays)\b"
@@ -1739,6 +1761,12 @@ ON_A_DAY = re.compile(
     r"\bi (?:always|usually|normally|nearly always|tend to) (?:have|eat|make|cook|do|get) (?P<x>[\w\s'-]+?) "
     r"(?:on (?:a )?|every )(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend)s?$"
 )
+# eaten every day: "I have porridge every single morning", "I eat way too much peanut butter"
+EVERY_DAY = re.compile(
+    r"^i (?:have|eat) (?:a (?:lovely|nice|good|big|little) (?:bit|bowl|plate|slice|piece) of )?(?P<x>[\w\s'-]+?) "
+    r"(?:every (?:single )?|each )(?:morning|day|night|evening|lunchtime|week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)$"
+    r"|^i (?:eat|have) (?:way |far |probably |definitely )?too (?:much|many) (?P<y>[\w\s'-]+?)$"
+)
 # a place to eat, not a food: "the mexican place downtown", "that ramen bar"
 VENUE = re.compile(
     r"\b(?:place|restaurant|cafe|café|shop|pub|bistro|diner|deli|bakery|spot|joint|chain|truck|"
@@ -1747,7 +1775,8 @@ VENUE = re.compile(
 # what a cook is, not how they cook (the kitchen's skill levels read those)
 NOT_A_WAY = frozenset({"home", "good", "bad", "decent", "great", "ok", "okay", "average", "terrible", "awful", "new",
                        "keen", "competent", "beginner", "novice", "experienced", "confident", "better", "real",
-                       "nervous", "anxious", "hesitant", "unconfident", "shaky", "timid"})  # fmt: skip
+                       "nervous", "anxious", "hesitant", "unconfident", "shaky", "timid", "much better", "lot better",
+                       "far better", "way better", "much worse"})  # fmt: skip
 TASTES = frozenset({"sweet", "sweets", "sweet things", "savoury", "savory", "spicy", "spice", "salty", "sour", "bitter", "umami", "sweet tooth",
                     "breakfast", "brunch", "dessert", "pudding", "snack", "baking", "barbecue", "bbq"})  # fmt: skip
 FLAVOURS = frozenset({"spicy", "salty", "sour", "bitter", "umami", "savoury", "savory", "smoky", "tangy", "zesty"})
@@ -1962,9 +1991,9 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
         ):
             target = next((v for v in (match.groupdict().get(k) for k in "xyz") if v), "")
             if re.match(r"(?:\w+ )*?(?:take|cross|knock|strike) (?:the|my|that) ", clause):
-                target = re.sub(
-                    r"\s+off(?:,.*)?$", "", target
-                )  # "take the peanut allergy off(, it was …)": the allergy
+                # "take the peanut allergy off(, it was …)": the allergy
+                target = re.sub(r"\s+off(?:,.*)?$", "", target)
+            target = re.sub(r",\s*(?:they|it|that|those|these|which)\b.*$", "", target)  # "…, they were my son's": why
             # a forget that names a claim ("drop the note that I like feta") or the list it is on ("strike kale
             # from my likes") is about memory whatever the reader says; one that names neither ("forget the
             # pasta, let's do rice") needs the reader's leave
@@ -2066,6 +2095,12 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
                 claims = [c for c in claims if normalize(c.value) not in unfounded]
                 # a taste turned, about no food ("I've gone off social media"): no liking of it to forget either
                 forgets = [f for f in forgets if not (f.category == LIKE and normalize(f.value or "") in unfounded)]
+        elif (
+            polarity.denied_dislike(clause)
+            and (GOT_IT_WRONG.search(sentence.lower()) or TAKEN_BACK.search(sentence.lower()))
+            and (named := mentions(clause, (FOOD_KIND, DISH_KIND)))
+        ):  # "I was wrong, I don't hate aubergine": the dislike held is taken back, whatever the reader says
+            forgets = [ForgetRequest(named[-1].text, DISLIKE, sentence)]
         elif not PAST.search(clause) and not DIET_DENIED.search(clause):  # "I'm not vegetarian" holds no diet
             claims = _read_by_feeling(clause, sentence)
             if (
@@ -2365,6 +2400,8 @@ def _kinds_named(clause: str) -> list:
         for m in mentions(clause)
         if not (m.kind in (FOOD_KIND, DISH_KIND) and m.start and tokens[m.start - 1] in THIS_ONE | {"my", "our"})
     ]
+    # a food ruled out beside another is not what is said of that one: "it's almond milk I like, not oat"
+    found = [m for m in found if not (m.start > 1 and tokens[m.start - 1] in ("not", "except", "besides"))]
     # what a food is cooked in is part of it: "roast potatoes done in goose fat"
     found = [
         m for i, m in enumerate(found) if not (i and COOKED_IN.fullmatch(" ".join(tokens[found[i - 1].end : m.start])))
@@ -2509,6 +2546,8 @@ def _read_by_meaning(clause: str, sentence: str, reading: dict[str, float]) -> t
         return [], []  # "eggs any way you like": left to the coach, no taste
     if label in (LIKE, DISLIKE, CUISINE) and (named := mentions(clause)) and named[0].text == clause.strip(" .!"):
         return [], []  # "salmon", said on its own, asks for it (or answers a question): it says no taste
+    if label == LIKE and EATEN_ON_TERMS.match(clause):
+        return [], []  # "I'll eat mushrooms (but only if …)": what is put up with, no liking
     if label == DIETARY_GOAL and NEEDED_NOW.match(clause):
         return [], []  # "I need high protein snacks": what is asked for now, not an aim
     if label == COOKING_STYLE and WHO_COOKS.search(clause):

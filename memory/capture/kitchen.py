@@ -259,7 +259,9 @@ SKILL = (
         r"|\b(?:ran|run|running|managed|manage) (?:a |an |my own |our own |the )?(?:\w+ )?(?:restaurant|cafe|bistro|bakery|"
         r"restaurant kitchen|hotel kitchen|pub kitchen|professional kitchen)s?\b"
         r"|\b(?:i'?m|i am|im|i was|worked as|work as) an? (?:\w+ )?(?:line|head|sous|pastry|private|commis) (?:cook|chef)\b"
-        r"|\b(?:confident|comfortable|handy|capable|experienced|skilled|at home|good|great) in the kitchen\b"),
+        r"|\b(?:confident|comfortable|handy|capable|experienced|skilled|at home|good|great) in the kitchen\b"
+        # grown into one: "I'm a much better cook now than when we started"
+        r"|\b(?:a )?(?:much|lot|far|way) better cook (?:now|these days|than)\b"),
      "experienced cook"),
     (re.compile(
         r"\b(?:beginner|novice|newbie|new to cooking|learning to cook|just learning|still learning|not much of a "
@@ -436,6 +438,9 @@ EQUIPMENT_GONE = re.compile(
     rf"^(?:(?:i|we)(?:'ve| have)? )?(?:(?:just|finally|recently|actually|also) )?(?:sold|got rid of|gave away|given away|"
     rf"threw out|thrown out|binned|donated|chucked(?: out)?|returned) (?:my|the|our|that|this) (?:old )?"
     rf"(?P<x>{EQUIPMENT})\b"
+    # said of the piece: "the air fryer's gone, we sold it", "the old bread maker went to the charity shop"
+    rf"|^(?:my |the |our )(?:old )?(?P<y>{EQUIPMENT})(?:'s| is| has)? (?:gone|been sold|been given away|"
+    rf"(?:went|gone|has gone) to (?:the )?(?:charity shop|tip|dump|recycling|car boot))\b(?! off\b)"
 )
 
 

@@ -544,6 +544,10 @@ DIET_START = (
     re.compile(rf"\bmy diet is (?:a |an )?(?P<x>{_DIET_WORDS})\b"),
     # a diet someone with the standing to prescribe one has the speaker on: "my dietitian has me on low FODMAP"
     re.compile(rf"\b(?:has|had|put|puts|got|started) me on (?:a |an |the )?(?P<x>{_DIET_WORDS})(?: diet)?\b"),
+    # a diet converted to: "I've converted to veganism", "converted to being pescatarian"
+    re.compile(
+        rf"\bi(?:'ve| have)? (?:(?:just|recently|finally|fully) )?converted to (?:being )?(?:a |an )?(?P<x>{_DIET_WORDS})(?:ism)?\b"
+    ),
     # a change said as a move: "switched from vegetarian to vegan", "went from pescatarian to fully veggie"
     re.compile(
         rf"\b(?:switched|switching|went|gone|moved|changed|transitioned|converted|progressed)(?: over| all the way)? "
@@ -555,10 +559,12 @@ DIET_START = (
 DIET_DENIED = re.compile(rf"\b(?:i'm|i am|im) not (?:a |an )?(?P<x>{_DIET_WORDS})\b")
 DIET_END = re.compile(
     rf"\b(?:i'm|i am|im) no longer (?:a |an )?(?P<x>{_DIET_WORDS})\b"
-    rf"|(?:\bi(?:'ve| have)? |^)(?:stopped|quit|gave up|given up|dropped|ended|ditched|binned|scrapped) "
-    rf"(?:being |doing |following )?(?:a |an |on |the |my )?"
+    rf"|(?:\bi(?:'ve| have)? |\bwe(?:'ve| have)? |^)(?:stopped|quit|gave up(?: on)?|given up(?: on)?|dropped|ended|ditched|"
+    rf"binned|scrapped|moved on from|moved away from) (?:being |doing |following )?(?:a |an |on |the |my |our )?"
     rf"(?P<y>{_DIET_WORDS})\b"
     rf"|\bi(?:'m| am) off (?:the )?(?P<z>{_DIET_WORDS})\b"
+    # "take me off vegan", "take me off the keto list"
+    rf"|^(?:please |can you |could you )?take me off (?:the |my )?(?P<p>{_DIET_WORDS})\b"
     rf"|^(?:i'm |i am |im |my diet is |my diet's )?no longer (?:a |an )?(?P<w>{_DIET_WORDS})\b"
     rf"|\bi(?:'ve| have)? (?:stopped|quit|dropped|ended|abandoned) (?:the |my )(?P<v>{_DIET_WORDS})(?: diet| thing| plan)?\b"
     rf"|^(?:(?:i'm|i am|im) )?not (?:a |an )?(?P<u>{_DIET_WORDS})(?: diet)? (?:any ?more|now|these days|no more)\b"

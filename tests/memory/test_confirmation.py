@@ -47,6 +47,7 @@ def test_no(text):
         "I don't know",
         "I don't quite follow",  # (not a "don't" that refuses)
         "wait wat",
+        "i don't mind either way",
         "what?",
         "tell me a recipe",
         "",
