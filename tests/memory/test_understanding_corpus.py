@@ -61,9 +61,9 @@ def test_on_the_test_split_understanding_holds_its_measured_floors():
     # new lines hold cases the layer misses, so whole-split figures can fall while the earlier lines improve
     assert figures["save_precision"] >= 0.885  # 0.895 after the fifteenth round (0.838 on its new test lines)
     assert figures["save_recall"] >= 0.78
-    # 0.731 after the fifteenth round (0.625 on its new test lines); 0.721 with the nineteenth's first five sets, whose
-    # new test lines' forgets were found at 0.00–1.00 when written (elderly and learners' phrasings lowest)
-    assert figures["forget_recall"] >= 0.72
+    # 0.731 after the fifteenth round (0.625 on its new test lines); 0.721 with the nineteenth's first five sets (their
+    # new test lines' forgets found at 0.00–1.00 when written), 0.733 at its end
+    assert figures["forget_recall"] >= 0.73
     assert figures["diet_change_recall"] >= 0.76
     assert figures["yes_no_accuracy"] >= 0.90  # 0.968 on the 785-line split; harder confirmations were added since
     assert figures["allergy_recall"] >= 0.86
@@ -71,7 +71,8 @@ def test_on_the_test_split_understanding_holds_its_measured_floors():
     # one more on the lines before it, none on its new ones; 15 with the sixteenth's first and third sets, one on the
     # new test lines of each; 16 with the seventeenth's: 15 on the lines before it, one on its new lines; 24 with the
     # eighteenth's seven sets, whose test halves dropped 8 when written — totals only, as test lines are not read;
-    # 26 with the nineteenth's, whose first and sixth sets' test halves dropped one each when written)
+    # 26 with the nineteenth's: 25 on the lines before it (the retrained intent head no longer asks about one; with the
+    # earlier head the same rules drop 24) and one on its new lines)
     assert figures["allergy_dropped"] <= 26
     # 11 before the thirteenth round's new test lines, 14 after the fourteenth, 15 with the fifteenth's (one on its new
     # lines, as before its fixes)
