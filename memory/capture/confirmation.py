@@ -24,7 +24,7 @@ YES = re.compile(
     re.I,
 )
 NO = re.compile(
-    r"(?:^|\b)(?:nah+|no+(?! (?:idea|clue|opinion|preference|strong (?:feelings?|opinions?|preference))\b)|nope|nah|nay|not really(?! (?:sure|certain|know)\b)|don'?t(?! know\b| mind\b| (?:quite |really )?(?:follow|understand|get (?:it|you|what))\b)|do not|never ?mind|cancel|stop|wait|keep (?:it|them|that)|"
+    r"(?:^|\b)(?:nah+|no+(?! (?:idea|clue|opinion|preference|strong (?:feelings?|opinions?|preference))\b)|nope|nay|not really(?! (?:sure|certain|know)\b)|don'?t(?! know\b| mind\b| (?:quite |really )?(?:follow|understand|get (?:it|you|what))\b)|do not|never ?mind|cancel|stop|wait|keep (?:it|them|that)|"
     r"leave it(?! with me\b)|hold on|not now|not me|rather not|rather you (?:didn'?t|did not|wouldn'?t)|changed my mind|👎|✋|❌)(?:\b|$)"
     # a refusal said with "not": "absolutely not", "not right now", "not at all" (but "not sure" is unclear)
     r"|^(?:non|nein|nee)\b(?!-)|^not\b(?! (?:really |quite |totally |entirely |too |100% )?(?:sure|certain)\b)|\b(?:absolutely|definitely|certainly|of course|hell|god|please|better) not\b"

@@ -547,8 +547,9 @@ GOAL_LEAD = re.compile(
 )
 
 
-# Text-speak for a feeling, in the words the patterns know: "i luv avocado", "h8 olives", "my fav snack".
+# A learner's "not more" for "no longer": "I am not more vegetarian"
 NOT_MORE = re.compile(r"\b(i am|i'm|im) not more\b(?! than\b)", re.I)
+# Text-speak for a feeling, in the words the patterns know: "i luv avocado", "h8 olives", "my fav snack".
 TEXT_SPEAK = {
     "luv": "love",
     "luvs": "loves",
@@ -1019,8 +1020,8 @@ SKILL_SAID_ALONE = re.compile(
     r"^(?:(?:but|and|so) )?(?:i'?m|im|i am) (?:actually |pretty |quite |really |fairly )?(?P<x>decent|ok|okay|alright|competent|good|"
     r"confident|experienced|a pro|great|average|not bad)(?: (?:now|these days|at it|tbh|honestly))*$"
 )
-# What the speaker was, then that it is over, said with nothing named: "…but I'm not anymore"
-# what the speaker was, or told the coach they were: "I used to be vegan", "I'd told you I was vegetarian"
+# What the speaker was (or told the coach they were), then that it is over, said with nothing named: "I used to be
+# gluten free but I'm not anymore", "I'd told you I was vegetarian, I'm not anymore"
 USED_TO_BE = re.compile(r"\b(?:used to be|(?:told you|said|mentioned) (?:that )?i was) (?:an? )?(?P<x>[\w\s'-]+?)$")
 NOT_ANY_MORE = re.compile(
     r"^(?:but )?(?:honestly |really |tbh |sadly )?(?:i'?m|im|i am) not (?:any ?more|now|these days|nowadays)$"
@@ -1722,6 +1723,8 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
     return claims, forgets
 
 
+# Shapes said in passing that the phrasing tables do not hold, each read in _claims_in above:
+# a feeling or an allergy said to be over or wrong, and which kind it was
 FELT = {"dislike": DISLIKE, "hatred": DISLIKE, "hate": DISLIKE, "aversion": DISLIKE, "love": LIKE, "liking": LIKE,
         "allergy": ALLERGY, "intolerance": ALLERGY}  # fmt: skip
 FEELING_GONE = re.compile(
