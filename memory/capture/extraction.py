@@ -1749,8 +1749,9 @@ TEETOTAL = re.compile(
 SPICE_LEVEL = re.compile(
     r"\bspice (?:level|tolerance)(?: is)?:? (?:(?:pretty|quite|very|fairly) )?(?:(?P<mild>low|mild|gentle)|(?P<hot>high|hot|very hot|extra hot))\b"
 )
+# said without the "I" (DISLIKE_PATTERNS hold "I'll eat anything except …")
 ANYTHING_BUT = re.compile(
-    r"^(?:i'?ll eat |i eat )?anything (?:but|except|apart from|other than|bar) (?P<x>[\w\s'-]+?)(?:,? (?:please|pls|thanks))?$"
+    r"^anything (?:but|except|apart from|other than|bar) (?P<x>[\w\s'-]+?)(?:,? (?:please|pls|thanks))?$"
 )
 YES_NO_LISTED = re.compile(
     r"^(?P<a>[\w\s'-]+?) (?P<av>yes|no)(?:,\s*|\s+and\s+|\s+but\s+)(?P<b>[\w\s'-]+?) (?P<bv>yes|no)$"
