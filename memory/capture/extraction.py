@@ -137,7 +137,7 @@ VETO = 0.5
 FORGET_VETO = 0.6
 # Said of the past, not of now: "I used to love bagels", "as a kid I hated broccoli".
 PAST = re.compile(
-    r"\bused to\b|\bas a (?:kid|child|baby|teen)\b|\bwhen i was\b|\bback then\b|\bonce\b(?! (?:a|an|per|every) (?:day|week|month|year|fortnight|while)\b|(?: in)? a while\b)|\bgrowing up\b|\buntil\b"
+    r"\bused to\b|\bas a (?:kid|child|baby|teen)\b|\bwhen i was\b|\bwhen i (?:lived|worked|studied|stayed) (?:in|at|abroad)\b|\bback then\b|\bonce\b(?! (?:a|an|per|every) (?:day|week|month|year|fortnight|while)\b|(?: in)? a while\b)|\bgrowing up\b|\buntil\b"
     # a feeling held for years, said in the past tense ("hated olives for years"; "I've loved them for years" holds)
     r"|^(?:i )?(?:hated|loved|liked|disliked|loathed|adored|couldn't stand|avoided)\b.*\bfor (?:years|ages|decades|"
     r"a long time|so long)\b"
@@ -261,6 +261,7 @@ CATEGORY_NAMED = {"likes": (LIKE,), "dislikes": (DISLIKE,), "cuisines": (CUISINE
                   "kitchen notes": (KITCHEN,), "diet info": (DIET,), "diet notes": (DIET,),
                   "kitchen": (KITCHEN,), "kitchen facts": (KITCHEN,), "tastes": BOTH_TASTES, "taste": BOTH_TASTES,
                   "food tastes": BOTH_TASTES, "preferences": BOTH_TASTES, "food preferences": BOTH_TASTES,
+                  "cuisine preferences": (CUISINE,), "cooking preferences": (COOKING_STYLE,),
                   "likes and dislikes": BOTH_TASTES, "dislikes and likes": BOTH_TASTES}  # fmt: skip
 QUOTED = re.compile(r'"[^"]{1,200}"')
 # "actually I like coriander now, forget what I said": what was said before, of the same food, is retracted
@@ -586,6 +587,13 @@ INTRODUCED = re.compile(
 )
 
 
+# "my wife and I cook together": the speaker with someone, one subject of cooking
+_NOT_AFTER_MY_PERSON = "".join(
+    f"(?<!\\bmy {person})"
+    for person in ("wife", "husband", "hubby", "partner", "boyfriend", "girlfriend", "fiance", "fiancee", "flatmate",
+                   "housemate", "roommate", "mum", "mom", "dad", "son", "daughter", "sister", "brother", "friend", "mate")
+)  # fmt: skip
+_DIET_FIRST = "|".join(f"(?<=^{re.escape(diet)})" for diet in DIETS)
 # A diet concluded from what was just said, with a shrug: "… so vegetarian I guess"
 CONCLUDED = re.compile(rf"^(i'm (?:{_DIET_WORDS})) (?:i guess|i suppose|then)$")
 # A message that opens by saying what Mise holds is wrong: what it then denies is taken back, as "after all" says
@@ -599,10 +607,15 @@ CORRECTION_LEAD = re.compile(
 DENIAL = re.compile(r"^(?:i'm|i am|im) (?:not|no)\b(?!.*\b(?:any ?more|after all|now)$)")
 
 
+# the sounds of speech between words (never "uh-huh", which says yes)
+FILLER = re.compile(r"(?<![\w'-])(?:u+m+|u+h+|e+r+m+|u+h+m+)(?![\w'-]|[- ]huh\b)[,.]*\s*", re.I)
+
+
 def _clean_text(text: str) -> str:
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
     text = _TEXT_SPEAK.sub(lambda match: TEXT_SPEAK[match.group().lower()], unstretched(text))
     text = NOT_MORE.sub(r"\1 no longer", text)  # "I am not more vegetarian", as a learner says "no longer"
+    text = FILLER.sub("", text)  # "i'm vegetarian and uh i don't really do spicy stuff", as it is spoken
     text = ADVICE_QUOTED.sub(  # 'my doctor said "less red meat"': told to eat less of it
         lambda m: f"{m['who']} told me to {'eat ' + m['how'] + ' ' if m['how'] else ''}{m['what']}", text
     )
@@ -621,6 +634,9 @@ SUBJECTLESS = (
                 r"can't get enough of|tend to go for|always go for|usually go for|couldn't care less|"
                 # a habit said after a comma without its "I": "big on fermenting, always have a kimchi on the go"
                 r"(?:always|usually|mostly|often|never) (?:have|make|keep|cook|bake|buy|use|do|eat)|"
+                # a habit of cooking said without the "I": "bake most weekends" (not "bake for 20 minutes")
+                r"(?:bake|cook|grill|barbecue|bbq|meal prep|batch cook)(?= (?:[\w-]+ )?(?:most|every|each) "
+                r"(?:weekends?|weeks?|days?|nights?|evenings?|mornings?|(?:sun|satur|fri|mon|tues|wednes|thurs)days?)\b)|"
                 # able again, said without the "I": "can eat eggs again, the allergy's gone"
                 r"can (?:now )?(?:eat|have)(?= [\w\s-]+ again\b)|"
                 # given up for good, without the "I": "sworn off white bread"
@@ -632,6 +648,8 @@ SUBJECTLESS = (
                 r"myself|though|mostly|mainly|really|these days|nowadays|at home|by choice|starting|from|as of|again|only|"
                 r"strictly|full time|ish)\b)|crazy about|mad about|(?:a bit |pretty |totally )?(?:hopeless|useless|a wimp|a lightweight) (?:with|when it comes to)\b|(?:(?:so|really|well|totally|properly|super|seriously) )+into\b|"
                 r"(?:(?:a bit|quite|very|really|pretty|super|so) )?(?:picky|fussy) (?:about|with)|"
+                # skint, said in a list of facts: "i'm a student, broke, only have a microwave"
+                r"(?:(?:always|totally|completely|pretty|very|so|permanently) )?(?:broke|skint)(?= *$)|"
                 r"not (?:really |that |too |very |all that )?(?:into|keen on|big on)|(?:really |very |so )?big on(?= [\w' -]+$)|"
                 r"(?:trying|aiming|looking|hoping) "
                 r"to (?:lose|gain|eat|cut|get|build|reduce|drink|avoid|bulk|slim|tone|put on|lower|increase|stop)|"
@@ -650,6 +668,10 @@ SUBJECTLESS = (
                 rf"(?:years?|months?|weeks?)|since \w+))*[^\w]*$"), "i'm "),
     # a diet followed, said without the "I": "doing slimming world again", "back on keto"
     (re.compile(rf"^(?:(?:back|now) )?(?:on|doing|following) (?:a |an |the )?(?:{_DIET_WORDS})\b"), "i'm "),
+    # a kind of eater said on its own in a list of facts: "breakfast person, love eggs any style"
+    (re.compile(r"^(?=[\w'-]+ (?:person|fiend|junkie|addict) *$)"), "i'm a "),
+    # a diet named as one, said without the "I": "mediterranean diet for my heart"
+    (re.compile(rf"^(?=(?:strict )?(?:{_DIET_WORDS}) diet(?:\s*$|\s*[,.!]| for my | since | now\b| these days))"), "i'm on a "),
     # a goal said without its "my": "aim is to stay under 40g of sugar a day"
     (re.compile(r"^(?:main |current |big |new )?(?:aim|goal|target|mission|focus)(?: atm| right now| for now| this year)? is "
                 r"(?=to |(?:eating|cutting|getting|losing|gaining|hitting|staying|keeping)\b)"), "my "),
@@ -893,7 +915,8 @@ def clauses(text: str) -> list[tuple[str, str]]:
             for piece in re.split(
                 # (not "fish but not meat": a diet said by what it keeps and leaves out)
                 r"(?<!^anything)(?<!^everything),?\s+\b(?:but(?! (?:not|no|never) (?:any |other )*(?:meat|red meat|fish|seafood)\b)|"
-                r"and also|also|plus|whereas|while)\b\s+"
+                # ("i also make my own pasta" keeps its "I")
+                r"and also|also(?<!\bi also)(?<!\bwe also)|(?<!\bme )(?<!\bmyself )plus|whereas|while)\b\s+"  # ("for myself plus two housemates")
                 # not a list of people: "it's me, my husband and…", "my partner, my mum and myself"
                 r"|,\s*(?:and |so )?(?=(?:(?:honestly|actually|really|frankly|tbh) )?(?:i|i'm|im|i've|i'd|i'll)\s)"
                 r"(?!i'?m out\b|i'?ll pass\b|i won'?t (?:eat|touch) it\b)"  # "if it's got olives in it, I'm out"
@@ -902,7 +925,7 @@ def clauses(text: str) -> list[tuple[str, str]]:
                 # "delete the cooks for 4 thing, it's just me"; "I cook for my partner and me, we love Italian food"
                 r"|,\s*(?=(?:it's|it is|there's|there are|we're|we are|we (?:(?:all|both|really) )?(?:love|like|adore|enjoy|"
                 r"hate|eat|cook))\s)"
-                rf"|\s+(?:and|so)\s+(?=(?:i|i'm|im|i've|ive|i'd|i'll|we|we're|we've)\s)(?!i (?:are|were)\b|i (?:have |'ve )?made (?:our )?peace\b|i go (?:way )?back\b|i (?:have|share) (?:a )?(?:long )?history\b|i (?:just |really |honestly )?(?:don'?t|do not|never|have never|'ve never) (?:really )?(?:get|got|see|seen|mix)\b)|,?\s*\band\s+(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
+                rf"|(?:{_NOT_AFTER_MY_PERSON}|(?!\s+and\s+i (?:\w+ )?(?:cook|eat|live|shop)\b))\s+(?:and|so)\s+(?=(?:i|i'm|im|i've|ive|i'd|i'll|we|we're|we've)\s)(?!i (?:are|were)\b|i (?:have |'ve )?made (?:our )?peace\b|i go (?:way )?back\b|i (?:have|share) (?:a )?(?:long )?history\b|i (?:just |really |honestly )?(?:don'?t|do not|never|have never|'ve never) (?:really )?(?:get|got|see|seen|mix)\b)|,?\s*\band\s+(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
                 # a request after what it follows from: "I'm a terrible cook so keep it simple please"
                 r"|,?\s+so\s+(?=(?:please|pls|keep|make|give|can you|could you|leave|skip|go easy)\b)"
                 # a question after a dash: "I love them - how do I cook for both of us?"
@@ -931,12 +954,19 @@ def clauses(text: str) -> list[tuple[str, str]]:
                 # a forget asked after what is true now: "I quite like olives now, delete that dislike"
                 r"|,\s*(?:so |and )?(?=(?:please |pls |just |can you |could you |you can |you could |feel free to )?"
                 r"(?:delete|remove|forget|scrap|drop|bin|ditch|"
-                r"erase|wipe|strike|get rid of) (?:that|this) (?:dislike|like|allergy|goal|diet)\b)"
+                r"erase|wipe|strike|get rid of) (?:that|this)(?: (?:dislike|like|allergy|goal|diet)\b|(?: please| pls)?[.!]*$))"
+                # "I got a proper oven now so ignore the no oven thing": the forget is a clause of its own
+                r"|\s+so\s+(?=(?:please |pls |just |you can )?(?:delete|remove|forget|scrap|drop|bin|ditch|erase|wipe|"
+                r"strike|get rid of|ignore|disregard|nix|no need for) (?:that|this|the|my)\b"
+                r"|(?:it'?s|it is) (?:just|only) (?:me|us)\b)"  # "my partner moved out so it's just me cooking now"
                 r"|,?\s*\band\s+(?=(?:none|neither|all|both) of us\b)"  # "…, and none of us like mushrooms"
                 # a fact of its own in a list of them: "vegan, peanut allergy, and a total beginner"
                 r"|,\s*(?:and\s+)?(?=(?:an? )?(?:total |complete |absolute |bit of an? )?(?:beginner|novice|newbie)\b"
                 r"|(?!(?:the|my|that|this|his|her|their|our|your|an?|no|any)\b)[\w'-]+(?: [\w'-]+)? (?:allergy|intolerance)\b)"
                 rf"|,\s*so\s+(?=(?:{_DIET_WORDS})\b(?!,? not\b))"  # "I eat fish now, so pescatarian I suppose"
+                rf"|(?:{_DIET_FIRST}),\s*"
+                # a favourite named after another fact: "I'm gluten free because of coeliac and my favourite food is sushi"
+                r"|,?\s+and\s+(?=my (?:(?:absolute|all[- ]time|very|top) )?(?:favou?rite|fave|go-to)\b)"  # a diet said first in a list of facts: "keto, no dairy (allergy), …"
                 # what follows from it, said without the "I": "I'm diabetic, so watching my sugar"
                 r"|,\s*so\s+(?=(?:watching|trying|cutting|keeping|avoiding|limiting|sticking|eating|going|doing)\b)"
                 # "…until last year, now I love them", "hated olives for years and now I adore them"
@@ -968,6 +998,25 @@ STILL = re.compile(r"^(?:and )?(?:i )?(?:still do|still does|still am|still have
 PRESENT = {"hated": "hate", "loved": "love", "liked": "like", "disliked": "dislike", "adored": "adore",
            "enjoyed": "enjoy", "couldn't": "can't", "could not": "cannot", "was": "am", "wouldn't": "won't"}  # fmt: skip
 _PAST_VERB = re.compile(r"\b(?:" + "|".join(PRESENT) + r")\b")
+# a thing of the speaker's said to be over: "the dairy free thing was just for a month, it's over now"
+OVER_NOW = re.compile(
+    r"^(?:but |and |so )?(?:it'?s|that'?s|it is|that is) (?:all )?(?:over|done|finished|ended)(?: now)?$"
+)
+THING_NAMED = re.compile(r"^(?:the|my|that) (?P<x>[\w\s-]+?) (?:thing|bit|phase|experiment)\b")
+# what the speaker was, and is not now: "I used to be vegetarian but not now"
+NOT_NOW = re.compile(r"^(?:but |and )?not (?:now|any ?more|these days|nowadays)$")
+WAS_ONCE = re.compile(
+    r"^(?:i )?(?:used to be|was) (?:an? )?(?P<x>[\w\s-]+?)(?: for (?:years|ages|a while|a long time|\w+ years))?$"
+)
+# a verdict on "it", said after the food: "…, it's actually decent"
+VERDICT = re.compile(r"^(?:but |and )?(?:it'?s|it is|they'?re|they are) (?P<rest>.+)$")
+# kit parted with, named in the clause before: "…, I gave it away"
+GAVE_IT_AWAY = re.compile(
+    r"^(?:(?:and|so|but) )?(?:i|we)(?:'ve| have)? (?:just |finally |recently |actually )?(?:sold|gave away|given away|"
+    r"got rid of|binned|donated|returned|chucked(?: out)?|threw out|thrown out) (?:it|them)\b"
+    r"|^(?:(?:and|so|but) )?(?:i|we)(?:'ve| have)? (?:just |finally |recently |actually )?(?:gave|given|sold) (?:it|them) "
+    r"(?:away|on)\b"
+)
 # "olives? love them", "my husband hates fish but I love it": the pronoun is the food just named.
 PRONOUN_AFTER_FEELING = re.compile(
     r"^(?P<head>(?:(?:now|and now|these days|nowadays) )?(?:i (?:\w+ )?(?:love|like|adore|hate|dislike|detest|loathe|can't stand|cannot stand|can't bear|"
@@ -1060,7 +1109,10 @@ ONLY_IF = re.compile(
 THE_AIM = re.compile(r"^(?:that'?s|that is) (?:the|my|our) (?:aim|goal|target|plan)(?: anyway| at least| for now)?$")
 # A food named with how often it is had, and nothing else: "dal most weeks", "pasta on repeat"
 OFTEN = re.compile(
-    r"^(?:and )?(?P<x>[\w\s'-]+?) (?:(?:most|every|each) (?:weeks?|nights?|days?|weekends?|mornings?)|on repeat|all the time)$"
+    r"^(?:and )?(?P<x>[\w\s'-]+?) (?:(?:most|every|each) (?:weeks?|nights?|days?|weekends?|mornings?)|on repeat|all the time"
+    # (and said as often as most days: "pasta five nights a week, no shame")
+    r"|(?:three|four|five|six|seven|[3-7]) (?:nights|days|times|evenings) a week)"
+    r"(?:,? (?:no shame|not gonna lie|honestly|tbh|lol|haha))?$"
 )
 
 
@@ -1145,6 +1197,18 @@ def _resolved(clause: str, previous: str | None, topic: str | None = None) -> st
         return f"i'm allergic to {trace.group('x')}"  # "I react to kiwi, my mouth goes all itchy"
     if STILL.match(clause) and PAST.search(previous):
         return _in_the_present(previous)
+    if (
+        (verdict := VERDICT.match(clause))
+        and re.search(r"\b(?:wrong|take back|changed my mind) about\b", previous)
+        and (named := mentions(previous, (FOOD_KIND, DISH_KIND)))
+    ):  # "I was wrong about tofu, it's actually decent": the verdict is on the food taken back
+        return f"{named[-1].text} is {verdict['rest']}"
+    if OVER_NOW.match(clause) and (named := THING_NAMED.match(previous)):
+        return f"forget the {named['x']} thing"  # "the dairy free thing was just for a month, it's over now"
+    if NOT_NOW.match(clause) and (was := WAS_ONCE.match(previous)):
+        return f"i'm no longer {was['x']}"  # "I used to be vegetarian but not now"
+    if GAVE_IT_AWAY.match(clause) and (piece := re.search(rf"\b(?:{EQUIPMENT})\b", previous)):
+        return f"i got rid of my {piece.group()}"  # "that air fryer I mentioned, I gave it away"
     if (match := PRONOUN_AFTER_FEELING.match(clause) or ASPECT.match(clause)) and not mentions(
         clause, (FOOD_KIND, DISH_KIND, CUISINE_KIND)
     ):
@@ -1313,7 +1377,9 @@ STYLE_DISHES = re.compile(
 )
 # A cuisine named with the word for its food: "Japanese home cooking", "Thai food", "Indian takeaway".
 CUISINE_FOOD = re.compile(
-    r"^(?P<c>[\w ]+?)(?: (?:home|takeaway|takeout|restaurant|street|style))* (?:food|cooking|cuisine|dishes|curries|takeaways?|"
+    # (how it is cooked said before it: "complicated french dishes", "plain british food")
+    r"^(?:(?:plain|simple|complicated|fancy|proper|authentic|traditional|classic|rustic|hearty|basic|real|good|"
+    r"old[- ]fashioned|home[- ]?style) )*(?P<c>[\w ]+?)(?: (?:home|takeaway|takeout|restaurant|street|style))* (?:food|cooking|cuisine|dishes|curries|takeaways?|"
     r"takeout|flavou?rs|recipes|meals|style)$"
 )
 # A taste said as a standing wish: "give me all the garlic", "the more chilli the better", "give me a
@@ -1375,10 +1441,15 @@ def _style_name(value: str) -> str | None:
 
 
 # A goal given up: "I'm not trying to bulk anymore", "no longer counting calories"
+# what an aim said as a gerund is: "losing weight" is to lose it
+AIMED = {"losing": "lose", "gaining": "gain", "cutting": "cut", "eating": "eat", "getting": "get", "hitting": "hit",
+         "reducing": "reduce", "drinking": "drink", "building": "build", "putting": "put"}  # fmt: skip
 GOAL_END = re.compile(
     r"\b(?:(?:i'm|i am|im) (?:no longer|not(?=.*\b(?:any ?more|now|these days)\b))|i(?:'ve| have)? (?:stopped|quit|given up|"
     r"gave up)) (?:really )?"
-    r"(?:(?:trying|aiming|looking|working|hoping) to (?P<x>.+?)|(?P<y>bulking|cutting|dieting|counting \w+|"
+    r"(?:(?:trying|aiming|looking|working|hoping) to (?P<x>.+?)|(?:bothered|fussed|worried) about "
+    rf"(?P<u>(?:{'|'.join(AIMED)}) .+?)|"
+    r"(?P<y>bulking|cutting|dieting|counting \w+|"
     # (a reason after it: "…, it was making me miserable", "…, life's too short")
     r"watching my \w+|on a (?:cut|bulk)))(?:\s+(?:any ?more|now|these days))?(?:,\s*(?:it|that|life|i|i'm|too)\b.*)?$"
     # the goal itself said to be reached: "my goal of losing weight is done", "the iron goal's met"
@@ -1445,6 +1516,8 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
     add = lambda category, value: claims.append(Claim(category, _recase(value, sentence), sentence))  # noqa: E731
 
     if match := NOT_ALLERGIC.search(clause):
+        if re.match(r"(?:any(?:thing)?|every\w*|all|foods?)\b", _group(match).strip()):
+            return claims, forgets  # "I'm not allergic to any foods that I know of": no allergy named to take back
         for value in _values(_group(match)):
             if match.group("q") and not (is_food(value) or allergens_in(value)):
                 continue  # "the rash wasn't the washing powder": no food
@@ -1460,6 +1533,9 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
     if (match := FINE_AGAIN.search(clause)) and (is_food(match["x"]) or allergens_in(match["x"])):
         # "I'm fine with nuts now, the allergist cleared me": whatever kept it out is over (an allergy asks first)
         forgets.append(ForgetRequest(match["x"], None, sentence))
+        return claims, forgets
+    if MEAT_LOVER.search(clause):
+        add(LIKE, "meat")  # "I'm a total carnivore": meat loved, not the carnivore diet
         return claims, forgets
     if match := WINE_COLOUR.search(clause):
         add(LIKE, f"{match['c']} wine")  # "what wine goes with salmon? I only drink white"
@@ -1575,7 +1651,8 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         )
         forgets.extend(ForgetRequest(value, kind, sentence) for value in _values(match.group("x")))
         return claims, forgets
-    if match := UNLIKE.search(clause):
+    if (match := UNLIKE.search(clause)) and not ((ended := GOAL_END.search(clause)) and ended["u"]):
+        # ("not bothered about losing weight anymore" is a goal given up, below)
         if (diet := normalize(_group(match))) in DIETS:  # "I'm not into keto anymore": a diet left
             forgets.append(ForgetRequest(DIETS[diet], DIET, sentence))
             return claims, forgets
@@ -1614,6 +1691,8 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         forgets.extend(ForgetRequest(fact, KITCHEN, sentence) for fact in retracted)
         for fact in facts:
             add(KITCHEN, fact)
+        if (style := _first(STYLE_PATTERNS, clause)) and style.groupdict().get("budget"):
+            _style_claim(style, sentence, add)  # "feeding a family of five on a budget": the count and the budget
         return claims, forgets
     if (match := FOOD_PERSON.search(clause)) and (
         is_food(match.group("x"))
@@ -1643,6 +1722,11 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
             return claims, forgets
     if match := _first(STYLE_PATTERNS, clause):
         _style_claim(match, sentence, add)
+        return claims, forgets
+    if (match := TASTE_THE_BETTER.search(clause)) and (
+        flavour := next((f for f in (match["x"] + "y", match["x"], match["x"][:-1]) if f in FLAVOURS), None)
+    ):
+        add(LIKE, flavour)  # "the spicier the better for me"
         return claims, forgets
     if (match := THE_X_THE_BETTER.search(clause)) and COOKING_WORD.search(sentence.lower()):
         # "cooking's a bit of a chore for me so the simpler the better"
@@ -1675,6 +1759,11 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         said = next((v for v in match.groupdict().values() if v), None)
         if said and re.match(r"(?:counting|watching) ", said) and not _about_eating(said.split(" ", 1)[1]):
             return claims, forgets  # "no longer counting sheep": nothing eaten is counted
+        if match["u"]:  # "not bothered about losing weight anymore": the aim is to lose it
+            doing, _, rest = said.partition(" ")
+            said = f"{AIMED[doing]} {rest}"
+        if said and re.match(r"(?:make|bake|cook|master|perfect|learn|grow)\b", said):
+            return claims, forgets  # "I gave up trying to make macarons": a dish attempted, no aim of eating
         if said is None:
             forgets.append(ForgetRequest(None, DIETARY_GOAL, sentence))
         else:
@@ -1705,6 +1794,18 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         and not PEOPLE.match(eaten)
     ):
         add(_category_for_liked(eaten), eaten)  # "I always have fish on a Friday": a habit of eating it
+        return claims, forgets
+    eaten = _values(mostly["x"]) if (mostly := MOSTLY_EATEN.match(clause)) else []
+    if eaten and all(is_food(value) and normalize(value) not in DIETS for value in eaten):
+        for value in eaten:  # "(I) mostly eat eggs and avocado": what one lives on is liked
+            add(_category_for_liked(value), value)
+        return claims, forgets
+    if (
+        (often := OFTEN.match(clause))
+        and (named := mentions(often["x"], (FOOD_KIND, DISH_KIND)))
+        and named[0].text == often["x"].strip()
+    ):
+        add(LIKE, often["x"])  # "pasta five nights a week, no shame", said on its own
         return claims, forgets
     if match := _first(LIKE_PATTERNS, clause):
         if style := _way_of_cooking(match.group("x")):
@@ -1866,7 +1967,9 @@ def _recase(value: str, sentence: str) -> str:
 # An allergy said to be over: "can eat eggs again, the allergy's gone", "I can have dairy again!"
 ALLERGY_OVER = re.compile(
     r"\ballerg\w*(?:'s| is| has| have)? (?:\w+ )?(?:gone|cleared|disappeared|over|outgrown|better)\b|"
-    r"\b(?:can|could) (?:now )?(?:eat|have) [\w\s-]+? (?:again|(?:totally |perfectly |just )?fine|no problem)\b"
+    r"\b(?:can|could) (?:now )?(?:eat|have) [\w\s-]+? (?:again|(?:totally |perfectly |just )?fine|no problem)\b|"
+    # found to be no allergy: "I'm eating gluten again, it wasn't coeliac after all"
+    r"\b(?:wasn'?t|was not|isn'?t|is not|never was|was never|not) (?:actually |really )?(?:an? )?(?:allerg\w*|intoleran\w*|c(?:o)?eliac)\b"
 )
 
 
@@ -1922,7 +2025,8 @@ def _style_claim(match, sentence, add) -> None:
 # A claim corrected by what was meant: "I said I hated mushrooms but I was thinking of olives".
 MEANT = re.compile(
     r"^(?:(?:sorry|oops|actually|wait)[,!]? )?i (?:said|told you|wrote|put|typed|mentioned) (?:that )?(?P<claim>.+?)"
-    r"(?:,|;| but| -)+ (?:but )?(?:i (?:meant|was thinking of|was thinking about|was talking about|mean|meant to say)) "
+    r"(?:,|;| but| -)+ (?:but )?(?:i (?:(?:actually|really) )?(?:meant|was thinking of|was thinking about|was talking about|mean|"
+    r"meant to say)) "
     r"(?P<y>[\w\s'-]+?)[.!]*$"
 )
 
@@ -2187,6 +2291,11 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
 THE_X_THE_BETTER = re.compile(
     r"\bthe (?P<x>simpler|easier|quicker|faster|fewer (?:ingredients|pans|steps)) the better\b"
 )
+MOSTLY_EATEN = re.compile(
+    r"^i (?:mostly|mainly|largely|generally) (?:eat|live on|have) (?P<x>[\w\s,'-]+?)(?: these days| at the moment| now)?$"
+)
+# a flavour wanted ever stronger: "the spicier the better", "the smokier the better" (the stem of its adjective)
+TASTE_THE_BETTER = re.compile(r"\bthe (?P<x>[a-z]+?)(?:i?er) the better\b")
 EAT_PLANTS = re.compile(
     r"^(?:i|we) (?:(?:mostly|mainly|only|just|basically|pretty much) )*eat (?:(?:mostly|mainly|only|just) )*plants\b"
     r"(?! (?:and|with|plus)\b)"
@@ -2200,6 +2309,11 @@ ON_A_DIET = re.compile(
 COELIAC = re.compile(r"c(?:o)?eliac(?: disease)?")
 # people, not a food: "intolerant of people who put pineapple on pizza"
 PEOPLE_SAID = re.compile(r"(?:people|anyone|anybody|someone|somebody|those|folks) (?:who|that)\b")
+# one who loves meat, said as a kind of eater ("on the carnivore diet" is the diet)
+MEAT_LOVER = re.compile(
+    r"\b(?:i'?m|i am|im) (?:a |such a )?(?:total|complete|massive|proper|real|big|huge|absolute|true) "
+    r"(?:carnivore|meat ?eater|meatatarian)\b"
+)
 # A correction that names what it replaces: "correction: it's pistachios I'm allergic to, not peanuts"
 CORRECTED_FROM = re.compile(
     r"^(?:(?:correction|sorry|oops|whoops|my bad|my mistake|typo|wait|no|actually|i typed that wrong|i got that wrong|"
@@ -2256,7 +2370,7 @@ def _condition_goal(text: str, result: Extraction) -> None:
             return
 
 
-SPOKEN = re.compile(r"(?:i|i'm|im|i've|ive|i'd|i'll|we|we're|we've)\s")
+SPOKEN = re.compile(r"(?:i|i'm|im|i've|ive|i'd|i'll|we|we're|we've)\s|(?:want|need|would like)s? (?:it|them|things)\b")
 FUSS = re.compile(
     r"(?:(?:overly |really |very |super )?(?:fiddly|complicated|complex|elaborate|fussy|faffy|long|involved|time consuming|"
     r"difficult|hard|cheffy)(?: and \w+)? )+(?:recipes?|meals?|dishes|dinners?|cooking)"
@@ -2424,8 +2538,16 @@ def _read_by_feeling(clause: str, sentence: str) -> list[Claim]:
     feeling = polarity.polarity(clause)
     if not feeling:
         return []
-    found = [m for m in _kinds_named(clause) if m.kind in (FOOD_KIND, DISH_KIND, CUISINE_KIND)]
     tokens = words(clause)
+    found = [
+        m
+        for m in _kinds_named(clause)
+        if m.kind in (FOOD_KIND, DISH_KIND, CUISINE_KIND)
+        # what it costs is no taste ("the price of butter is a crime"), nor is a food said of the verdict
+        # ("aubergine is a vegetable crime")
+        and tokens[max(0, m.start - 2) : m.start] not in (["price", "of"], ["prices", "of"], ["cost", "of"])
+        and tokens[m.end : m.end + 1] != ["crime"]
+    ]
     if (
         found
         and polarity.polarity(" ".join(t for i, t in enumerate(tokens) if not any(m.start <= i < m.end for m in found)))
@@ -2435,17 +2557,11 @@ def _read_by_feeling(clause: str, sentence: str) -> list[Claim]:
     ):
         return []  # the feeling word is the food's own name: "a comfort food dinner" asks for one
     if feeling == polarity.LIKE and any(m.kind == CUISINE_KIND for m in found):
-        found = [m for m in found if m.kind == CUISINE_KIND]  # "Chinese takeaway style food" is the cuisine
-    return [
-        Claim(
-            CUISINE
-            if feeling == polarity.LIKE and m.kind == CUISINE_KIND
-            else (LIKE if feeling == polarity.LIKE else DISLIKE),
-            _recase(m.text, sentence),
-            sentence,
-        )
-        for m in found
-    ]
+        # "Chinese takeaway style food" is the cuisine
+        return [Claim(CUISINE, _recase(m.text, sentence), sentence) for m in found if m.kind == CUISINE_KIND]
+    # one food served on another is one dish: "pineapple on pizza is a crime"
+    kind = LIKE if feeling == polarity.LIKE else DISLIKE
+    return [Claim(kind, _recase(value, sentence), sentence) for value in _served_on(found, tokens)]
 
 
 # An allergy said to be wrong: "that thing about me being allergic to kiwi, that's not right".
@@ -2511,7 +2627,8 @@ ABLE_NOW = re.compile(
 # Vegetarian but for fish, said in one breath: "mostly veggie, fish on fridays", "vegetarian plus seafood"
 VEGGIE_WITH_FISH = re.compile(
     r"\b(?:veggie|vegetarian|plant based|meat free),? (?:(?:but|except|apart from|plus|with|and|though) )?"
-    r"(?:(?:i |we )?(?:eat|have) )?(?:(?:the odd|the occasional|occasional|some|a|a little) (?:bit of )?)?(?:fish|seafood)\b"
+    r"(?:(?:i |we )?(?:eat|have) |(?:who|that) (?:eats?|has) )?(?:(?:the odd|the occasional|occasional|some|a|a little) "
+    r"(?:bit of )?)?(?:fish|seafood)\b"
     r"(?![ -]free| (?:and|or) meat)"
 )
 # An allergen eaten safely now: "I can eat nuts now", "good news, I can have eggs again"
@@ -2542,16 +2659,27 @@ def _read_by_meaning(clause: str, sentence: str, reading: dict[str, float]) -> t
         # "a japanese dinner" answers "what would you like?": a dish asked for, not a taste; "fat content of
         # avocado" asks what is in it; "people who put pineapple on pizza" are people
         return [], []
-    if label in (LIKE, CUISINE) and (REACTION.search(clause) or SEVERE.search(clause)):
-        return [], []  # "eggs give me a funny tummy": a reaction (the safety net asks about it), never a liking
+    if label in (LIKE, CUISINE) and (REACTION.search(sentence.lower()) or SEVERE.search(sentence.lower())):
+        # "eggs give me a funny tummy", "even a speck of sesame and I'm in big trouble": a reaction (the safety net
+        # asks about it), never a liking
+        return [], []
     if label in (LIKE, DISLIKE) and re.search(
         r"\b(?:any ?way|however|whatever) you (?:like|want|fancy|think)$", clause
     ):
         return [], []  # "eggs any way you like": left to the coach, no taste
     if label in (LIKE, DISLIKE, CUISINE) and (named := mentions(clause)) and named[0].text == clause.strip(" .!"):
         return [], []  # "salmon", said on its own, asks for it (or answers a question): it says no taste
-    if label == LIKE and EATEN_ON_TERMS.match(clause):
-        return [], []  # "I'll eat mushrooms (but only if …)": what is put up with, no liking
+    if label == LIKE and (
+        EATEN_ON_TERMS.match(clause)
+        or (
+            re.match(r"i(?:'d| would) (?:eat|have)\b", clause)
+            and not re.search(r"\b(?:every|all|any|always)\b", clause)
+        )
+    ):
+        return (
+            [],
+            [],
+        )  # "I'll eat mushrooms (but only if …)", "I'd eat ramen if I could": put up with or wished, no liking
     if label == DIETARY_GOAL and NEEDED_NOW.match(clause):
         return [], []  # "I need high protein snacks": what is asked for now, not an aim
     if label == COOKING_STYLE and WHO_COOKS.search(clause):
@@ -2677,7 +2805,7 @@ def _served_on(foods: list, said: list[str]) -> list[str]:
 COOKING_WORD = re.compile(
     r"\b(?:cook\w*|bak\w*|prep\w*|grill\w*|roast\w*|fr(?:y|ie)\w*|recipes?|meals?|lunch\w*|dinners?|leftovers?|"
     r"batch\w*|bulk|in advance|ahead|scratch|ingredients?|pans?|pots?|oven|season\w*|freez\w*|kitchen|by feel|by eye|"
-    r"low and slow)\b"
+    r"low and slow|feed|feeding)\b"
 )
 # The speaker and how they put it, before what they say of their cooking: "i'm all about", "we tend to".
 STYLE_LEAD = re.compile(
@@ -2788,6 +2916,7 @@ def _goal(raw: str) -> str | None:
     )  # "cut down on salt by my gp": who said so is no part of the goal
     goal = re.sub(r"^(?:watch|monitor|keep an eye on|keep track of|track) (?:my |the )?", "", goal)  # "watch my salt"
     goal = re.sub(r"^(?:i )?(?:need|needs|require) (?=(?:lots of|loads of|plenty of|more|extra|a lot of) )", "", goal)
+    goal = re.sub(r"^(?:lots of|loads of|plenty of|a lot of) ", "more ", goal)  # "loads of carbs" is more of them
     goal = re.sub(
         r"\s+(?:(?:this|next) (?:year|month)|over the (?:winter|summer|holidays|next \w+ (?:weeks|months)))$", "", goal
     )
@@ -2962,6 +3091,8 @@ def _forget_request(target: str, sentence: str, result: Extraction) -> None:
         result.forgets.append(ForgetRequest(None, DIETARY_GOAL, sentence))
     elif facts := kitchen_facts(re.sub(r"^(?!i\b|i'm\b|we\b)", "i'm ", target)):  # "my cooking for two thing"
         result.forgets.extend(ForgetRequest(fact, KITCHEN, sentence) for fact in facts)
+    elif normalize(target) in DIETS:  # "forget the dairy free thing": the diet, as it is kept
+        result.forgets.append(ForgetRequest(DIETS[normalize(target)], DIET, sentence))
     elif target:
         for value in _values(target):
             result.forgets.append(ForgetRequest(value, None, sentence))

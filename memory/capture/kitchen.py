@@ -82,7 +82,7 @@ GROUP = re.compile(
 # nothing but the people counted: "two adults, one teenager"
 PEOPLE_ONLY = re.compile(r"[\s,&+]|\band\b|\bplus\b")
 # the speaker named beside them: "I cook for me and my two kids"
-SPEAKER_TOO = re.compile(r"\b(?:me|myself)(?: and\b|, (?=my |our ))|\b(?:and|plus|as well as) (?:me|myself)\b")
+SPEAKER_TOO = re.compile(r"\b(?:me|myself)(?: (?:and|plus)\b|, (?=my |our ))|\b(?:and|plus|as well as) (?:me|myself)\b")
 # who the household is, said as a list: "it's me, my husband and our three boys"
 HOUSEHOLD_LIST = re.compile(r"^(?:it'?s|it is|there'?s|there is|there are|we'?re|we are) (?:just )?")
 # the speaker feeds the people named, whoever the sentence starts with: "my wife and kids are who I cook for"
@@ -94,7 +94,7 @@ PAIR = re.compile(
 ALONE = re.compile(
     r"\b(?:live (?:(?:mostly|mainly|pretty much) )?(?:alone|on my own|by myself)|"
     r"(?:cook|cooking|feed|feeding|shop|shopping|dinner|meals?)(?: just| mostly| mainly| usually| only)? "
-    r"for (?:just )?(?:myself|me|one)(?! \w+ (?:minutes?|hours?))(?!\s*(?:and|&|\+)\s)|just me\b(?! and\b)|"
+    r"for (?:just )?(?:myself|me|one)(?! \w+ (?:minutes?|hours?))(?!\s*(?:and|plus|&|\+)\s)|just me\b(?! and\b)|"
     # "it's only me in the evenings now" (not "it's only me that eats fish")
     r"(?:it'?s|it is|there'?s) only me\b(?! (?:and|that|who|than)\b)|single person household|"
     r"on my own)\b"
@@ -118,13 +118,18 @@ RELATIONS_FED = re.compile(
     rf"\b(?:cook(?:s|ing)?|feed(?:s|ing)?|mak(?:e|ing) (?:dinner|food|meals|supper)) for (?:my|our) {NUMBER} "
     rf"(?:\w+ )?(?!people\b|guests\b|friends\b){PERSON}(?:s|ren)?\b(?!,? (?:and|plus|&)\b)"
 )
+# one other person cooked for: "I cook for my wife" (not "for my wife's birthday", nor "my wife and kids")
+PARTNER_FED = re.compile(
+    r"\b(?:cook(?:s|ing)?|feed(?:s|ing)?|mak(?:e|ing) (?:dinner|food|meals|supper)) for (?:just )?(?:my|the) "
+    r"(?:wife|husband|hubby|partner|boyfriend|girlfriend|other half|fianc[eé]e?)\b(?!'s|,? (?:and|plus|&)\b)"
+)
 # a parent counted by their children: "as a mom of three", "mum of 2 here" (the speaker too)
 PARENT_OF = re.compile(
     rf"\b(?:mom|mum|mother|dad|father|parent|single (?:mom|mum|dad|parent)) of {NUMBER}\b(?! (?:dogs?|cats?|pets?)\b)"
 )
 FEEDS = re.compile(
     r"\b(?:to feed|family of|household of|we(?:'re| are)|i (?:have|'ve got|got)|i've|cook(?:ing)? for|feed(?:ing)?|"
-    r"at (?:dinner|the table|mealtimes?))\b"
+    r"(?:make|makes|making|do|doing) (?:the )?(?:dinners?|meals?|tea|food|supper) for|at (?:dinner|the table|mealtimes?))\b"
 )
 
 # --- time -----------------------------------------------------------------------------------------
@@ -176,7 +181,9 @@ EQUIPMENT_ONLY = re.compile(
     rf"(?:\bi(?:'ve| have)? (?:only |just )?(?:have|own|got|use)|^(?:only|just) (?:have|got)|"  # "only got a kettle"
     # "I only cook with a slow cooker", "I do all my cooking in an air fryer"
     rf"\bi (?:only|just) (?:really |mostly |ever )?(?:cook|do (?:all )?(?:my )?(?:cooking|everything)) (?:with|in|on|using)|"
-    rf"^my kitchen (?:is|has|consists of)|^my kitchen's|^all (?:i|we)(?:'ve)? (?:have|got|own) is|"
+    rf"^my kitchen (?:is|has|consists of)|^my kitchen's|"
+    # (where: "all I've got in halls is a microwave")
+    rf"^all (?:i|we)(?:'ve)? (?:have|got|own)(?: (?:here|(?:in|at) (?:the |my |our )?[\w']+(?: [\w']+)?))? is|"
     # the place lived in, with what it has: "I've moved into a flat with only a microwave and a kettle"
     rf"\b(?:my |our |a |the )(?:new )?(?:flat|kitchen|kitchenette|place|house|room|apartment|studio|bedsit|dorm|"
     rf"caravan|boat|cabin) (?:with|that has|which has)) "
@@ -218,6 +225,12 @@ USED_PIECE = re.compile(
     # "the pressure cooker is my best friend"
     rf"|^(?:an? |my |the |our )?(?P<y>{EQUIPMENT}) (?:is|'s) (?:my|our) (?:new )?(?:best friend|bff|saviou?r|lifesaver|"
     rf"life saver|hero|mvp)\b"
+    # "my cast iron skillet gets used for literally everything"
+    rf"|^(?:an? |my |the |our )?(?P<z>{EQUIPMENT}) (?:gets|is) used for (?:\w+ ){{0,2}}everything\b"
+)
+PLACE_WITH = re.compile(
+    rf"\b(?:flat|kitchen|kitchenette|place|house|apartment|studio|bedsit|caravan) (?:with|that has|which has) (?:an? |one )"
+    rf"(?P<x>{EQUIPMENT})\b"
 )
 ALSO_OWNED = re.compile(rf"^(?:,? and|,) (?:an? |one |my )?({SIZE}?(?:{EQUIPMENT}))\b")
 EQUIPMENT_NONE = (
@@ -349,7 +362,7 @@ def household(clause: str) -> int | None:
     for pattern in COUNTED:
         if match := pattern.search(clause):
             return _number(match.group("n"))
-    if PAIR.search(clause):
+    if PAIR.search(clause) or PARTNER_FED.search(clause):
         return 2
     if ALONE.search(clause):
         return 1
@@ -542,8 +555,11 @@ def _facts(clause: str) -> list[str]:
     ):
         facts += ["has " + piece for piece in _owned(match, clause)]  # each piece a fact of its own
     elif match := USED_PIECE.search(clause):
-        piece = match.group("x") or match.group("y")
+        piece = match.group("x") or match.group("y") or match.group("z")
         facts.append(f"has {'an' if piece[0] in 'aeiou' else 'a'} {piece}")
+    if (match := PLACE_WITH.search(clause)) and not any(match["x"] in fact for fact in facts):
+        # what the place has, beside what it lacks: "a flat with a gas hob and no microwave"
+        facts.append(f"has {'an' if match['x'][0] in 'aeiou' else 'a'} {match['x']}")
     if match := BURNERS.search(clause):
         n = match.group("n")
         facts.append(

@@ -405,8 +405,11 @@ HABIT = re.compile(
 )
 REQUEST = re.compile(
     r"^(?:please |can you |could you |would you |will you )?(?:make|give|suggest|recommend|show|find|tell|cook|"
-    r"help|plan|list|send)\b|\b(?:can you|could you|would you)\b|^(?:what|how|which|where|when|why|who|do|does|"
+    r"help|plan|list|send)\b|\b(?:can you|could you|would you)\b|^(?:what|how|which|where|why|who|do|does|"
     r"did|is|are|should|can|could|would)\b(?!'t\b|'nt\b)"
+    # "when" asks ("when should I add the garlic") unless it sets the time of what the speaker says ("when I lived
+    # in Japan I got obsessed with ramen")
+    r"|^when\b(?! (?:i|we) (?!(?:do|does|did|should|can|could|would|will|am|are|was|were|have|has|need)\b)\w+)"
 )
 
 COMPOUNDS = (
@@ -1043,9 +1046,14 @@ STYLE_PATTERNS = (
     # a budget lived on: "I'm on a pension so cheap meals please", "we're on a tight budget"
     re.compile(
         r"\b(?:i'?m|i am|im|we'?re|we are) (?P<budget>(?:living )?on (?:a |an )?(?:(?:tight|small|low|strict|shoestring|student|fixed) )*"
-        r"(?:budget|pension|benefits|low income|minimum wage)|(?:a )?(?:broke|skint)(?: student)?(?! (?:until|till|til)\b))\b"
+        r"(?:budget|pension|benefits|low income|minimum wage)|(?:a (?:uni |university |college |poor )?student,? (?:and )?)?(?:a )?(?:broke|skint)(?: student)?(?! (?:until|till|til)\b))\b"
         # (a budget for a while or for something else is none: "on a budget this month", "a low budget holiday")
         r"(?!.*\b(?:this (?:week|month)|until|till|til|holidays?|trips?|weddings?|part(?:y|ies)|birthdays?|christmas|gifts?|presents?)\b)"
+    ),
+    # the household fed on one: "feeding a family of five on a budget" (the count is the kitchen's)
+    re.compile(
+        r"^(?:(?:i'?m|i am|im|we'?re|we are) )?(?:feeding|cooking for|cooking|shopping for) (?:[\w-]+ ){0,5}?on a "
+        r"(?:(?:tight|small|low|strict|shoestring|student|fixed|limited) )*(?P<budget>budget)$"
     ),
     # a kind of meal, and no other: "so quick dinners only"
     re.compile(
@@ -1101,6 +1109,11 @@ GOAL_PATTERNS = (
         r"\bi (?:want|need) to (?P<x>(?:lose|gain|build|eat|cut|reduce|increase|get more|drink|lower|"
         r"improve|maintain|limit|stay|bulk|cut down|cut back|watch|keep an eye on|cook (?:more|at home|from scratch))\b.+)"
     ),
+    # a nutrient needed in quantity: "training for a marathon so I need loads of carbs" (not "I need high protein snacks")
+    re.compile(
+        r"\bi (?:really |definitely )?need (?P<x>(?:more|extra|lots of|loads of|plenty of|a lot of) (?:protein|carbs?|"
+        r"carbohydrates?|fib(?:re|er)|iron|calcium|vitamin \w+|omega[- ]?3s?|water|veg|vegetables|fruit|healthy fats?))$"
+    ),
     # a wish said politely is a goal when it is about eating in general: "I'd like to eat more fibre"
     re.compile(rf"\bi(?:'d| would) (?:really )?(?:like|love) to (?P<x>(?:{_GOAL_WISH})\b.+)"),
     re.compile(
@@ -1127,7 +1140,11 @@ GOAL_PATTERNS = (
     ),
     # (which way is part of the goal: "cutting out alcohol", "cutting back on sugar")
     re.compile(
-        r"\b(?:i am|i'm|im) (?:(?:counting|watching|tracking|limiting) (?P<x>.+)|(?P<y>cutting (?:back on |down on |out )?.+))"
+        r"\b(?:i am|i'm|im) (?:(?:counting|watching|tracking|limiting) "
+        # (what is watched on a screen is no goal: "I'm watching a cooking show")
+        r"(?!(?:(?:a|an|the|this|that|some|my|old) )?(?:[\w'-]+ )?(?:shows?|films?|movies?|videos?|programmes?|programs?|"
+        r"series|documentar(?:y|ies)|match|game|tv|telly|netflix|youtube|news|footy|football|episodes?)\b)"
+        r"(?P<x>.+)|(?P<y>cutting (?:back on |down on |out )?.+))"
     ),
     re.compile(r"\b(?:i am|i'm|im) (?P<x>(?:training for|bulking|on a cut|on a bulk)\b.*)"),
     # a habit of watching one thing: "I watch my sugar", "I count calories", "I limit red meat"
@@ -1151,7 +1168,10 @@ FORGET = re.compile(
     r"(?:please |pls |can you |could you |would you |will you |just |you can |feel free to |go ahead and |"
     r"(?:is it|would it be) (?:ok|okay|alright|fine|possible) (?:if you|for you to|to) |would you mind |do you mind |"
     r"(?:i'?m|im|we'?re) (?:gonna|going to) |let'?s |(?:i'?d|i would|i) (?:like|want|need)(?: you)? to )*"
-    r"(?:forget|remove|delete|drop|erase|unlearn|(?:wipe|clear|clean) out|wipe|scrap|ditch|bin|scratch|get rid of|strike|"
+    r"(?:forget|remove|delete|drop|erase|unlearn|un-?remember|nix|(?:wipe|clear|clean) out|wipe|scrap|ditch|bin|scratch|"
+    r"get rid of|strike|"
+    # a rule kept for the speaker, no longer needed: "no need for the 20 minute limit"
+    r"no (?:more )?need for(?= (?:the|that|my) (?:[\w'-]+ ){0,4}(?:limit|thing|rule|restriction|bit|note)\b)|"
     r"cross off|cross out|"
     r"stop remembering|don't remember(?! to\b)|do not remember(?! to\b)|take out|clear|take back|unsave|un save|"
     r"(?:don'?t|do not|please don'?t|stop) (?:save|store|record|note down|write down|log|saving|storing|recording)(?! (?:the |my )?(?:recipe|file|document|photo|picture|changes?)\b)|"
@@ -1164,7 +1184,9 @@ FORGET = re.compile(
     r"| (?:the|that) (?:bit|thing|note|part|entry|line|stuff) (?:about|on|re|where)\b)|"
     r"stop (?:thinking(?! about\b)|assuming|believing|saying|telling (?:me|people)|calling me|treating me (?:like|as))|(?:you )?(?:don't|do not|no) (?:need|have) to (?:remember|know|keep)|"
     r"i (?:don'?t|do not) want you (?:to (?:remember|know|keep|save|store)|remembering|knowing|keeping|saving|storing)|"
-    r"(?:disregard|ignore)(?= (?:what i|that i|my |the (?:bit|thing|part|note|stuff)\b|everything i))|"
+    r"(?:disregard|ignore)(?= (?:what i|that i|my |the (?:bit|thing|part|note|stuff)\b|everything i|"
+    # "ignore the no oven thing"
+    r"the (?:[\w'-]+ ){1,4}(?:bit|thing|part|note|stuff|entry)(?:$|[,.!]| (?:please|pls)\b)))|"
     # what the speaker says was wrong: "I was wrong about hating mushrooms", "I take back what I said about tofu"
     r"(?:i was|i am|i'm|im) wrong(?= (?:about|when)\b)|i take back|i retract|i misspoke(?= about\b))"
     r" (?:that |about |the fact that |(?:anything|everything|all|stuff) (?:about|on) |"

@@ -51,7 +51,7 @@ SENSITIVE_ONLY = re.compile(
 )
 # Reactions only an allergy gives: said of the speaker, they are as sure as the word "allergic".
 SEVERE = re.compile(
-    r"\b(?:hives|anaphyla\w*|epi ?pens?|throat\b(?:\s+\w+){0,2}\s+(?:clos|swell|tight)\w*|"
+    r"\b(?:hives|welts|urticaria|anaphyla\w*|epi ?pens?|throat\b(?:\s+\w+){0,2}\s+(?:clos|swell|tight)\w*|"
     r"(?:swell|swelled|swells|swelling|closes|closed|puff|puffs|puffed|puffing|balloon|balloons|ballooned) up|"
     # the face swelling: "milk makes my tongue swell", "my lips swell within minutes"
     r"(?:tongue|lips?|face|mouth|eyes?) (?:\w+ )?(?:swell|swells|swelled|swelling|swollen)\b|"
@@ -164,6 +164,8 @@ SPEAKER_OTHER = re.compile(
     r"|(?<!i'm )(?<!im )(?<!i am )(?<!as )\b(?:someone|somebody|a person|people|anyone|anybody) (?:who|that|with)\b"
     r"|^(?:he|she|they|you)\b|\b(?:he|she|they) (?:is|are|has|have|gets?)\b"
 )
+# The speaker singled out among others: "I'm the one in the family with the egg allergy"
+THE_ONE = re.compile(r"^(?:\w+ )?(?:i'?m|i am|im) the (?:only )?(?:one|person)\b")
 
 
 # What an allergy is said to be to when the lexicon knows no allergen there ("allergic to nightshades",
@@ -308,7 +310,7 @@ def not_the_speakers(clause: str, sentence: str) -> bool:
     """An allergy denied, someone else's, asked about, said in general, or outgrown: not the speaker's now."""
     return bool(
         NEGATED.search(clause)
-        or SPEAKER_OTHER.search(clause)
+        or (SPEAKER_OTHER.search(clause) and not THE_ONE.match(clause))
         or (THIRD_PERSON.search(clause) and not MY_ALLERGY.search(clause))  # "we're nut free because of my allergy"
         or (QUESTION.search(clause) and not WONDERED.match(clause))
         or SOMEONE_ELSE.search(clause)

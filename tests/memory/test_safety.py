@@ -51,6 +51,10 @@ def found(text: str) -> list[tuple[str, bool]]:
         ("any egg in brioche? I'm allergic", [("eggs", True)]),
         # "we" with the speaker's own allergy
         ("we keep the house sesame free because of my allergy", [("sesame", True)]),
+        # the speaker singled out among others; welts are the skin's reaction, as hives are
+        ("i'm the only one in my family with a sesame allergy", [("sesame", True)]),
+        ("the family with the sesame allergy moved away", []),
+        ("i come out in welts with kiwi", [("kiwi", True)]),
     ],
 )
 def test_allergies_and_reactions_are_found_however_they_are_phrased(text, expected):
