@@ -550,6 +550,25 @@ GOAL_LEAD = re.compile(
 
 # A learner's "not more" for "no longer": "I am not more vegetarian"
 NOT_MORE = re.compile(r"\b(i am|i'm|im) not more\b(?! than\b)", re.I)
+# A feeling said round the houses, in the words the patterns know: "I can't say I'm a fan of kale" is not being one,
+# "I can't not have coffee" is not going without it
+ROUNDABOUT = (
+    (
+        re.compile(r"\bcan'?t say (?:that )?(?:i'?m|i am) (?:a |much of a )?(?:big |huge )?fan of\b", re.I),
+        "i'm not a fan of",
+    ),
+    (re.compile(r"\bcan'?t say (?:that )?i (?:really |much )?(enjoy|like|love)\b", re.I), r"i don't \1"),
+    (re.compile(r"\bcan'?t not (?:have|eat|drink)\b", re.I), "can't go without"),
+    # (kept in one clause: "it's been years since I ate meat" is years gone without it)
+    (
+        re.compile(
+            r"\b(?:it'?s|it has) been (years|ages|decades|a decade|a long time) since i (?:last )?(?:ate|had|touched)"
+            r"(?= (?:any )?(?:meat|red meat|animal products)\b)",
+            re.I,
+        ),
+        r"i've gone \1 without eating",
+    ),
+)
 # Text-speak for a feeling, in the words the patterns know: "i luv avocado", "h8 olives", "my fav snack".
 TEXT_SPEAK = {
     "luv": "love",
@@ -615,6 +634,8 @@ def _clean_text(text: str) -> str:
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
     text = _TEXT_SPEAK.sub(lambda match: TEXT_SPEAK[match.group().lower()], unstretched(text))
     text = NOT_MORE.sub(r"\1 no longer", text)  # "I am not more vegetarian", as a learner says "no longer"
+    for said, plain in ROUNDABOUT:
+        text = said.sub(plain, text)
     text = FILLER.sub("", text)  # "i'm vegetarian and uh i don't really do spicy stuff", as it is spoken
     text = ADVICE_QUOTED.sub(  # 'my doctor said "less red meat"': told to eat less of it
         lambda m: f"{m['who']} told me to {'eat ' + m['how'] + ' ' if m['how'] else ''}{m['what']}", text
@@ -850,6 +871,7 @@ IDIOMS = (
         r"spicy \g<x>",
     ),
     (re.compile(rf"\b{_KICK}"), "spicy"),
+    (re.compile(r"\bcould eat a (?:horse|scabby donkey)\b"), "am starving"),  # hunger, no taste
     # "love me some bbq", "love me a good burrito": the speaker's love of it
     (re.compile(r"^(?:i )?(love|like) me (?:some|a|an)(?: (?:good|nice|proper|decent))? "), r"i \1 "),
     (
@@ -1534,11 +1556,20 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         # "I'm fine with nuts now, the allergist cleared me": whatever kept it out is over (an allergy asks first)
         forgets.append(ForgetRequest(match["x"], None, sentence))
         return claims, forgets
+    if (gone := NOT_EATEN_FOR_YEARS.search(clause)) and WHOLE_FOOD_GROUP.match(eaten := _group(gone)):
+        # "it's been years since I ate meat", "haven't eaten meat or fish in a decade": a diet kept
+        add(DIET, (_diet_by_paraphrase(eaten.replace(" and ", " or ")) or ["vegetarian"])[0])
+        return claims, forgets
     if MEAT_LOVER.search(clause):
         add(LIKE, "meat")  # "I'm a total carnivore": meat loved, not the carnivore diet
         return claims, forgets
     if match := WINE_COLOUR.search(clause):
         add(LIKE, f"{match['c']} wine")  # "what wine goes with salmon? I only drink white"
+        return claims, forgets
+    if (match := WINE_GLASS.search(clause)) and (
+        polarity.polarity(clause) > 0 or re.search(r"\bi (?:really |do |quite )?(?:like|enjoy|love)\b", clause)
+    ):
+        add(LIKE, f"{match['c']} wine")  # "I'm not a big drinker but I like a glass of red"
         return claims, forgets
     if level := SPICE_LEVEL.search(clause):
         add(LIKE, "mild" if level["mild"] else "spicy")  # "spice level: mild please"
@@ -1770,7 +1801,7 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
             forgets.extend(ForgetRequest(goal, DIETARY_GOAL, sentence) for goal in [_goal(said)] if goal)
         return claims, forgets
     if match := _first(GOAL_PATTERNS, clause):
-        said = _group(match)
+        said = f"avoid {match['avoided']}" if match.groupdict().get("avoided") else _group(match)
         # (a comma lists them, or "goals" says there are several; "less sugar and more veg" is said as one)
         listed = "," in said or re.search(r"\b(?:goals|aims|targets)\b", clause)
         parts = [p.strip() for p in GOALS_LISTED.split(said) if p.strip()] if listed else [said]
@@ -1843,6 +1874,9 @@ FINE_AGAIN = re.compile(
 WINE_COLOUR = re.compile(
     r"\bi (?:only |mostly |usually |just |always )?drink (?P<c>red|white|ros[eé]|sparkling)(?: wine)?$"
 )
+WINE_GLASS = re.compile(
+    r"\ba (?:nice |good |cold |big |small )?glass of (?P<c>red|white|ros[eé])\b(?! (?:onion|cabbage|pepper))"
+)
 TEETOTAL = re.compile(
     r"\b(?:i'?m|i am|im) (?:a |completely |totally )?(?:teetotal(?:ler)?|tee total|t total|sober)\b"
     r"(?!.*\b(?:except|apart from|but|other than|bar)\b)"  # (not "teetotal except for the odd glass at christmas")
@@ -1884,7 +1918,8 @@ NOT_A_WAY = frozenset({"home", "good", "bad", "decent", "great", "ok", "okay", "
                        "far better", "way better", "much worse"})  # fmt: skip
 TASTES = frozenset({"sweet", "sweets", "sweet things", "savoury", "savory", "spicy", "spice", "salty", "sour", "bitter", "umami", "sweet tooth",
                     "breakfast", "brunch", "dessert", "pudding", "snack", "baking", "barbecue", "bbq"})  # fmt: skip
-FLAVOURS = frozenset({"spicy", "salty", "sour", "bitter", "umami", "savoury", "savory", "smoky", "tangy", "zesty"})
+FLAVOURS = frozenset({"spicy", "salty", "sour", "bitter", "umami", "savoury", "savory", "smoky", "tangy", "zesty",
+                      "fried", "greasy", "oily", "creamy", "stodgy"})  # fmt: skip
 # The one named above the rest: "I love roasted veg, especially parsnips", "Korean food, kimchi especially".
 ESPECIALLY = re.compile(
     r"(?:,\s*|\s+)(?:(?:especially|particularly|in particular|above all|most of all) (?P<x>[\w\s'-]+)|"
@@ -2309,6 +2344,12 @@ ON_A_DIET = re.compile(
 COELIAC = re.compile(r"c(?:o)?eliac(?: disease)?")
 # people, not a food: "intolerant of people who put pineapple on pizza"
 PEOPLE_SAID = re.compile(r"(?:people|anyone|anybody|someone|somebody|those|folks) (?:who|that)\b")
+# a whole food group not eaten for years
+NOT_EATEN_FOR_YEARS = re.compile(
+    r"\bi'?ve gone (?:years|ages|decades|a decade|a long time) without eating (?P<x>[\w\s]+?)(?:$| and\b|,)"
+    r"|\bi (?:haven'?t|have not|'ve not) (?:eaten|had|touched) (?:any )?(?P<y>[\w\s]+?) (?:in|for) (?:over |more than |about )?"
+    r"(?:\w+ )?(?:years|ages|decades?|a decade|a long time)\b"
+)
 # one who loves meat, said as a kind of eater ("on the carnivore diet" is the diet)
 MEAT_LOVER = re.compile(
     r"\b(?:i'?m|i am|im) (?:a |such a )?(?:total|complete|massive|proper|real|big|huge|absolute|true) "
@@ -2611,6 +2652,8 @@ DESCRIBED = re.compile(
 )
 NOT_TRIED = re.compile(
     r"\b(?:never|not yet|haven'?t|have not|not) (?:\w+ )?(?:tried|had|eaten|tasted|cooked|made|been to)\b(?! (?:it|them) since\b)"
+    # "I don't think I've ever had quinoa"
+    r"|\b(?:don'?t think|not sure|can'?t remember|no idea)(?: if| whether)? i'?ve ever (?:\w+ )?(?:tried|had|eaten|tasted)\b"
 )
 # How something seems to the speaker: "30 plants a week seems hard", "that sounds like a lot"
 JUDGED = re.compile(

@@ -290,6 +290,7 @@ SKILL = (
         r"(?:a )?(?:total |complete |bit of a |real )?(?:disaster|liability|menace|hazard|mess) in the kitchen)\b"),
      "beginner cook"),
     (re.compile(r"\b(?:intermediate|decent|average|ok|okay|alright|reasonable) (?:home )?cook\b|"
+                r"\b(?:i'?d|i would) (?:call|describe|class) myself (?:as )?(?:an? )?(?:intermediate|decent|average|ok|okay)\b|"
                 r"\b(?:decent|ok|okay|alright|not bad|average|competent|reasonable) in the kitchen\b"),
      "intermediate cook"),
 )  # fmt: skip
@@ -301,9 +302,15 @@ SKILL_ELSEWHERE = re.compile(
     r"(?!(?:the |a )?(?:kitchen|cook\w*|bak\w*|food|meals?|recipes?|this|it|all this)\b)"
 )
 
-# a skill denied: "not a confident cook", "never been a very good cook" (a beginner's, whatever the adjective)
+# a beginner no more: "I'm no longer a beginner", "not a novice anymore"
+BEGINNER_NO_MORE = re.compile(
+    r"\bno longer (?:a |an )?(?:total |complete )?(?:beginner|novice|newbie)\b"
+    r"|\bnot (?:a |an )?(?:total |complete )?(?:beginner|novice|newbie)(?: cook)? (?:any ?more|now|these days)\b"
+)
+# a skill denied: "not a confident cook", "never been a very good cook", "far from a confident cook" (a beginner's,
+# whatever the adjective)
 UNSKILLED = re.compile(
-    r"\b(?:not|never been|isn'?t|wasn'?t) (?:a |an )?(?:very |particularly |that |super |terribly |especially |overly |"
+    r"\b(?:not|never been|isn'?t|wasn'?t|far from|nowhere near|hardly) (?:a |an )?(?:very |particularly |that |super |terribly |especially |overly |"
     r"exactly (?:a |an )?)?(?:confident|experienced|good|great|skilled|competent|natural|keen|seasoned)(?: home)? (?:cook|chef)\b"
 )
 
@@ -443,6 +450,8 @@ def kitchen_retracted(clause: str) -> list[str]:
     equipment parted with ("we sold the rice cooker")."""
     if match := COUNT_CORRECTED.search(clause):
         return [f"cooks for {_number(match.group('m'))}"]
+    if BEGINNER_NO_MORE.search(clause):
+        return ["beginner cook"]  # "I'm no longer a beginner"
     return [fact for part in _parts(clause) for fact in _retracted(part)]
 
 
@@ -572,7 +581,7 @@ def _facts(clause: str) -> list[str]:
     if match := SMALL_PART.search(clause):
         facts.append(f"small {match.group('x') or match.group('y')}")
     for pattern, level in SKILL:
-        if SKILL_ELSEWHERE.search(clause):
+        if SKILL_ELSEWHERE.search(clause) or BEGINNER_NO_MORE.search(clause):
             break
         if UNSKILLED.search(clause) and re.search(r"\b(?:i|i'm|im|i've)\b", clause):
             facts.append("beginner cook")  # "not a confident cook", "never been a good cook": the skill denied

@@ -741,6 +741,19 @@ DISLIKE_PATTERNS = (
     re.compile(
         r"\bi(?:'ll| will| am|'m)? (?:never|not) (?:going to |gonna )?(?:eat|have|touch|order|try|drink) (?P<x>[\w\s'-]+?) (?:ever )?again\b"
     ),
+    # disgust, then the food refused: "oh god no, not beetroot" (not "no, not that one")
+    re.compile(
+        r"^(?:oh )?(?:god|gosh|ugh+|urgh+|ew+|yuck|eugh|blegh)[,!]? (?:no+[,!]? )?(?:not|anything but|no more) "
+        r"(?P<x>(?!(?:that|this|those|these|again|now|today|tonight)\b)[\w\s'-]+?)[.!]*$"
+    ),
+    # what would never be eaten: "I'd never eat horse", "no way am I eating insects"
+    re.compile(
+        r"^(?:i'?d|i would) (?:never|not ever|never ever) (?:eat|touch|try) (?P<x>[\w\s'-]+?)(?: in a million years| ever)?$"
+    ),
+    re.compile(
+        r"^no way (?:am i|i'?m|i am|would i|i'?d|will i|i'?ll) (?:ever )?(?:eat|eating|touch|touching|try|trying) "
+        r"(?P<x>[\w\s'-]+?)$"
+    ),
     # all but one: "I eat everything except offal", "I'll eat pretty much anything apart from olives"
     re.compile(
         r"\bi(?:'ll| will| can)? (?:eat|try|like|have) (?:pretty much |just about |almost |basically |literally )?"
@@ -751,7 +764,7 @@ DISLIKE_PATTERNS = (
         r"personally|simply|actually|definitely) )*(?:hate|dislike|detest|"
         r"loathe|despise|abhor|can't stand|cannot stand|can't bear|can't abide|cannot abide|can't be doing with|"
         r"cannot be doing with|can't handle|can't do|can't get on with|can't manage|cannot manage|"
-        r"don't get on with|never got on with|can not stand|don't like|"
+        r"don't get on with|never got on with|can not stand|don't like|don't enjoy|do not enjoy|"
         r"do not like|dont like|don't eat|do not eat|dont eat|never eat|won't eat|will not eat|refuse to eat|"
         r"avoid|don't do|don't care for|do not care for|am not into|'m not into|can't eat|cannot eat|stopped eating|"
         r"quit eating|gave up eating|no longer eat) "
@@ -1086,6 +1099,8 @@ GOAL_PATTERNS = (
         r"\bi (?:try|aim|tend|strive) to (?P<x>(?:avoid|limit|cut|reduce|eat|keep|stay|get|watch|lower|"
         r"minimi[sz]e|increase|include|drink)\b.+)"
     ),
+    # what one tries not to eat is avoided: "I try not to eat processed food"
+    re.compile(r"\bi (?:really )?(?:try|aim|tend|strive) not to (?:eat|have|drink|buy) (?P<avoided>.+)"),
     re.compile(
         r"\b(?:i am|i'm|im) (?:trying|aiming|working|hoping|looking|planning|determined) to (?P<x>(?:lose|gain|"
         r"build|eat|cut|reduce|increase|get|drink|lower|cook|improve|maintain|avoid|limit|stay|keep|bulk|"

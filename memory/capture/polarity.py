@@ -28,7 +28,8 @@ POSITIVE = re.compile(
     r"nothing beats|can'?t beat|can'?t get enough|can'?t resist|could live on|could eat|live on|live for|"
     r"crave|delicious|amazing|awesome|incredible|fantastic|so good|really good|great|(?:actually |pretty |really )decent|yum+y?|m{2,}|heaven|"
     r"heavenly|a treat|always up for|makes? me (?:so |really |very |instantly )?happy|grow(?:s|ing|n)? on me|i (?:much |really )?prefer|(?:can'?t|cannot|won'?t|will never|could never|would never|couldn'?t|wouldn'?t|refuse to) "
-    r"(?:ever )?(?:give up|quit|stop eating|live without|do without)|(?:can'?t|couldn'?t|could not|cannot) (?:live|do|go) without|never say no|big on|partial to|keen on|all about|i (?:really )?rate|sign me up|count me in|"
+    r"(?:ever )?(?:give up|quit|stop eating|live without|do without)|(?:can'?t|couldn'?t|could not|cannot) (?:live|do|go) without|"
+    r"(?:never|wouldn'?t|won'?t|couldn'?t|would never|can'?t) (?:ever )?say no|big on|partial to|keen on|all about|i (?:really )?rate|sign me up|count me in|"
     # a food named, then the speaker's answer to it: "anything Japanese and I'm happy"
     r"(?:i'?m|im) (?:so |always |instantly |very )?(?:happy|sold|there)(?! (?:to|with|that|for(?! (?:days|life|hours|ever|a week)\b)|if|when|about|at|in)\b))\b"
 )

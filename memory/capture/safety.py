@@ -164,6 +164,11 @@ SPEAKER_OTHER = re.compile(
     r"|(?<!i'm )(?<!im )(?<!i am )(?<!as )\b(?:someone|somebody|a person|people|anyone|anybody) (?:who|that|with)\b"
     r"|^(?:he|she|they|you)\b|\b(?:he|she|they) (?:is|are|has|have|gets?)\b"
 )
+# No allergy but one: "allergic to nothing except kiwi", "no allergies apart from sesame"
+ONLY_EXCEPT = re.compile(
+    r"\b(?:allergic to nothing|no (?:food |known )?allergies|not allergic to anything|no allergies to speak of)"
+    r"(?: at all)?,? (?:except(?: for)?|apart from|other than|but|besides|save for|bar) (?P<x>.+)"
+)
 # The speaker singled out among others: "I'm the one in the family with the egg allergy"
 THE_ONE = re.compile(r"^(?:\w+ )?(?:i'?m|i am|im) the (?:only )?(?:one|person)\b")
 
@@ -325,6 +330,14 @@ def _allergy_mentions(text: str) -> tuple[AllergyMention, ...]:
     mentions: dict[str, AllergyMention] = {}
     clauses = _clauses(text)
     for index, (clause, sentence) in enumerate(clauses):
+        if (
+            (only := ONLY_EXCEPT.search(clause))
+            and not QUESTION.search(clause)
+            and not (SPEAKER_OTHER.search(clause) or THIRD_PERSON.search(clause))  # ("my son has no allergies but …")
+        ):
+            for name, said in named_allergens(only["x"]).items():  # "allergic to nothing except kiwi": the kiwi
+                mentions[name] = AllergyMention(said, True, sentence, name)
+            continue
         word, reaction = ALLERGY_WORD.search(clause), REACTION.search(clause) or SEVERE.search(clause)
         if not (word or reaction) and LABELS.search(clause) and named_allergens(clause):
             reaction = LABELS.search(clause)

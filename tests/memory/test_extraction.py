@@ -1217,6 +1217,27 @@ TWENTIETH_ROUND = [
     ("i love my husband and i love curry", [(rules.LIKE, "curry")], []),
     ("i cook for my girlfriend most nights", [(rules.KITCHEN, "cooks for 2")], []),
     ("cooking for my husband's birthday", [], []),
+    # negation said round the houses, refusals, qualities refused, what was never tried, a skill outgrown
+    ("i wouldn't say no to a slice of cheesecake", [(rules.LIKE, "cheesecake")], []),
+    ("can't say i'm a fan of parsnips", [(rules.DISLIKE, "parsnip")], []),
+    ("i can't say i know", [], []),
+    ("i can't not have chocolate after dinner", [(rules.LIKE, "chocolate")], []),
+    ("it's been a decade since i ate meat", [(rules.DIET, "vegetarian")], []),
+    ("it's been ages since i had pizza", [], []),
+    ("i like a nice glass of white", [(rules.LIKE, "white wine")], []),
+    ("ugh, not sprouts", [(rules.DISLIKE, "sprout")], []),
+    ("ugh, not again", [], []),
+    ("no way am i eating tripe", [(rules.DISLIKE, "tripe")], []),
+    ("i'd never eat kangaroo", [(rules.DISLIKE, "kangaroo")], []),
+    ("i'd never eat that much", [], []),
+    ("i could eat a horse", [], []),
+    ("i try not to drink fizzy drinks", [(rules.DIETARY_GOAL, rules.normalize("avoid fizzy drinks"))], []),
+    ("nothing oily for me", [(rules.DISLIKE, "oily")], []),
+    ("i don't enjoy mushrooms", [(rules.DISLIKE, "mushroom")], []),
+    ("not sure i've ever tried okra", [], []),
+    ("i'm no longer a novice", [], [(rules.KITCHEN, "beginner cook")]),
+    ("i'd call myself an average cook", [(rules.KITCHEN, "intermediate cook")], []),
+    ("i'm nowhere near a confident cook", [(rules.KITCHEN, "beginner cook")], []),
 ]
 
 EIGHTEENTH_ROUND = [

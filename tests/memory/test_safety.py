@@ -55,6 +55,9 @@ def found(text: str) -> list[tuple[str, bool]]:
         ("i'm the only one in my family with a sesame allergy", [("sesame", True)]),
         ("the family with the sesame allergy moved away", []),
         ("i come out in welts with kiwi", [("kiwi", True)]),
+        # no allergy but one; someone else's
+        ("allergic to nothing except mustard", [("mustard", True)]),
+        ("my son has no allergies apart from eggs", []),
     ],
 )
 def test_allergies_and_reactions_are_found_however_they_are_phrased(text, expected):
