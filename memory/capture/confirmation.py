@@ -9,12 +9,12 @@ from __future__ import annotations
 import re
 
 FILLER = re.compile(
-    r"^(?:(?:ok|okay|so|um+|uh+(?![- ]?huh)|hmm+|well|oh|ah|alright|right then|cool|great|nice|lovely|brilliant|"
+    r"^(?:(?:ok|okay|so|um+|uh+(?![- ]?huh)|hmm+|mm+|well|oh|ah|alright|right then|cool|great|nice|lovely|brilliant|"
     r"perfect|awesome)[,.!\s]+)+",
     re.I,
 )
 YES = re.compile(
-    r"^(?!(?:\w+ ){1,2}(?<!why )not\b)(?:why not|aye|yeh|yh|yah|oui|si|sí|ja|jawohl|claro|vale|yass*|y|ye+s+|yeah|yea|yep|yup|ya|uh[- ]?huh|mhm+|sure|for sure|you bet|certainly|of course|absolutely|definitely|indeed|correct|right|"
+    r"^(?!(?:\w+ ){1,2}(?<!why )not\b)(?:why not|aye|yeh|yh|yah|oui|si|sí|ja|jawohl|claro|vale|yass*|y|ye+s+|yeah|yea|yep|yup|ya|uh[- ]?huh|mhm+|sure|for sure|you bet(?:cha)?|certainly|(?:too|dead|damn|quite) right|bang on|right on|of course|absolutely|definitely|indeed|correct|right|"
     r"that'?s (?:right|correct|true|it|the one)|that is (?:right|correct|true)|spot on|exactly|precisely|you got it|"
     r"confirm(?:ed)?|i confirm|i'?m sure|i am sure|go ahead|go for it|go on|do it|please do|"
     # a yes said without conviction is still a yes: "I guess so", "I suppose so"
@@ -27,7 +27,7 @@ NO = re.compile(
     r"(?:^|\b)(?:nah+|no+(?! (?:idea|clue|opinion|preference|strong (?:feelings?|opinions?|preference))\b)|nope|nay|not really(?! (?:sure|certain|know)\b)|don'?t(?! know\b| mind\b| (?:quite |really )?(?:follow|understand|get (?:it|you|what))\b)|do not|never ?mind|cancel|stop|wait|keep (?:it|them|that)|"
     r"leave it(?! with me\b)|hold on|not now|not me|rather not|rather you (?:didn'?t|did not|wouldn'?t)|changed my mind|👎|✋|❌)(?:\b|$)"
     # a refusal said with "not": "absolutely not", "not right now", "not at all" (but "not sure" is unclear)
-    r"|^(?:non|nein|nee)\b(?!-)|^not\b(?! (?:really |quite |totally |entirely |too |100% )?(?:sure|certain)\b)|\b(?:absolutely|definitely|certainly|of course|hell|god|please|better) not\b"
+    r"|^(?:non|nein|nee|negative)\b(?!-)|^not\b(?! (?:really |quite |totally |entirely |too |100% )?(?:sure|certain)\b)|\b(?:absolutely|definitely|certainly|of course|hell|god|please|better) not\b"
     r"|\b(?:that'?s|that is|it'?s|it is|you'?re) not (?:right|correct|true|it|me)\b|\bwrong\b(?! (?:chat|window|tab|person|conversation|thread|app|number|message|screen)\b)",
     re.I,
 )
@@ -44,6 +44,8 @@ ASKS_BACK = re.compile(
 )
 # A yes to part of it is no yes to what was asked: "yeah but only the olives one", "ok except the feta"
 PARTLY = re.compile(r"\b(?:but|except|apart from)\b,? (?:only|just|not|except|without|leave|keep)\b|\bexcept\b", re.I)
+# a yes after what qualifies it: "only a mild one, but yes"
+BUT_YES = re.compile(r"\bbut (?:yes|yeah|yep|yup)\b(?!,? (?:and )?(?:no|don'?t|not)\b)", re.I)
 OPENS_WITH_ANSWER = re.compile(r"^(?:no+|nope|nah|y|ye+s+|yeah|yep|yup|sure)\b", re.I)
 
 
@@ -54,7 +56,7 @@ def confirmation(text: str) -> str:
         said.rstrip().endswith("?") and len(said.split()) > 1 and not re.search(r"\bwhy not\W*$", said, re.I)
     ):
         return "unclear"  # (a yes followed by a question asks before it answers: "yep, do it tomorrow?")
-    yes, no = bool(YES.match(said)) and not PARTLY.search(said), bool(NO.search(said))
+    yes, no = bool(YES.match(said) or BUT_YES.search(said)) and not PARTLY.search(said), bool(NO.search(said))
     if yes != no:
         return "yes" if yes else "no"
     return "unclear"

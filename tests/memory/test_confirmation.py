@@ -10,7 +10,8 @@ from memory.capture.confirmation import besides_the_answer, confirmation
 @pytest.mark.parametrize(
     "text",
     ["yes", "Yes, I'm sure", "yep go ahead", "I'm sure", "please forget it", "that's right", "👍", "ok so yes",
-     "Absolutely!", "do it", "yess", "sure thing", "I think so", "guess so, yes", "oui", "yh do it", "si"],
+     "Absolutely!", "do it", "yess", "sure thing", "I think so", "guess so, yes", "oui", "yh do it", "si",
+     "only the raw ones, but yes", "mm yes", "dead right", "you betcha"],
 )  # fmt: skip
 def test_yes(text):
     assert confirmation(text) == "yes"
@@ -32,6 +33,7 @@ def test_yes(text):
         "nein",
         "non merci",
         "nahhh",
+        "negative",
     ],
 )
 def test_no(text):

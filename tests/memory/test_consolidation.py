@@ -352,6 +352,19 @@ def test_decay_over_months_evicts_stale_inferred_items(user):
         ("burnt my finger again on the iron", ()),
         ("we're having friends over for a curry night", ()),  # who comes, not what is eaten
         ("we're having the curry for friday's dinner", ("decision",)),
+        # the twentieth round: a plan kept to or set down, a takeaway, kit failing mid-cook, a dish that would not set
+        ("sticking with the fish pie for tomorrow", ("decision",)),
+        ("plan for tonight: leftover chilli", ("decision",)),
+        ("we ordered thai takeaway on friday", ("meal",)),
+        ("we got a delivery of logs", ()),
+        ("the hob cut out halfway through the risotto", ("incident",)),
+        ("my oven died last month", ()),  # a broken oven is the kitchen's, not an event of a meal
+        ("the panna cotta wouldn't set", ("incident",)),
+        ("the sun didn't set till ten", ()),
+        ("dropped the butter on the floor", ("incident",)),
+        ("dropped my keys on the floor", ()),
+        ("left the sauce on the hob too long", ("incident",)),
+        ("i overseasoned the stew", ("incident",)),
     ],
 )
 def test_the_bundled_policy_records_a_meal_said_by_how_it_was(text, episodes):
