@@ -58,7 +58,7 @@ SEVERE = re.compile(
     r"(?:tongue|lips?|face|mouth|eyes?|throat) (?:\w+ )?(?:blow|blows|blew) up\b|"
     r"swollen (?:tongue|lips?|face|mouth|eyes|throat)|"
     r"can'?t breathe|(?:could|would|will|might|can) "
-    r"(?:\w+ )?(?:kill me|die)|(?:deadly|lethal|fatal|poison|dangerous) (?:for|to) me|hospital|a&e|er visit|emergency room|(?:in|to) (?:the )?er|ambulance|"
+    r"(?:\w+ )?(?:kill me|die)|(?<=\w)'d (?:\w+ )?(?:kill me|die)|(?:deadly|lethal|fatal|poison|dangerous) (?:for|to) me|hospital|a&e|er visit|emergency room|(?:in|to) (?:the )?er|ambulance|"
     r"asthma attacks?|(?:sets?|set) off my asthma|triggers? my asthma|"
     # the skin's reactions: "I get a rash whenever I eat strawberries", "I come out in a rash with kiwi"
     r"(?:get|gets|got|come out in|came out in|break out in|broke out in|gives? me|gave me) (?:a |an )?(?:\w+ )?rash|"
@@ -168,6 +168,11 @@ SPEAKER_OTHER = re.compile(
 ONLY_EXCEPT = re.compile(
     r"\b(?:allergic to nothing|no (?:food |known )?allergies|not allergic to anything|no allergies to speak of)"
     r"(?: at all)?,? (?:except(?: for)?|apart from|other than|but|besides|save for|bar) (?P<x>.+)"
+)
+ALLERGIC_AFTER = re.compile(r",\s*(?:i'?m|i am) (?:\w+ )?(?:allergic|intolerant|c(?:o)?eliac)[\s.!]*$")
+# What the speaker read or heard, not of themselves: "I read that shellfish allergies can develop in adults"
+REPORTED = re.compile(
+    r"^(?:i (?:read|heard|saw|learned|learnt)(?: somewhere)?(?: that)?|apparently|they say|people say|did you know)\b"
 )
 # The speaker singled out among others: "I'm the one in the family with the egg allergy"
 THE_ONE = re.compile(r"^(?:\w+ )?(?:i'?m|i am|im) the (?:only )?(?:one|person)\b")
@@ -317,11 +322,13 @@ def not_the_speakers(clause: str, sentence: str) -> bool:
         NEGATED.search(clause)
         or (SPEAKER_OTHER.search(clause) and not THE_ONE.match(clause))
         or (THIRD_PERSON.search(clause) and not MY_ALLERGY.search(clause))  # "we're nut free because of my allergy"
-        or (QUESTION.search(clause) and not WONDERED.match(clause))
+        # (a request that ends with the allergy is the speaker's: "can you make it without cashews, I'm allergic")
+        or (QUESTION.search(clause) and not WONDERED.match(clause) and not ALLERGIC_AFTER.search(clause))
         or SOMEONE_ELSE.search(clause)
         or (IN_GENERAL.search(clause) and not FIRST_PERSON.search(clause))
         or OUTGROWN.search(sentence.lower())
         or FINE_WITH.search(clause)
+        or REPORTED.match(clause)
     )
 
 

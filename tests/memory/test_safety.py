@@ -58,6 +58,12 @@ def found(text: str) -> list[tuple[str, bool]]:
         # no allergy but one; someone else's
         ("allergic to nothing except mustard", [("mustard", True)]),
         ("my son has no allergies apart from eggs", []),
+        # a request that ends with the speaker's allergy; a child's; what the speaker read; legumes as a group
+        ("could you do a stir fry without peanuts, i'm allergic", [("peanuts", True)]),
+        ("could you do a stir fry without peanuts, my son's allergic", []),
+        ("i heard that kiwi allergies are common", []),
+        ("i can't have mussels, they'd kill me", [("mussels", True)]),
+        ("i've got an allergy to pulses", [("legumes", True)]),
     ],
 )
 def test_allergies_and_reactions_are_found_however_they_are_phrased(text, expected):
