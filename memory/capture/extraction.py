@@ -153,7 +153,7 @@ FORGET_FRAME = re.compile(
 )
 NOTE_ABOUT = re.compile(r"^(?:the |that )?(?:thing|bit|part|stuff|note|line|entry) (?:about|on|re) ")
 # a memory pointed at, not a whole kind: "that dislike", "this goal"
-THAT_KIND = re.compile(r"\b(?:that|this) (?P<kind>goal|allergy|like|dislike|diet)$")
+THAT_KIND = re.compile(r"\b(?P<det>that|this|the) (?P<kind>goal|allergy|like|dislike|diet)$")
 # a memory named by its kind and what it is about: "goal about protein", "dislike of leeks"
 KIND_OF = {"goal": DIETARY_GOAL, "allergy": ALLERGY, "like": LIKE, "dislike": DISLIKE, "diet": DIET}
 KIND_FRAME = re.compile(
@@ -620,7 +620,8 @@ CONCLUDED = re.compile(rf"^(i'm (?:{_DIET_WORDS})) (?:i guess|i suppose|then)$")
 # bare "no" it is mostly the answer to a question ("no, I'm not vegetarian, my wife is")
 CORRECTION_LEAD = re.compile(
     r"^(?:(?:no|nope|nah)[,!.]* )?(?:wrong|incorrect|not true|that'?s (?:wrong|not right|not true|incorrect|a mistake)|"
-    r"that is (?:wrong|not right|not true)|that isn'?t (?:right|true)|you'?ve got (?:that|it|me) wrong|you got (?:that|it) wrong)"
+    r"that is (?:wrong|not right|not true)|that isn'?t (?:right|true)|you'?ve got (?:that|it|me) wrong|you got (?:that|it) wrong|"
+    r"i was wrong|my mistake|my bad|sorry)"
     r"\s*[,.!:;-]"
 )
 DENIAL = re.compile(r"^(?:i'm|i am|im) (?:not|no)\b(?!.*\b(?:any ?more|after all|now)$)")
@@ -976,7 +977,8 @@ def clauses(text: str) -> list[tuple[str, str]]:
                 # a forget asked after what is true now: "I quite like olives now, delete that dislike"
                 r"|,\s*(?:so |and )?(?=(?:please |pls |just |can you |could you |you can |you could |feel free to )?"
                 r"(?:delete|remove|forget|scrap|drop|bin|ditch|"
-                r"erase|wipe|strike|get rid of) (?:that|this)(?: (?:dislike|like|allergy|goal|diet)\b|(?: please| pls)?[.!]*$))"
+                r"erase|wipe|strike|get rid of) (?:(?:that|this)(?: (?:dislike|like|allergy|goal|diet)\b|(?: please| pls)?[.!]*$)"
+                r"|the (?:dislike|like|allergy|goal|diet)[.!]*$))"
                 # "I got a proper oven now so ignore the no oven thing": the forget is a clause of its own
                 r"|\s+so\s+(?=(?:please |pls |just |you can )?(?:delete|remove|forget|scrap|drop|bin|ditch|erase|wipe|"
                 r"strike|get rid of|ignore|disregard|nix|no need for) (?:that|this|the|my)\b"
@@ -1555,6 +1557,9 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
     if (match := FINE_AGAIN.search(clause)) and (is_food(match["x"]) or allergens_in(match["x"])):
         # "I'm fine with nuts now, the allergist cleared me": whatever kept it out is over (an allergy asks first)
         forgets.append(ForgetRequest(match["x"], None, sentence))
+        return claims, forgets
+    if change := DIET_TO.match(clause):  # "vegetarian to pescatarian as of this week": the diet it is now
+        add(DIET, DIETS[normalize(change["b"])])
         return claims, forgets
     if (gone := NOT_EATEN_FOR_YEARS.search(clause)) and WHOLE_FOOD_GROUP.match(eaten := _group(gone)):
         # "it's been years since I ate meat", "haven't eaten meat or fish in a decade": a diet kept
@@ -2136,18 +2141,24 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             if re.match(r"(?:\w+ )*?(?:take|cross|knock|strike) (?:the|my|that) ", clause):
                 # "take the peanut allergy off(, it was …)": the allergy
                 target = re.sub(r"\s+off(?:,.*)?$", "", target)
-            target = re.sub(r",\s*(?:they|it|that|those|these|which)\b.*$", "", target)  # "…, they were my son's": why
+            # "I changed my mind about meal prep, forget it": the thing the mind changed on
+            target = re.sub(r"^(?:i(?:'ve| have)? )?changed my mind (?:about|on|over) ", "", target)
+            # "…, they were my son's", "…, none of them are right": why
+            target = re.sub(r",\s*(?:they|it|that|those|these|which|none|neither)\b.*$", "", target)
             # a forget that names a claim ("drop the note that I like feta") or the list it is on ("strike kale
             # from my likes") is about memory whatever the reader says; one that names neither ("forget the
             # pasta, let's do rice") needs the reader's leave
             if OUT_OF_A_REPLY.search(target):
                 pass  # "remove the bit about the weather from your reply": an edit of what was written, not memory
-            elif pointed := THAT_KIND.search(POLITE_TAIL.sub("", clause).strip(" .!?")):
-                # "I like olives now, delete that dislike": the one the message names, never the whole kind
+            elif (pointed := THAT_KIND.search(POLITE_TAIL.sub("", clause).strip(" .!?"))) and (
+                pointed["det"] != "the" or _named_before(result, topic, sentence, pointed["kind"])
+            ):
+                # "I like olives now, delete that dislike", "I eat spicy food now, delete the dislike": the one the
+                # message names, never the whole kind
                 kind = KIND_OF[pointed.group("kind")]
                 if not any(f.category == kind for f in result.forgets):
-                    named = [c.value for c in result.claims if c.category in (kind, OPPOSITE.get(kind))]
-                    result.forgets.extend(ForgetRequest(value, kind, sentence) for value in named or [topic] if value)
+                    named = _named_before(result, topic, sentence, pointed["kind"])
+                    result.forgets.extend(ForgetRequest(value, kind, sentence) for value in named)
             elif (inner := _inner(target, sentence, current_diet)) is None:
                 pass  # "the bit about me hating mondays": a claim about no food, so nothing memory holds
             elif inner:
@@ -2344,6 +2355,11 @@ ON_A_DIET = re.compile(
 COELIAC = re.compile(r"c(?:o)?eliac(?: disease)?")
 # people, not a food: "intolerant of people who put pineapple on pizza"
 PEOPLE_SAID = re.compile(r"(?:people|anyone|anybody|someone|somebody|those|folks) (?:who|that)\b")
+# a diet changed, said as from one to the other
+DIET_TO = re.compile(
+    rf"^(?:(?:update|change|switch|switched|changed|gone|went)[:,]? )?(?:from )?(?P<a>{_DIET_WORDS}) (?:to|->|→|=>) "
+    rf"(?:full |fully |strict |a )?(?P<b>{_DIET_WORDS})\b"
+)
 # a whole food group not eaten for years
 NOT_EATEN_FOR_YEARS = re.compile(
     r"\bi'?ve gone (?:years|ages|decades|a decade|a long time) without eating (?P<x>[\w\s]+?)(?:$| and\b|,)"
@@ -2363,6 +2379,16 @@ CORRECTED_FROM = re.compile(
     r"(?:that|the) (?:allergy|diet|goal|like|dislike|one|thing|note|entry) you(?:'ve| have)? (?:(?:got|put|saved|noted)"
     r"(?: down)?|down)(?: for me)?)\b[,!.:;-]*\s*)+.*?,?\s+not (?:the |my |any |all )?(?P<y>[\w' -]{2,30}?)[\s.!]*$"
 )
+
+
+def _named_before(result: Extraction, topic: str | None, sentence: str, kind: str) -> list[str]:
+    """What a forget of "that dislike" points at: a claim of the message of that kind (or its opposite), else the
+    food it is about, else the foods the sentence names."""
+    kind = KIND_OF[kind]
+    named = [c.value for c in result.claims if c.category in (kind, OPPOSITE.get(kind))]
+    return named or (
+        [topic] if topic else [m.text for m in mentions(sentence.lower(), (FOOD_KIND, DISH_KIND, CUISINE_KIND))]
+    )
 
 
 def _corrected_from(message: str, result: Extraction) -> None:
@@ -2762,6 +2788,11 @@ def _read_by_meaning(clause: str, sentence: str, reading: dict[str, float]) -> t
             return [], []  # "eating red meat again is a big step": a statement about it, by no one
         if polarity.polarity(clause) > 0:
             return [], []  # "coffee is the only thing I can't give up": the words say liking, no forget
+        if re.match(
+            rf"(?:it|this|that)(?:'s| is| was)(?: not| no longer)? (?:too |so |very )?(?:{QUALITY}|{TEXTURES}|lumpy|runny|thick|thin)\b",
+            clause,
+        ):
+            return [], []  # "it's not spicy anymore after adding yoghurt": the dish described
         return [], [ForgetRequest(m.text, None, sentence) for m in mentions(clause) if m.kind != DIET_KIND]
     values = _values_by_meaning(label, clause, _kinds_named(clause))
     return [Claim(category, _recase(value, sentence), sentence) for category, value in values], []

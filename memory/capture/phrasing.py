@@ -680,6 +680,8 @@ UNLIKE = re.compile(
     r"(?:favou?rites?|faves?)(?: (?:anymore|any more|now))?$"
     # a liking grown less: "I don't love sushi as much as I used to"
     r"|\bi (?:don'?t|do not) (?:really )?(?:love|like|enjoy) (?P<u>.+?) (?:as much|that much) (?:as i used to|any ?more)$"
+    # a love over: "I don't love pasta anymore" ("I don't like X anymore" is a dislike)
+    r"|\bi (?:don'?t|do not) (?:really )?(?:love|adore) (?P<o>.+?) (?:any ?more|these days)(?: tbh| honestly| really| lol)?$"
     # "I've fallen out of love with pasta", "my sushi obsession is over"
     r"|\bi(?:'ve| have)? (?:fallen|fell) out of love with (?P<t>.+?)$"
     r"|^my (?P<r>[\w\s'-]+?) (?:obsession|phase|addiction|habit|craze)(?:'s| is| has) (?:over|done|finished|passed|gone)\b"
@@ -1184,6 +1186,8 @@ FORGET = re.compile(
     r"(?:is it|would it be) (?:ok|okay|alright|fine|possible) (?:if you|for you to|to) |would you mind |do you mind |"
     r"(?:i'?m|im|we'?re) (?:gonna|going to) |let'?s |(?:i'?d|i would|i) (?:like|want|need)(?: you)? to )*"
     r"(?:forget|remove|delete|drop|erase|unlearn|un-?remember|nix|(?:wipe|clear|clean) out|wipe|scrap|ditch|bin|scratch|"
+    # a note of memory's cancelled: "cancel the low carb goal" (not "cancel the takeaway order")
+    r"cancel(?= (?:the|my|that) (?:[\w'-]+ ){0,3}(?:goal|diet|allergy|like|dislike|note|entry)s?\b)|"
     r"get rid of|strike|"
     # a rule kept for the speaker, no longer needed: "no need for the 20 minute limit"
     r"no (?:more )?need for(?= (?:the|that|my) (?:[\w'-]+ ){0,4}(?:limit|thing|rule|restriction|bit|note)\b)|"

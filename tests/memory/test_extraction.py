@@ -1238,6 +1238,16 @@ TWENTIETH_ROUND = [
     ("i'm no longer a novice", [], [(rules.KITCHEN, "beginner cook")]),
     ("i'd call myself an average cook", [(rules.KITCHEN, "intermediate cook")], []),
     ("i'm nowhere near a confident cook", [(rules.KITCHEN, "beginner cook")], []),
+    # forgets said the other ways: cancelled, a list wrong, a correction, a love over, the dislike of what is eaten now
+    ("cancel the protein goal", [], [(rules.DIETARY_GOAL, "protein")]),
+    ("cancel the dinner reservation", [], []),
+    ("wipe my dislikes list, none of them are right", [], [(rules.DISLIKE, None)]),
+    ("sorry, i'm not gluten intolerant", [], [(rules.ALLERGY, "gluten")]),
+    ("i don't love rice anymore", [], [(rules.LIKE, "rice")]),
+    ("i eat fish now, delete the dislike", [], [(rules.DISLIKE, "fish")]),
+    ("it's not lumpy anymore", [], []),
+    ("vegan to pescatarian", [(rules.DIET, "pescatarian")], []),
+    ("i changed my mind about sourdough, drop it", [], [(None, "sourdough")]),
 ]
 
 EIGHTEENTH_ROUND = [
