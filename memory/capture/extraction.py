@@ -2299,7 +2299,14 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
     # a kind forgotten whole beside one of its items named ("forget my goal about losing weight, I've hit my
     # target"): the item named is what goes, not every goal
     named_kinds = {f.category for f in forgets.values() if f.value}
-    result.forgets = [f for f in forgets.values() if f.value or f.category not in named_kinds]
+    # a value forgotten with its kind is not forgotten again without one ("that air fryer I mentioned, I gave it away")
+    kept_as = {normalize(f.value) for f in forgets.values() if f.value and f.category}
+    result.forgets = [
+        f
+        for f in forgets.values()
+        if (f.value or f.category not in named_kinds)
+        and not (f.category is None and normalize(f.value or "") in kept_as)
+    ]
     if SAID_BEFORE_RETRACTED.search(text.lower()):
         result.forgets.extend(
             ForgetRequest(c.value, OPPOSITE[c.category], c.evidence) for c in result.claims if c.category in OPPOSITE

@@ -1178,6 +1178,7 @@ TWENTIETH_ROUND = [
     ("the saltier the better", [(rules.LIKE, "salty")], []),
     # forgets: kit parted with after naming it, words of forgetting, a rule no longer needed, a goal let go
     ("that bread maker i told you about, i sold it", [], [(rules.KITCHEN, "bread maker")]),
+    ("the slow cooker i mentioned, i sold it", [], [(rules.KITCHEN, "slow cooker")]),  # once, with its kind
     ("the lasagne was too big so i gave it away", [], []),
     ("i said i loved figs but i actually meant dates", [(rules.LIKE, "date")], [(rules.LIKE, "fig")]),
     ("i was wrong about beetroot, it's actually delicious", [(rules.LIKE, "beetroot")], [(rules.DISLIKE, "beetroot")]),
