@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from memory.capture import intent, polarity
-from memory.capture.kitchen import EQUIPMENT, kitchen_facts, kitchen_retracted
+from memory.capture.kitchen import COUNT, EQUIPMENT, kitchen_facts, kitchen_retracted
 from memory.capture.lexicon import CUISINE as CUISINE_KIND
 from memory.capture.lexicon import CULTURE_NOUNS, EQUIPMENT_KIND, is_food, mentions, respell, unstretched, words
 from memory.capture.lexicon import DIET as DIET_KIND
@@ -631,6 +631,33 @@ DENIAL = re.compile(r"^(?:i'm|i am|im) (?:not|no)\b(?!.*\b(?:any ?more|after all
 FILLER = re.compile(r"(?<![\w'-])(?:u+m+|u+h+|e+r+m+|u+h+m+)(?![\w'-]|[- ]huh\b)[,.]*\s*", re.I)
 
 
+# Facts typed in one breath, with no commas: "vegetarian cook for three love greek hate aubergine", "i hate coriander
+# i hate olives". A new feeling starts where a food, a cuisine, a diet or a count has just been named ("my kids love
+# pasta" names none before its verb).
+RUN_TOGETHER = re.compile(r"(?<=\w) (?=(?:i )?(?:love|loves|hate|hates|adore|can'?t stand)\b)", re.I)
+RUN_TOGETHER_DIET = re.compile(rf"^\s*(?:{_DIET_WORDS})(?= (?:cook|love|hate|adore|allergic|only|no|can'?t)\b)", re.I)
+
+
+def _unrun(match: re.Match[str]) -> str:
+    sentence = match.group()
+    if "," in sentence or len(sentence.split()) < 5:
+        return sentence
+    breaks = []
+    for point in RUN_TOGETHER.finditer(sentence):
+        before = sentence[: point.start()].split()[-1].lower()
+        if (
+            before == "diet"
+            or re.fullmatch(COUNT, before)
+            or mentions(before, (FOOD_KIND, DISH_KIND, CUISINE_KIND, DIET_KIND))
+        ):
+            breaks.append(point.start())
+    if lead := RUN_TOGETHER_DIET.match(sentence):  # "vegetarian cook for three …": the diet, then the rest
+        breaks.insert(0, lead.end())
+    for at in reversed(breaks):
+        sentence = f"{sentence[:at]},{sentence[at:]}"
+    return sentence
+
+
 def _clean_text(text: str) -> str:
     text = text.replace("\u2019", "'").replace("\u2018", "'").replace("\u201c", '"').replace("\u201d", '"')
     text = _TEXT_SPEAK.sub(lambda match: TEXT_SPEAK[match.group().lower()], unstretched(text))
@@ -638,6 +665,7 @@ def _clean_text(text: str) -> str:
     for said, plain in ROUNDABOUT:
         text = said.sub(plain, text)
     text = FILLER.sub("", text)  # "i'm vegetarian and uh i don't really do spicy stuff", as it is spoken
+    text = re.sub(r"[^.!?\n]+", _unrun, text)
     text = ADVICE_QUOTED.sub(  # 'my doctor said "less red meat"': told to eat less of it
         lambda m: f"{m['who']} told me to {'eat ' + m['how'] + ' ' if m['how'] else ''}{m['what']}", text
     )

@@ -1249,6 +1249,14 @@ TWENTIETH_ROUND = [
     ("it's not lumpy anymore", [], []),
     ("vegan to pescatarian", [(rules.DIET, "pescatarian")], []),
     ("i changed my mind about sourdough, drop it", [], [(None, "sourdough")]),
+    # facts typed in one breath, with no commas (not others' tastes)
+    (
+        "pescatarian love sushi hate tuna",
+        [(rules.DIET, "pescatarian"), (rules.LIKE, "sushi"), (rules.DISLIKE, "tuna")],
+        [],
+    ),
+    ("i adore halloumi i can't stand feta", [(rules.LIKE, "halloumi"), (rules.DISLIKE, "feta")], []),
+    ("my kids love pasta my husband hates fish", [], []),
 ]
 
 EIGHTEENTH_ROUND = [
