@@ -2753,6 +2753,12 @@ ABLE_TO = re.compile(
 )
 
 
+# the dish in front of the speaker described: "it's not spicy anymore after adding yoghurt"
+DISH_DESCRIBED = re.compile(
+    rf"(?:it|this|that)(?:'s| is| was)(?: not| no longer)? (?:too |so |very )?(?:{QUALITY}|{TEXTURES}|lumpy|runny|thick|thin)\b"
+)
+
+
 def _read_by_meaning(clause: str, sentence: str, reading: dict[str, float]) -> tuple[list[Claim], list[ForgetRequest]]:
     """What a clause the rules did not understand says, when its intent is clear and its value is in the lexicon."""
     label, p = intent.best(reading)
@@ -2824,10 +2830,7 @@ def _read_by_meaning(clause: str, sentence: str, reading: dict[str, float]) -> t
             return [], []  # "eating red meat again is a big step": a statement about it, by no one
         if polarity.polarity(clause) > 0:
             return [], []  # "coffee is the only thing I can't give up": the words say liking, no forget
-        if re.match(
-            rf"(?:it|this|that)(?:'s| is| was)(?: not| no longer)? (?:too |so |very )?(?:{QUALITY}|{TEXTURES}|lumpy|runny|thick|thin)\b",
-            clause,
-        ):
+        if DISH_DESCRIBED.match(clause):
             return [], []  # "it's not spicy anymore after adding yoghurt": the dish described
         return [], [ForgetRequest(m.text, None, sentence) for m in mentions(clause) if m.kind != DIET_KIND]
     values = _values_by_meaning(label, clause, _kinds_named(clause))

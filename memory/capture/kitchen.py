@@ -177,6 +177,8 @@ ASKED_FOR = re.compile(r"(?<!\bfor )\b(?:dinner|lunch|breakfast|supper|meal|reci
 # how big a piece is, kept with it: "a 24cm frying pan", "a small saucepan"
 # (a small fridge, freezer or oven is a fact of its own: SMALL_PART)
 SIZE = r"(?:(?:\d{1,3} ?(?:cm|mm|inch|in|litre|liter|l|qt|quart)|small|big|large|little|tiny|mini|medium) (?!(?:fridge|freezer|oven)\b))"
+# where one lives and cooks, said with what it has
+PLACE = r"(?:flat|kitchen|kitchenette|place|house|room|apartment|studio|bedsit|dorm|caravan|boat|cabin)"
 EQUIPMENT_ONLY = re.compile(
     rf"(?:\bi(?:'ve| have)? (?:only |just )?(?:have|own|got|use)|^(?:only|just) (?:have|got)|"  # "only got a kettle"
     # "I only cook with a slow cooker", "I do all my cooking in an air fryer"
@@ -185,8 +187,7 @@ EQUIPMENT_ONLY = re.compile(
     # (where: "all I've got in halls is a microwave")
     rf"^all (?:i|we)(?:'ve)? (?:have|got|own)(?: (?:here|(?:in|at) (?:the |my |our )?[\w']+(?: [\w']+)?))? is|"
     # the place lived in, with what it has: "I've moved into a flat with only a microwave and a kettle"
-    rf"\b(?:my |our |a |the )(?:new )?(?:flat|kitchen|kitchenette|place|house|room|apartment|studio|bedsit|dorm|"
-    rf"caravan|boat|cabin) (?:with|that has|which has)) "
+    rf"\b(?:my |our |a |the )(?:new )?{PLACE} (?:with|that has|which has)) "
     rf"(?:only |just |basically |pretty much |literally )?(?:an? (?:single (?!(?:hob|ring|burner)s?\b))?|one |my |the )?"
     rf"(?P<x>{SIZE}?(?:{EQUIPMENT}))\b"
 )
@@ -229,7 +230,7 @@ USED_PIECE = re.compile(
     rf"|^(?:an? |my |the |our )?(?P<z>{EQUIPMENT}) (?:gets|is) used for (?:\w+ ){{0,2}}everything\b"
 )
 PLACE_WITH = re.compile(
-    rf"\b(?:flat|kitchen|kitchenette|place|house|apartment|studio|bedsit|caravan) (?:with|that has|which has) (?:an? |one )"
+    rf"\b{PLACE} (?:with|that has|which has) (?:an? |one )"
     rf"(?P<x>{EQUIPMENT})\b"
 )
 ALSO_OWNED = re.compile(rf"^(?:,? and|,) (?:an? |one |my )?({SIZE}?(?:{EQUIPMENT}))\b")
