@@ -15,7 +15,8 @@ FILLER = re.compile(
 )
 YES = re.compile(
     r"^(?!(?:\w+ ){1,2}(?<!why )not\b)(?:why not|aye|yeh|yh|yah|oui|si|sí|ja|jawohl|claro|vale|yass*|y|ye+s+|yeah|yea|yep|yup|ya|uh[- ]?huh|mhm+|sure|for sure|you bet(?:cha)?|certainly|(?:too|dead|damn|quite) right|bang on|right on|of course|absolutely|definitely|indeed|correct|right|"
-    r"that'?s (?:right|correct|true|it|the one)|that is (?:right|correct|true)|spot on|exactly|precisely|you got it|"
+    r"that'?s (?:right|correct|true|it|the one|fine|ok(?:ay)?|good|great|alright|grand|perfect)|"
+    r"that is (?:right|correct|true|fine)|that works|sounds (?:right|fine)(?: to me)?|spot on|exactly|precisely|you got it|"
     r"confirm(?:ed)?|i confirm|i'?m sure|i am sure|go ahead|go for it|go on|do it|please do|"
     # a yes said without conviction is still a yes: "I guess so", "I suppose so"
     r"(?:i )?(?:guess|suppose|think|reckon) so|i'?d say (?:so|yes)|i say yes|"
@@ -28,7 +29,8 @@ NO = re.compile(
     r"leave it(?! with me\b)|hold on|not now|not me|rather not|rather you (?:didn'?t|did not|wouldn'?t)|changed my mind|👎|✋|❌)(?:\b|$)"
     # a refusal said with "not": "absolutely not", "not right now", "not at all" (but "not sure" is unclear)
     r"|^(?:non|nein|nee|negative)\b(?!-)|^not\b(?! (?:really |quite |totally |entirely |too |100% )?(?:sure|certain)\b)|\b(?:absolutely|definitely|certainly|of course|hell|god|please|better) not\b"
-    r"|\b(?:that'?s|that is|it'?s|it is|you'?re) not (?:right|correct|true|it|me)\b|\bwrong\b(?! (?:chat|window|tab|person|conversation|thread|app|number|message|screen)\b)",
+    r"|\b(?:that'?s|that is|it'?s|it is|you'?re) not (?:right|correct|true|it|me|what i (?:said|meant))\b"
+    r"|\bi never said (?:that|it|so|anything)\b|\bwrong\b(?! (?:chat|window|tab|person|conversation|thread|app|number|message|screen)\b)",
     re.I,
 )
 
@@ -43,7 +45,14 @@ ASKS_BACK = re.compile(
     re.I,
 )
 # A yes to part of it is no yes to what was asked: "yeah but only the olives one", "ok except the feta"
-PARTLY = re.compile(r"\b(?:but|except|apart from)\b,? (?:only|just|not|except|without|leave|keep)\b|\bexcept\b", re.I)
+# (how much is no part: "yes, but only a mild one", "yes, though not severe")
+PARTLY = re.compile(
+    r"\b(?:but|except|apart from)\b,? (?:only|just|not|except|without|leave|keep)\b"
+    r"(?! (?:an? )?(?:very |that |too |really )?(?:mild|slight|small|little|minor|light|severe|serious|bad|strong)\b)|\bexcept\b",
+    re.I,
+)
+# what a yes may go on to say: "yes, keep it" keeps what was asked to be kept (after a plain no-word it refuses)
+KEEP_IT = re.compile(r"\bkeep (?:it|them|that)\b", re.I)
 # a yes after what qualifies it: "only a mild one, but yes"
 BUT_YES = re.compile(r"\bbut (?:yes|yeah|yep|yup)\b(?!,? (?:and )?(?:no|don'?t|not)\b)", re.I)
 OPENS_WITH_ANSWER = re.compile(r"^(?:no+|nope|nah|y|ye+s+|yeah|yep|yup|sure)\b", re.I)
@@ -57,6 +66,8 @@ def confirmation(text: str) -> str:
     ):
         return "unclear"  # (a yes followed by a question asks before it answers: "yep, do it tomorrow?")
     yes, no = bool(YES.match(said) or BUT_YES.search(said)) and not PARTLY.search(said), bool(NO.search(said))
+    if yes and no and re.match(r"(?:y|ye+s+|yeah|yep|yup|sure)\b", said, re.I):
+        no = bool(NO.search(KEEP_IT.sub("", said)))
     if yes != no:
         return "yes" if yes else "no"
     return "unclear"

@@ -22,6 +22,7 @@ from memory.capture.lexicon import FOOD as FOOD_KIND
 from memory.capture.lexicon import STYLE as STYLE_KIND
 from memory.capture.phrasing import (
     _DIET_WORDS,
+    _EFFORTLESS,
     _LEAD,
     _NEGATED_OBJECT,
     _STOP_TAIL,
@@ -141,6 +142,8 @@ PAST = re.compile(
     # a feeling held for years, said in the past tense ("hated olives for years"; "I've loved them for years" holds)
     r"|^(?:i )?(?:hated|loved|liked|disliked|loathed|adored|couldn't stand|avoided)\b.*\bfor (?:years|ages|decades|"
     r"a long time|so long)\b"
+    # what was under way then: "I was doing keto (but I quit it)"
+    r"|^(?:i|we) (?:was|were) (?:\w+ )?(?:doing|on|following|eating|trying)\b"
 )
 # Not eating a whole food group is a diet, not a taste: "I don't eat meat (or fish)", "any animal products".
 WHOLE_FOOD_GROUP = re.compile(
@@ -213,10 +216,13 @@ MEMORY_KIND = re.compile(
 POLITE_TAIL = re.compile(
     r"[,\s]+(?:please|pls|plz|thanks|thank you|thx)[.!]*$|(?:,| and| then) (?:start|begin) (?:over|again|afresh|fresh)[.!]*$"
 )
-# Where a cook puts a thing, or when: a step of a dish, not a memory ("get rid of the fish bones first")
+# Where a cook puts a thing, or when: a step of a dish, not a memory ("get rid of the fish bones first"); or
+# the shopping ("remove the tomatoes from my shopping list")
 DISH_STEP = re.compile(
     r"\b(?:first|then|next|later|before (?:cooking|serving|you)|(?:in|into|from|off|out of|on) (?:the|your) (?:tin|pan|pot|tray|"
-    r"oven|bowl|dish|sauce|mix|mixture|fridge|freezer|water|recipe|batter|dough|soup|salad|plate|top|bottom))\b"
+    r"oven|bowl|dish|sauce|mix|mixture|fridge|freezer|water|recipe|batter|dough|soup|salad|plate|top|bottom)|"
+    r"(?:from|off|out of|on) (?:the|my|our|your|this) (?:(?:shopping|grocery|groceries|weekly|food|to-?do) list|basket|"
+    r"trolley|cart|order|delivery))\b"
 )
 # where the thing is kept, said after it: "wipe my diet from your memory", "delete the kale one off your notes",
 # "take paneer off my list" — or left unsaid: "take the air fryer off"
@@ -967,7 +973,9 @@ def clauses(text: str) -> list[tuple[str, str]]:
                 # (not "fish but not meat": a diet said by what it keeps and leaves out)
                 r"(?<!^anything)(?<!^everything),?\s+\b(?:but(?! (?:not|no|never) (?:any |other )*(?:meat|red meat|fish|seafood)\b)|"
                 # ("i also make my own pasta" keeps its "I")
-                r"and also|also(?<!\bi also)(?<!\bwe also)|(?<!\bme )(?<!\bmyself )plus|whereas|while)\b\s+"  # ("for myself plus two housemates")
+                # (nor someone else's "also": "she's also allergic to nuts" stays hers)
+                r"and also|also(?<!\bi also)(?<!\bwe also)(?<!\bshe's also)(?<!\bhe's also)(?<!\bthey're also)"
+                r"(?<!\bshe is also)(?<!\bhe is also)(?<!\bthey are also)(?<!\bshe also)(?<!\bhe also)(?<!\bthey also)|(?<!\bme )(?<!\bmyself )plus|whereas|while)\b\s+"  # ("for myself plus two housemates")
                 # not a list of people: "it's me, my husband and…", "my partner, my mum and myself"
                 r"|,\s*(?:and |so )?(?=(?:(?:honestly|actually|really|frankly|tbh) )?(?:i|i'm|im|i've|i'd|i'll)\s)"
                 r"(?!i'?m out\b|i'?ll pass\b|i won'?t (?:eat|touch) it\b)"  # "if it's got olives in it, I'm out"
@@ -975,7 +983,7 @@ def clauses(text: str) -> list[tuple[str, str]]:
                 rf"(?!my (?:\w+ )?(?:{PEOPLE_NOUNS})(?:,| and\b| &|\s*$))"
                 # "delete the cooks for 4 thing, it's just me"; "I cook for my partner and me, we love Italian food"
                 r"|,\s*(?=(?:it's|it is|there's|there are|we're|we are|we (?:(?:all|both|really) )?(?:love|like|adore|enjoy|"
-                r"hate|eat|cook))\s)"
+                r"hate|eat|cook))\s|(?:it|that) (?:wasn'?t|was not|was never|never was)\s)"
                 rf"|(?:{_NOT_AFTER_MY_PERSON}|(?!\s+and\s+i (?:\w+ )?(?:cook|eat|live|shop)\b))\s+(?:and|so)\s+(?=(?:i|i'm|im|i've|ive|i'd|i'll|we|we're|we've)\s)(?!i (?:are|were)\b|i (?:have |'ve )?made (?:our )?peace\b|i go (?:way )?back\b|i (?:have|share) (?:a )?(?:long )?history\b|i (?:just |really |honestly )?(?:don'?t|do not|never|have never|'ve never) (?:really )?(?:get|got|see|seen|mix)\b)|,?\s*\band\s+(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
                 # a request after what it follows from: "I'm a terrible cook so keep it simple please"
                 r"|,?\s+so\s+(?=(?:please|pls|keep|make|give|can you|could you|leave|skip|go easy)\b)"
@@ -1063,6 +1071,16 @@ WAS_ONCE = re.compile(
 )
 # a verdict on "it", said after the food: "…, it's actually decent"
 VERDICT = re.compile(r"^(?:but |and )?(?:it'?s|it is|they'?re|they are) (?P<rest>.+)$")
+# a request that sets a rule for every meal, not one: "can you stop suggesting anything with anchovies"
+STANDING_ORDER = re.compile(
+    r"^(?:(?:can|could|would|will) you (?:please )?|please )?(?:(?:stop|quit) (?:giving|serving|suggesting|recommending)|"
+    r"(?:never|don't ever|do not ever) (?:give|serve|suggest|recommend))\b"
+)
+# a thing given up, named in the clause before: "…, I quit it"
+QUIT_IT = re.compile(
+    r"^(?:(?:and|but|so) )?(?:(?:i|we)(?:'ve| have)? )?(?:just |finally |actually )?(?:(?:quit|stopped|dropped|ditched|ended|binned|"
+    r"abandoned)(?: (?:it|that))?|(?:given|gave) (?:it |that )?up)(?: (?:now|already|ages ago|weeks ago|months ago|last \w+))?$"
+)
 # kit parted with, named in the clause before: "…, I gave it away"
 GAVE_IT_AWAY = re.compile(
     r"^(?:(?:and|so|but) )?(?:i|we)(?:'ve| have)? (?:just |finally |recently |actually )?(?:sold|gave away|given away|"
@@ -1074,7 +1092,7 @@ GAVE_IT_AWAY = re.compile(
 PRONOUN_AFTER_FEELING = re.compile(
     r"^(?P<head>(?:(?:now|and now|these days|nowadays) )?(?:i (?:\w+ )?(?:love|like|adore|hate|dislike|detest|loathe|can't stand|cannot stand|can't bear|"
     r"can't handle|can't abide|can't do|enjoy|don't like|do not like|don't eat|won't eat|can't eat|never eat|avoid|"
-    r"don't drink|won't drink|can't drink|never drink|"
+    r"don't hate|do not hate|don't dislike|do not dislike|don't drink|won't drink|can't drink|never drink|"
     r"skip|stay away from|steer clear of)|"
     rf"i(?:'ve| have)? (?:\w+ )?{COME_ROUND}|"
     r"(?:i'm|i am|im) (?:\w+ )?(?:not (?:a (?:big |huge )?fan of|keen on|into)|a (?:big |huge )?fan of|into|"
@@ -1260,6 +1278,15 @@ def _resolved(clause: str, previous: str | None, topic: str | None = None) -> st
         return f"forget the {named['x']} thing"  # "the dairy free thing was just for a month, it's over now"
     if NOT_NOW.match(clause) and (was := WAS_ONCE.match(previous)):
         return f"i'm no longer {was['x']}"  # "I used to be vegetarian but not now"
+    if (
+        QUIT_IT.match(clause)
+        and not re.search(
+            r"\b(?:wanted|tried|meant|planned|thought about|hoped)\b", previous
+        )  # ("wanted to try vegan")
+        and (diet := re.search(rf"\b(?:(?P<d>{_DIET_WORDS})|diet(?:ing)?)\b", previous))
+    ):
+        # "stop reminding me I'm on a diet, I quit it": the diet named before is over
+        return f"i've stopped being {diet['d']}" if diet["d"] else "i've stopped my diet"
     if GAVE_IT_AWAY.match(clause) and (piece := re.search(rf"\b(?:{EQUIPMENT})\b", previous)):
         return f"i got rid of my {piece.group()}"  # "that air fryer I mentioned, I gave it away"
     if (match := PRONOUN_AFTER_FEELING.match(clause) or ASPECT.match(clause)) and not mentions(
@@ -1572,8 +1599,8 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         if re.match(r"(?:any(?:thing)?|every\w*|all|foods?)\b", _group(match).strip()):
             return claims, forgets  # "I'm not allergic to any foods that I know of": no allergy named to take back
         for value in _values(_group(match)):
-            if match.group("q") and not (is_food(value) or allergens_in(value)):
-                continue  # "the rash wasn't the washing powder": no food
+            if (match["q"] or match["p"] or match["o"]) and not (is_food(value) or allergens_in(value)):
+                continue  # "the rash wasn't the washing powder", "tested negative for covid": no food
             forgets.append(ForgetRequest("gluten" if COELIAC.fullmatch(value) else value, ALLERGY, sentence))
         return claims, forgets
     if (match := FEELING_GONE.match(clause) or ALLERGY_WRONG.match(clause)) and (
@@ -1751,7 +1778,7 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
             else:
                 forgets.append(ForgetRequest(value, DISLIKE, sentence))
         return claims, forgets
-    retracted, facts = kitchen_retracted(clause), kitchen_facts(clause)  # what was, and what is now
+    retracted, facts = kitchen_retracted(clause), kitchen_facts(clause, sentence)  # what was, and what is now
     if retracted or facts:
         forgets.extend(ForgetRequest(fact, KITCHEN, sentence) for fact in retracted)
         for fact in facts:
@@ -1979,7 +2006,7 @@ COOKING_VERB = re.compile(
 def _way_of_cooking(raw: str) -> str | None:
     raw = _STOP_TAIL.sub("", raw.strip().strip(".!?\"'"))
     raw = re.sub(r"^to (cook|bake|grill|roast|smoke|ferment|experiment|make|try)\b", lambda m: _gerund(m.group(1)), raw)
-    raw = COMPANY.sub("", raw)  # "baking bread with my son": the son is company, not the way of cooking
+    said, raw = raw, COMPANY.sub("", raw)  # "baking bread with my son": the son is company, not the way of cooking
     if not raw:
         return None
     bare = re.sub(r"^(?:my|a|an|the) ", "", raw)
@@ -2005,6 +2032,9 @@ def _way_of_cooking(raw: str) -> str | None:
     if COOKING_VERB.match(bare) and (first.endswith("ing") or re.match(r"(?:slow|stir|batch|meal) ", bare)):
         if first == "making" and not (is_food(bare) or COOKING_WORD.search(bare[len(first) :])):
             return None  # "making lists", "making plans": nothing to eat is made
+        made = _STOP_TAIL.sub("", bare[len(first) :]).strip()
+        if first == "making" and is_food(made) and not re.search(r"\b(?:from|by|with|for|fresh|homemade|own)\b", said):
+            return None  # "making curry on fridays": the dish is what is loved ("pasta from scratch" is a way)
         return bare if len(bare.split()) <= 6 else None
     if re.search(r"\bfrom scratch\b|\bhomemade\b|\bmy own\b", bare):
         return bare if len(bare.split()) <= 6 else None
@@ -2077,6 +2107,10 @@ def _style_claim(match, sentence, add) -> None:
         add(COOKING_STYLE, "batch cooking")
     elif groups.get("budget"):
         add(COOKING_STYLE, "budget meals")  # "I'm on a pension so cheap meals please"
+    elif groups.get("simple") and not groups.get("x"):
+        # "I hate cooking": the least effort, unless the message says which ("…, so quick and easy is what I want")
+        if not re.search(rf"\b(?:{_EFFORTLESS})\b", sentence.lower()):
+            add(COOKING_STYLE, "simple recipes")
     elif groups.get("x") and groups["x"].isdigit():
         add(COOKING_STYLE, f"{groups['x']}-minute meals")
     elif groups.get("x"):
@@ -2250,11 +2284,13 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
         ):  # "give me all the garlic", "garlic in everything" (not "I hate it in everything")
             result.claims.extend(Claim(LIKE, _recase(v, sentence), sentence) for v in _values(_group(match)))
             continue
-        if not durable or (REQUEST.search(clause) and not clause.startswith(("i ", "i'm", "im "))):
+        if not durable or (
+            REQUEST.search(clause) and not clause.startswith(("i ", "i'm", "im ")) and not STANDING_ORDER.match(clause)
+        ):
             if not (HEDGED.search(clause) or REQUEST.search(clause) or clause.endswith("?")):
                 # "we" is the speaker's household, "my oven is broken" the speaker's kitchen: kitchen
                 # facts have their own test of whose they are
-                result.claims.extend(Claim(KITCHEN, fact, sentence) for fact in kitchen_facts(clause))
+                result.claims.extend(Claim(KITCHEN, fact, sentence) for fact in kitchen_facts(clause, sentence))
                 result.forgets.extend(ForgetRequest(fact, KITCHEN, sentence) for fact in kitchen_retracted(clause))
             continue
         # a diet said earlier in the message is the one the rest speaks of: "mostly veggie but eat fish"
@@ -2473,7 +2509,11 @@ def _condition_goal(text: str, result: Extraction) -> None:
             return
 
 
-SPOKEN = re.compile(r"(?:i|i'm|im|i've|ive|i'd|i'll|we|we're|we've)\s|(?:want|need|would like)s? (?:it|them|things)\b")
+SPOKEN = re.compile(
+    r"(?:i|i'm|im|i've|ive|i'd|i'll|we|we're|we've)\s|(?:want|need|would like)s? (?:it|them|things)\b"
+    # a taste is of a food, never of an allergy or an illness: "shellfish allergies are the worst", "food poisoning is awful"
+    r"|.*\b(?:allerg(?:y|ies)|intolerances?|poisoning|illness|sickness|infections?|disease)\b"
+)
 FUSS = re.compile(
     r"(?:(?:overly |really |very |super )?(?:fiddly|complicated|complex|elaborate|fussy|faffy|long|involved|time consuming|"
     r"difficult|hard|cheffy)(?: and \w+)? )+(?:recipes?|meals?|dishes|dinners?|cooking)"
@@ -2955,7 +2995,7 @@ def _said_of_cooking(clause: str) -> str | None:
 
 
 CRAFT = re.compile(
-    r"(?:^|\b(?:love|like|enjoy|into|about|adore|do|does|big on|fan of)\s+)(?P<doing>[a-z]+ing)\b(?P<rest>.*)"
+    r"(?:^|\b(?:love|like|enjoy|into|about|adore|do|does|big on|fan of)\s+)(?P<doing>(?!(?:any|every|some|no)thing\b)[a-z]+ing)\b(?P<rest>.*)"
 )
 
 
@@ -3030,6 +3070,13 @@ def _goal(raw: str) -> str | None:
     goal = re.sub(r"^(?:watch|monitor|keep an eye on|keep track of|track) (?:my |the )?", "", goal)  # "watch my salt"
     goal = re.sub(r"^(?:i )?(?:need|needs|require) (?=(?:lots of|loads of|plenty of|more|extra|a lot of) )", "", goal)
     goal = re.sub(r"^(?:lots of|loads of|plenty of|a lot of) ", "more ", goal)  # "loads of carbs" is more of them
+    # an amount aimed for is the amount: "eat five portions of fruit and veg a day"
+    goal = re.sub(
+        r"^(?:eat|eating|have|having|get|getting|hit|hitting) (?=(?:\d+|two|three|four|five|six|seven|eight|nine|ten|"
+        r"at least) )",
+        "",
+        goal,
+    )
     goal = re.sub(
         r"\s+(?:(?:this|next) (?:year|month)|over the (?:winter|summer|holidays|next \w+ (?:weeks|months)))$", "", goal
     )

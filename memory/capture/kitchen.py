@@ -33,9 +33,11 @@ WHEN = re.compile(
     r"\b(?:on |during the |at )?(?P<when>(?:for )?(?:weeknights?|weekdays?|work ?nights?|school nights?|most nights|"
     r"weekends?|the weekend)|for (?:breakfast|lunch|dinner|supper))\b"
 )
-# someone else's, not the speaker's kitchen: "my mum cooks for 6" (but "my oven", "our blender" are theirs)
+# where one lives and cooks, said with what it has
+PLACE = r"(?:flat|kitchen|kitchenette|place|house|room|apartment|studio|bedsit|dorm|caravan|boat|cabin)"
+# someone else's, not the speaker's kitchen: "my mum cooks for 6" (but "my oven", "our blender", "our flat" are theirs)
 OTHERS = re.compile(
-    rf"^(?:my|our|his|her|their|he|she|they|you)\b(?! (?:only )?(?:family|household|kitchen|{EQUIPMENT})\b)"
+    rf"^(?:my|our|his|her|their|he|she|they|you)\b(?! (?:only )?(?:family|household|kitchen|{PLACE}|{EQUIPMENT})\b)"
     r"(?!(?<=^my) (?:\w+ )?(?:limit|max|maximum|time limit|cooking time|cut-?off|time budget)\b)"  # "my weeknight limit is …"
     r"|\byou (?:\w+ )?(?:to )?(?:cook|feed|make|shop)\b"  # "I don't want you to cook for me"
 )
@@ -44,7 +46,7 @@ QUESTION = re.compile(r"\?$|^(?:what|how|which|can|could|would|should|is|are|do|
 MOMENT = re.compile(
     r"\b(?:tonight|today|tomorrow|right now|this (?:week|weekend|evening|morning|afternoon)|at the moment|for now|please|pls|"
     # one day ahead: "cooking for six this saturday", "we're eight next sunday"
-    r"(?:this|next|this coming) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|month))\b"
+    r"(?:this|next|this coming|(?<!\bcook )(?<!\bcooks )on) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|month))\b"
 )
 # Not the speaker's own kitchen: "I've only got a microwave at work".
 ELSEWHERE = re.compile(
@@ -53,6 +55,11 @@ ELSEWHERE = re.compile(
     # an occasion or a place out: "it's just me and my partner at the wedding"
     r"|\b(?:at|to) (?:the|a|this|that|our|my) (?:\w+ )?(?:wedding|party|reception|restaurant|concert|gig|match|game|pub|"
     r"bar|event|reunion|christening|funeral|festival|cinema|theatre|conference|do)\b"
+)
+# Away from home, said anywhere in the sentence: "I'm going camping and only have a gas stove"
+AWAY = re.compile(
+    r"\b(?:on holiday|on vacation|(?:going|gone|went|off|away) (?:camping|glamping|travelling|traveling|on (?:a )?trip)|"
+    r"at the campsite|in the (?:tent|campervan|motorhome))\b"
 )
 # One occasion told, not how the speaker lives: "five of us went out for pizza", "we had eight round on Sunday".
 ONE_OCCASION = re.compile(
@@ -170,6 +177,16 @@ TIME_POOR = re.compile(
     r"to cook|(?:don'?t|do not) (?:really |usually |ever )?(?:have|get) (?:much |any |a lot of |enough |the )?time to cook)\b"
 )
 
+# A piece of kit's own habit, which recipes must allow for: "my oven runs really hot" (not "the oven is hot")
+QUIRK = re.compile(
+    r"\b(?:my|our|the) (?:old |new )?(?P<x>oven|hob|grill|stove|air fryer|microwave|fridge|freezer) (?:always )?(?:runs|cooks) "
+    r"(?:really |very |a bit |quite |super |a little |slightly |pretty )?(?P<y>hot|cold|cool|slow|fast|hotter|cooler|uneven)\b"
+)
+# Every meal kept short, as a rule of the household's: "I work late so dinner has to be quick"
+MEALS_QUICK = re.compile(
+    r"\b(?:dinners?|meals?|food|cooking|lunch(?:es)?|breakfasts?|tea|suppers?|weeknight (?:meals|dinners)) (?:always )?"
+    r"(?:has|have|needs?|must|got|'?ve got) to be (?:really |super |very |pretty )?(?P<x>quick|fast)\b"
+)
 # A dish asked for, not the scope of a habit ("a quick dinner", but not "for dinner").
 ASKED_FOR = re.compile(r"(?<!\bfor )\b(?:dinner|lunch|breakfast|supper|meal|recipe|idea|something|dish)\b")
 
@@ -177,8 +194,6 @@ ASKED_FOR = re.compile(r"(?<!\bfor )\b(?:dinner|lunch|breakfast|supper|meal|reci
 # how big a piece is, kept with it: "a 24cm frying pan", "a small saucepan"
 # (a small fridge, freezer or oven is a fact of its own: SMALL_PART)
 SIZE = r"(?:(?:\d{1,3} ?(?:cm|mm|inch|in|litre|liter|l|qt|quart)|small|big|large|little|tiny|mini|medium) (?!(?:fridge|freezer|oven)\b))"
-# where one lives and cooks, said with what it has
-PLACE = r"(?:flat|kitchen|kitchenette|place|house|room|apartment|studio|bedsit|dorm|caravan|boat|cabin)"
 EQUIPMENT_ONLY = re.compile(
     rf"(?:\bi(?:'ve| have)? (?:only |just )?(?:have|own|got|use)|^(?:only|just) (?:have|got)|"  # "only got a kettle"
     # "I only cook with a slow cooker", "I do all my cooking in an air fryer"
@@ -214,6 +229,11 @@ EQUIPMENT_ARRIVED = (
     re.compile(
         rf"\b(?:bought|got|gave|given) (?:me|us) (?:a |an )(?:new )?(?P<x>{EQUIPMENT})\b(?! (?:recipes?|meals?|dishes?))"
     ),
+    # kit changed for other kit: "we switched to an induction hob last year"
+    re.compile(
+        rf"^(?:(?:i|we)(?:'ve| have)? )?(?:just |finally |recently |since )?(?:switched|changed|upgraded|moved|converted|gone) "
+        rf"(?:over )?to (?:a |an )?(?:new )?(?P<x>{EQUIPMENT})\b(?! (?:recipes?|meals?|dishes?|cooking))"
+    ),
 )
 # A piece said to be the one most used is one owned: "the instant pot is my most used gadget", "I swear by my wok".
 EQUIPMENT_FAVOURED = re.compile(
@@ -243,6 +263,10 @@ EQUIPMENT_NONE = (
     re.compile(
         rf"\b(?:my|our) (?P<x>{EQUIPMENT})(?:(?:'s| is| has) (?:(?:been|gone|still) )?(?:broken|dead|out|busted|kaput|"
         r"not working|on the blink|being (?:fixed|repaired))| broke| died| doesn'?t work| stopped working| packed up)\b"
+    ),
+    # the piece named as known, gone now: "I don't have the air fryer any more" (not "the oven on yet")
+    re.compile(
+        rf"\b(?:i|we) (?:don'?t|do not) (?:have|own) (?:the|that|my|our) (?:old )?(?P<x>{EQUIPMENT}) (?:any ?more|now)\b"
     ),
 )
 ALSO_NONE = re.compile(rf"(?:,|\band|\bor|\bnor)\s+(?:no |nor an? |or an? |an? )?(?P<x>{EQUIPMENT})\b")
@@ -275,7 +299,9 @@ SKILL = (
         r"|\b(?:i'?m|i am|im|i was|worked as|work as) an? (?:\w+ )?(?:line|head|sous|pastry|private|commis) (?:cook|chef)\b"
         r"|\b(?:confident|comfortable|handy|capable|experienced|skilled|at home|good|great) in the kitchen\b"
         # grown into one: "I'm a much better cook now than when we started"
-        r"|\b(?:a )?(?:much|lot|far|way) better cook (?:now|these days|than)\b"),
+        r"|\b(?:a )?(?:much|lot|far|way) better cook (?:now|these days|than)\b"
+        # said on its own, after the years behind it: "…, so I'm pretty experienced"
+        r"|^(?:so |and )?(?:i'?m|i am|im) (?:(?:pretty|quite|very|fairly|really|reasonably|super) )?(?:experienced|seasoned)$"),
      "experienced cook"),
     (re.compile(
         r"\b(?:beginner|novice|newbie|new to cooking|learning to cook|just learning|still learning|not much of a "
@@ -287,7 +313,11 @@ SKILL = (
         r"(?:(?:pretty|really|total|complete|absolute) )?(?:terrible|bad|rubbish|awful|crap|hopeless|useless) cook|"
         r"useless in the kitchen|hopeless in the kitchen|clueless in the kitchen|not a (?:great|good) cook|"
         r"learning (?:my way )?around the kitchen|learning the basics|"
-        r"(?:nervous|anxious|hesitant|unconfident|shaky|timid) (?:home )?cook|can barely boil an egg|"
+        r"(?:nervous|anxious|hesitant|unconfident|shaky|timid) (?:home )?cook|"
+        # the simplest thing hardly managed: "I barely know how to boil an egg", "I could burn water"
+        r"(?:(?:(?:can|could) (?:barely|hardly|just about|only just)|(?:can'?t|cannot|could(?:n'?t| not))(?: even)?|"
+        r"(?:barely|hardly|don'?t even|do not even) know how to) (?:boil (?:an egg|water|pasta|a kettle)|make toast)|"
+        r"(?:could|can|would) burn water)|"
         r"(?:a )?(?:total |complete |bit of a |real )?(?:disaster|liability|menace|hazard|mess) in the kitchen)\b"),
      "beginner cook"),
     (re.compile(r"\b(?:intermediate|decent|average|ok|okay|alright|reasonable) (?:home )?cook\b|"
@@ -469,8 +499,8 @@ EQUIPMENT_GONE = re.compile(
 
 # Equipment had no longer: "I don't have a grill anymore" (then it is also what the kitchen lacks)
 EQUIPMENT_NO_LONGER = re.compile(
-    rf"\b(?:(?:i|we) (?:don'?t|do not) (?:have|own) (?:an? |the |my |our |any )?(?P<x>{EQUIPMENT})\b.*\b(?:any ?more|now)\b|"
-    rf"(?:i|we) no longer (?:have|own) (?:an? |the |my |our |any )?(?P<y>{EQUIPMENT})\b)"
+    rf"\b(?:(?:i|we) (?:don'?t|do not) (?:have|own) (?:an? |the |that |my |our |any )?(?:old )?(?P<x>{EQUIPMENT})\b.*"
+    rf"\b(?:any ?more|now)\b|(?:i|we) no longer (?:have|own) (?:an? |the |that |my |our |any )?(?:old )?(?P<y>{EQUIPMENT})\b)"
 )
 
 
@@ -483,8 +513,11 @@ def _retracted(clause: str) -> list[str]:
     return [f"cooks for {people}"] if people is not None else []
 
 
-def kitchen_facts(clause: str) -> list[str]:
-    """Kitchen facts in one lower-cased clause of the speaker's own."""
+def kitchen_facts(clause: str, sentence: str = "") -> list[str]:
+    """Kitchen facts in one lower-cased clause of the speaker's own; none where the sentence it is said in puts the
+    speaker away from home ("I'm going camping and only have a gas stove")."""
+    if AWAY.search(sentence.lower()):
+        return []
     if match := COUNT_CORRECTED.search(clause):
         return [f"cooks for {_number(match.group('n'))}"]
     if NO_LONGER.search(clause):  # what was, then what is: "I don't cook for six anymore, it's just us two"
@@ -543,6 +576,8 @@ def _facts(clause: str) -> list[str]:
         facts.append(f"cooks only on {match.group('when')}")
     elif TIME_POOR.search(clause):
         facts.append(f"little time to cook{_when(clause)}")
+    elif match := MEALS_QUICK.search(clause):
+        facts.append(f"{match['x']} meals{_when(clause)}")
     if match := next((m for p in EQUIPMENT_NONE if (m := p.search(clause))), None):
         facts.append(f"no {match.group('x')}")
         # the rest of a list of what is missing: "no blender, no food processor, just knives"
@@ -575,6 +610,8 @@ def _facts(clause: str) -> list[str]:
         facts.append(
             f"{'one' if n in ('a single', 'one', '1') else n} burner{'' if n in ('a single', 'one', '1') else 's'}"
         )
+    if match := QUIRK.search(clause):
+        facts.append(f"{match['x']} runs {match['y']}")
     if SMALL.search(clause):
         facts.append("small kitchen")
     if SHARED.search(clause):

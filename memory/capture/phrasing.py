@@ -286,8 +286,8 @@ def household_diet(clause: str, sentence: str) -> str:
 # Someone's fact the speaker shares: "my partner's allergic to shellfish and so am i", "my mum can't eat gluten
 # and neither can i" say it of the speaker
 SO_AM_I = re.compile(
-    rf"^(?:(?:my|our) (?:[\w'-]+ ){{0,2}}?|the (?:[\w'-]+ )?)(?:{PEOPLE_NOUNS})(?P<verb>'s|'re| is| are| has| have| hates?| loves?| can'?t| cannot|"
-    r" doesn'?t| don'?t| gets?| eats?| won'?t)\b(?P<rest>.+?),?\s+and\s+(?:so (?:am|do|have|can) i|i (?:am|do|have|can) too|"
+    rf"^(?:(?:(?:my|our) (?:[\w'-]+ ){{0,2}}?|the (?:[\w'-]+ )?)(?:{PEOPLE_NOUNS})|he|she|they)(?P<verb>'s|'re| is| are| has| have| hates?| loves?| can'?t| cannot|"
+    r" doesn'?t| don'?t| gets?| eats?| won'?t)\b(?P<rest>.+?),?\s+(?:and\s+)?(?:so (?:am|do|have|can) i|i (?:am|do|have|can) too|"
     r"me too|(?:it's |it is )?the same (?:for|with) me|i'm the same|neither (?:can|do|am|will) i|nor (?:can|do|am|will) i)\s*[.!]*$",
     re.I,
 )
@@ -500,6 +500,13 @@ NOT_ALLERGIC = re.compile(
     r"|\b(?:i'm|i am|im) (?:no longer|not(?=.* (?:anymore|any more|after all)$)|not actually) (?:actually |really )?"
     r"(?:(?P<v>[\w-]+) intolerant|intolerant (?:to|of) (?P<u>.+?)|(?:a )?(?P<t>celiac|coeliac))"
     r"(?:\s+(?:anymore|any more|after all))?$"
+    # a test that cleared the speaker of it: "my allergy test came back negative for nuts", "I tested negative for soy"
+    r"|^(?:my |the )?(?:allergy |skin prick |prick |blood )?tests? (?:results? )?(?:came back|was|were|is|are|showed?|"
+    r"showed) (?:clear|negative) (?:for|to) (?P<p>[\w\s-]+?)(?:\s+(?:after all|then))?$"
+    r"|^i (?:tested|test|came back) negative (?:for|to) (?P<o>[\w\s-]+?)(?:\s+(?:after all|then))?$"
+    # the condition itself found not to be: "it wasn't coeliac after all"
+    r"|^(?:(?:so|and|but|turns out) )?(?:it|that) (?:wasn'?t|was not|was never|never was|isn'?t|is not) (?:actually |really )?"
+    r"(?:a )?(?P<c>celiac|coeliac)(?: disease)?(?:\s+(?:after all|then|in the end))?$"
     r"|^(?:my |the |that )?(?P<w>[\w\s-]+?) allergy (?:was|is|turned out to be|was just|is just)(?: actually)? "
     r"(?:a |an )?(?:misdiagnosis|mistake|wrong|error|false alarm|nothing|not real|not a thing|made up)\b"
     # the allergy itself said to be over: "my egg allergy is gone", "the kiwi allergy went away"
@@ -566,6 +573,10 @@ DIET_END = re.compile(
     rf"binned|scrapped|moved on from|moved away from) (?:being |doing |following )?(?:a |an |on |the |my |our )?"
     rf"(?P<y>{_DIET_WORDS})\b"
     rf"|\bi(?:'m| am) off (?:the )?(?P<z>{_DIET_WORDS})\b"
+    # said as under way: "I'm dropping keto", "we're giving up being vegan"
+    rf"|\b(?:i'?m|i am|im|we'?re|we are) (?:(?:finally|officially|now|just|definitely) )?(?:quitting|dropping|ditching|"
+    rf"giving up(?: on)?|abandoning|binning|scrapping|packing in) (?:being |doing |following )?(?:the |my |our )?"
+    rf"(?P<o>{_DIET_WORDS})\b"
     # "take me off vegan", "take me off the keto list"
     rf"|^(?:please |can you |could you )?take me off (?:the |my )?(?P<p>{_DIET_WORDS})\b"
     rf"|^(?:i'm |i am |im |my diet is |my diet's )?no longer (?:a |an )?(?P<w>{_DIET_WORDS})\b"
@@ -770,8 +781,9 @@ DISLIKE_PATTERNS = (
         r"do not like|dont like|don't eat|do not eat|dont eat|never eat|won't eat|will not eat|refuse to eat|"
         r"avoid|don't do|don't care for|do not care for|am not into|'m not into|can't eat|cannot eat|stopped eating|"
         r"quit eating|gave up eating|no longer eat) "
-        # (not where or how: "I don't eat out anymore", "never eat late")
-        r"(?!(?:out|in|late|early|alone|together|properly|well|enough|much|a lot|at)\b)(?P<x>.+)"
+        # (not where or how: "I don't eat out anymore", "never eat late"; nor a meal skipped: "I stopped eating breakfast")
+        r"(?!(?:out|in|late|early|alone|together|properly|well|enough|much|a lot|at)\b)"
+        r"(?!(?:(?<=eat )|(?<=eating ))(?:breakfast|brunch|lunch|dinner|supper|meals?|snacks?)\b)(?P<x>.+)"
     ),
     # a degree of a taste refused: "I don't mind spicy but nothing too hot please"
     re.compile(
@@ -808,8 +820,8 @@ DISLIKE_PATTERNS = (
     ),
     # a standing instruction about an ingredient is a dislike: "please never give me anything with mayo"
     re.compile(
-        r"^(?:please |and |also )?(?:never|don't ever|do not ever|no more) (?:give|serve|put|add|include|use|"
-        r"suggest|make|cook)(?: me| us)?(?: anything| stuff| dishes| recipes| food| meals)?(?: with| containing)? "
+        r"^(?:please |and |also |(?:can|could|would|will) you (?:please )?)?(?:(?:never|don't ever|do not ever|no more) (?:give|serve|put|add|include|use|"
+        r"suggest|make|cook)|(?:stop|quit) (?:giving|serving|suggesting|recommending|making|cooking))(?: me| us)?(?: anything| stuff| dishes| recipes| food| meals)?(?: with| containing)? "
         r"(?P<x>.+)"
     ),
     re.compile(
@@ -1005,6 +1017,7 @@ FOOD_PERSON = re.compile(
     r"goblin|gremlin|snob|"
     r"eater|household|house|family|type)\b"
 )
+_EFFORTLESS = r"quick and easy|quick|easy|simple|fast|no[- ]fuss|low[- ]effort"
 STYLE_PATTERNS = (
     re.compile(
         r"(?:\bi (?:usually |always |mostly |mainly |only |often |like to |love to |prefer to )*(?:cook|make)"
@@ -1076,6 +1089,25 @@ STYLE_PATTERNS = (
     ),
     # cooking by feel rather than by the book
     re.compile(r"\bi (?:usually |mostly |just |always |tend to )?cook (?P<x>by (?:feel|eye|instinct|taste))\b"),
+    # cooking itself not enjoyed: the least effort is the way ("I hate cooking", "I don't enjoy cooking, …"; not "I
+    # hate cooking on Mondays")
+    re.compile(
+        r"^(?:(?:and|but|so|honestly|tbh|ok so) )?i (?:really |honestly |just |absolutely |genuinely )?(?:hate|loathe|"
+        r"detest|can'?t stand|(?:don'?t|do not) (?:really |particularly |much )?(?:enjoy|like|love)) (?P<simple>cooking)"
+        r"(?: (?:tbh|honestly|really|much|that much|to be honest|at all))?"
+        # and how it should be, then: "i hate cooking, want it quick and easy"
+        rf"(?:,? (?:so )?(?:i )?(?:just )?(?:want|need|like) (?:it |things |everything |meals |food )?(?P<x>{_EFFORTLESS})"
+        r"(?: (?:meals|recipes|food|dinners|stuff))?)?$"
+    ),
+    # what is wanted of every meal: "quick and easy is what I want", "I like things simple"
+    re.compile(
+        rf"^(?P<x>{_EFFORTLESS})(?: (?:meals|recipes|food|dinners|stuff|things|cooking))? (?:is|are) (?:what|all) (?:i|we) "
+        r"(?:want|need|like|prefer|go for|'?m after|am after|care about)$"
+    ),
+    re.compile(
+        r"^(?:i|we) (?:just |only |really )?(?:want|need|like|prefer) (?:(?:it|things|my food|my meals|everything|meals|"
+        rf"recipes|dinners?) )?(?P<x>{_EFFORTLESS})(?: (?:meals|recipes|food|dinners|stuff))?$"
+    ),
     # cooking to a diet one does not claim to keep: "I cook vegan a lot", "mostly cook gluten free"
     re.compile(
         rf"\bi (?:\w+ )?cook (?:a lot of |mostly |mainly |a lot )?(?!(?:{'|'.join(sorted(CUISINES))})\b)"
@@ -1161,7 +1193,9 @@ GOAL_PATTERNS = (
         # (what is watched on a screen is no goal: "I'm watching a cooking show")
         r"(?!(?:(?:a|an|the|this|that|some|my|old) )?(?:[\w'-]+ )?(?:shows?|films?|movies?|videos?|programmes?|programs?|"
         r"series|documentar(?:y|ies)|match|game|tv|telly|netflix|youtube|news|footy|football|episodes?)\b)"
-        r"(?P<x>.+)|(?P<y>cutting (?:back on |down on |out )?.+))"
+        # (a knife's work is no goal: "I'm cutting the cheese into cubes", "cutting up an onion")
+        r"(?P<x>.+)|(?P<y>cutting (?:back on |down on |out )?(?!(?:the|this|that|these|those|my|an?|up)\b)"
+        r"(?![\w\s'-]*\b(?:into|in (?:half|halves|two|quarters|slices|strips|chunks|pieces))\b).+))"
     ),
     re.compile(r"\b(?:i am|i'm|im) (?P<x>(?:training for|bulking|on a cut|on a bulk)\b.*)"),
     # a habit of watching one thing: "I watch my sugar", "I count calories", "I limit red meat"
@@ -1203,7 +1237,7 @@ FORGET = re.compile(
     r"| (?:the|that) (?:bit|thing|note|part|entry|line|stuff) (?:about|on|re|where)\b)|"
     r"stop (?:thinking(?! about\b)|assuming|believing|saying|telling (?:me|people)|calling me|treating me (?:like|as))|(?:you )?(?:don't|do not|no) (?:need|have) to (?:remember|know|keep)|"
     r"i (?:don'?t|do not) want you (?:to (?:remember|know|keep|save|store)|remembering|knowing|keeping|saving|storing)|"
-    r"(?:disregard|ignore)(?= (?:what i|that i|my |the (?:bit|thing|part|note|stuff)\b|everything i|"
+    r"(?:disregard|ignore|(?:never ?mind|nvm)(?! my (?![\w'-]+ (?:bit|thing|part|note|entry|goal|diet|allergy)\b)))(?= (?:what i|that i|my |the (?:bit|thing|part|note|stuff)\b|everything i|"
     # "ignore the no oven thing"
     r"the (?:[\w'-]+ ){1,4}(?:bit|thing|part|note|stuff|entry)(?:$|[,.!]| (?:please|pls)\b)))|"
     # what the speaker says was wrong: "I was wrong about hating mushrooms", "I take back what I said about tofu"

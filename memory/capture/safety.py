@@ -154,6 +154,8 @@ QUESTION = re.compile(r"\?\s*$|^(?:is|are|does|do|can|could|what|which|how|why|s
 _PEOPLE = rf"(?:{PEOPLE_NOUNS})"
 SPEAKER_OTHER = re.compile(
     rf"\b(?:my|our|his|her|their) (?:\w+ ){{0,2}}?{_PEOPLE}\b"
+    # "a friend of mine is coeliac", "one of my colleagues"
+    rf"|\b(?:an?|one|some|two|three) (?:\w+ )?{_PEOPLE} of (?:mine|ours)\b|\b(?:one|some|two|three|all|most) of (?:my|our) (?:\w+ )?{_PEOPLE}"
     # anyone possessed who is said to be allergic: "my best mate's allergic", "my plus one is coeliac"
     r"|\b(?:my|our|his|her|their) (?:\w+ ){0,2}?\w+(?:'s| is| are) (?:(?:so|very|really|also|severely|badly|"
     r"deathly|mildly|seriously|super) )*(?:allergic|intolerant|c(?:o)?eliac)\b"
@@ -163,6 +165,7 @@ SPEAKER_OTHER = re.compile(
     # ("as someone with a sesame allergy" is the speaker too)
     r"|(?<!i'm )(?<!im )(?<!i am )(?<!as )\b(?:someone|somebody|a person|people|anyone|anybody) (?:who|that|with)\b"
     r"|^(?:he|she|they|you)\b|\b(?:he|she|they) (?:is|are|has|have|gets?)\b"
+    r"|\b(?:he|she|they)(?:'s|'re) (?:\w+ ){0,3}?(?:allerg\w*|intoleran\w*|c(?:o)?eliac)\b"
 )
 # No allergy but one: "allergic to nothing except kiwi", "no allergies apart from sesame"
 ONLY_EXCEPT = re.compile(
@@ -376,8 +379,11 @@ def _allergy_mentions(text: str) -> tuple[AllergyMention, ...]:
             if not NOT_FOOD.search(value) and value not in mentions:
                 mentions[value] = AllergyMention(value, False, sentence, value)
             continue
-        # "if I eat shrimp I could die" states what happens, it does not hedge
-        hedged = HEDGED.search(re.sub(r"\b(?:if|when|whenever) i (?:eat|have|touch|smell|taste)\b", "", clause))
+        # "if I eat shrimp I could die" states what happens, it does not hedge; nor does a doubt about the
+        # name after a reaction stated as fact ("avocado makes my mouth itch, I think I'm allergic")
+        stated = LABEL_DOUBTED.sub("", clause) if SEVERE.search(LABEL_DOUBTED.sub("", clause)) else clause
+        stated = OUTGROWN_LATER.sub("", stated)  # "I might grow out of my egg allergy" has the allergy now
+        hedged = HEDGED.search(re.sub(r"\b(?:if|when|whenever) i (?:eat|have|touch|smell|taste)\b", "", stated))
         sure = bool(word or SEVERE.search(clause)) and not hedged and not ahead
         for name, said in named.items():
             previous = mentions.get(name)
@@ -403,6 +409,16 @@ ALLERGY_LIST = re.compile(
 )
 
 
+# A doubt about the name only, after the reaction: ", I think I'm allergic", ", so I guess it's an allergy"
+LABEL_DOUBTED = re.compile(
+    r",\s*(?:and |so )?i (?:think|guess|reckon|suspect) (?:i'?m|i am|it'?s|it is|that'?s) (?:probably |actually )?"
+    r"(?:allergic(?: to (?:it|them|that))?|an allergy)[.!]*$"
+)
+# An allergy of the speaker's that may end one day: the doubt is about then, not now
+OUTGROWN_LATER = re.compile(
+    r"\b(?:might|may|could|will|should|hope to|hoping to)(?: (?:well|still|eventually|one day))? (?:grow out of|outgrow|get over)"
+    r"(?= (?:my|the|this|her|his) (?:\w+ )?(?:allerg\w*|intoleran\w*))"
+)
 # A condition, not a food: it is named by the allergen it keeps out ("coeliac" is gluten)
 CONDITION = re.compile(r"c(?:o)?eliac|intoleran|disease")
 # "a nut-free cake", "dairy free please": an allergen said as something to leave out

@@ -11,7 +11,9 @@ from memory.capture.confirmation import besides_the_answer, confirmation
     "text",
     ["yes", "Yes, I'm sure", "yep go ahead", "I'm sure", "please forget it", "that's right", "👍", "ok so yes",
      "Absolutely!", "do it", "yess", "sure thing", "I think so", "guess so, yes", "oui", "yh do it", "si",
-     "only the raw ones, but yes", "mm yes", "dead right", "you betcha"],
+     "only the raw ones, but yes", "mm yes", "dead right", "you betcha",
+     # a yes that says how much, or that keeps what it is asked to keep; an agreement said of what was asked
+     "yeah, though only a slight one", "yes, keep it", "that's ok", "that works for me"],
 )  # fmt: skip
 def test_yes(text):
     assert confirmation(text) == "yes"
@@ -34,6 +36,8 @@ def test_yes(text):
         "non merci",
         "nahhh",
         "negative",
+        "that's not what i meant",  # the thing asked about was never said
+        "i never said that",
     ],
 )
 def test_no(text):

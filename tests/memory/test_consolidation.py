@@ -365,6 +365,10 @@ def test_decay_over_months_evicts_stale_inferred_items(user):
         ("dropped my keys on the floor", ()),
         ("left the sauce on the hob too long", ("incident",)),
         ("i overseasoned the stew", ("incident",)),
+        # the twenty-first round: a meal not recalled is no meal told; a mishap said of everyone is no event
+        ("i can't recall what i made on friday", ()),
+        ("i made a fish pie on friday", ("meal",)),
+        ("burns are so common for chefs", ()),
     ],
 )
 def test_the_bundled_policy_records_a_meal_said_by_how_it_was(text, episodes):

@@ -204,3 +204,30 @@ def test_an_allergy_worded_any_way_is_asked_about(text, asked):
 def test_an_allergy_of_one_of_a_group_is_not_the_speakers(text, mine):
     assert [(c.category, c.value) for c in extract(text).claims] == mine
     assert [m.value for m in allergies_to_ask(text)] == [v for _, v in mine]
+
+
+@pytest.mark.parametrize(
+    ("text", "sure"),
+    [
+        # a reaction stated as fact stays sure when only its name is doubted; a doubt about the reaction asks
+        ("kiwi makes my tongue swell, i think i'm allergic", True),
+        ("i think i'm allergic to kiwi", False),
+        # an allergy that may be outgrown one day is the speaker's now
+        ("my allergist says i may outgrow my sesame allergy", True),
+    ],
+)
+def test_a_doubt_about_a_name_or_about_later_leaves_a_stated_allergy_sure(text, sure):
+    assert [m.sure for m in allergy_mentions(text)] == [sure]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a neighbour of mine is coeliac",
+        "one of my flatmates is allergic to prawns",
+        "i'm vegan, she's also allergic to soy",
+    ],
+)
+def test_someone_the_speaker_names_is_not_the_speaker(text):
+    assert allergy_mentions(text) == []
+    assert not [c for c in extract(text).claims if c.category == ALLERGY]
