@@ -678,7 +678,16 @@ def _clean_text(text: str) -> str:
     text = QUOTED.sub(" ", text)  # quoted speech is someone's words, not the speaker's claim
     text = asked_and_answered(text)
     text = INTRODUCED.sub("", text)
+    text = WHO_DOES.sub(lambda m: f"{m['who']}, and I {m['verb']}", text)  # "a beginner who loves baking cakes"
     return re.sub(r"\s+", " ", text).strip()
+
+
+# What the speaker is, then what they do: "I'm a beginner who loves baking cakes" says both
+WHO_DOES = re.compile(
+    r"(?P<who>\b(?:i'?m|i am) an? (?:[\w-]+ ){0,3}?(?:cook|beginner|novice|baker|vegetarian|vegan|pescatarian|student|chef|"
+    r"foodie|eater|mum|mom|dad|parent|person)) (?:who|that) (?P<verb>love|hate|like|adore|enjoy|can't stand)s?\b",
+    re.I,
+)
 
 
 # People drop the "I" ("can't stand olives tbh", "big fan of roasted cauliflower"): a clause that
@@ -755,7 +764,8 @@ def _with_subject(clause: str) -> str:
 # A first-person statement asked as a question: "is it weird that I love anchovies?", "am I the only
 # one who hates cilantro?", "does anyone else hate raisins?" state the speaker's taste.
 RHETORICAL = re.compile(
-    r"^(?:is it (?:\w+ )?(?:weird|strange|odd|bad|wrong|crazy|normal|just me)|am i (?:the only one|weird|strange|odd|"
+    # ("is it weird to dislike chocolate?" asks of anyone)
+    r"^(?:is it (?:\w+ )?(?:weird|strange|odd|bad|wrong|crazy|normal|just me)(?!\s+to\b)|am i (?:the only one|weird|strange|odd|"
     r"crazy|alone|wrong)|(?:does|do|is) anyone else|anyone else|who else|"
     # "I'm the only one in my family who likes fish" says the speaker likes fish
     r"(?:i'm|i am|im) the only one(?: (?:in|at|of) (?:my|our|the) \w+| here| at home)? (?:who|that))\b"
@@ -966,6 +976,7 @@ def clauses(text: str) -> list[tuple[str, str]]:
         sentence = sentence.strip()
         if not sentence:
             continue
+        theirs = None  # whether the sentence opens with someone else: its clauses without a subject are theirs
         for part in (
             piece
             for said in _grounded(sentence)
@@ -1050,7 +1061,15 @@ def clauses(text: str) -> list[tuple[str, str]]:
                     clause = IS_CONTRACTED.sub(r"\1 is ", APPROXIMATE.sub("", OPINION.sub("", clause)))
                     clause = IF_I_COULD.sub(r"\1", clause)
                     clause = NONE_OF_US.sub("i don't ", clause)  # the speaker is one of "us"
-                    out.append((_with_subject(clause), sentence.strip()))
+                    subjected = _with_subject(clause)
+                    if theirs is None:
+                        theirs = bool(THIRD_PERSON.match(clause)) and not re.search(
+                            r"\b(?:and (?:i|me)|(?:i|me) and)\b", clause
+                        )
+                    elif theirs and subjected != clause:
+                        # "my friend is vegan, allergic to soy and hates mushrooms": the friend's, not the speaker's
+                        subjected = re.sub(r"^i'm\b", "they're", re.sub(r"^i\b", "they", subjected))
+                    out.append((subjected, sentence.strip()))
     return out
 
 
@@ -1071,6 +1090,8 @@ WAS_ONCE = re.compile(
 )
 # a verdict on "it", said after the food: "…, it's actually decent"
 VERDICT = re.compile(r"^(?:but |and )?(?:it'?s|it is|they'?re|they are) (?P<rest>.+)$")
+# what others say, not the speaker's own taste: "olives are an acquired taste, apparently"
+HEARSAY = re.compile(r"\b(?:apparently|supposedly|allegedly|people say|they say|everyone says|according to)\b")
 # a request that sets a rule for every meal, not one: "can you stop suggesting anything with anchovies"
 STANDING_ORDER = re.compile(
     r"^(?:(?:can|could|would|will) you (?:please )?|please )?(?:(?:stop|quit) (?:giving|serving|suggesting|recommending)|"
@@ -1660,8 +1681,10 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
             return claims, forgets
         for value in _values(_group(match)):
             value = SEVERITY.sub("", value)  # "a serious mustard allergy" is to mustard
-            if not (is_food(value) or allergens_in(value)) or PEOPLE_SAID.match(value):
-                continue  # "allergic to cats": not Mise's to keep; "to nightshades": the safety net asks first
+            if not (is_food(value) or allergens_in(value)) or PEOPLE_SAID.match(value) or SAID_NEXT.match(value):
+                # "allergic to cats": not Mise's to keep; "to nightshades": the safety net asks first; "to soy, hates
+                # mushrooms": what follows is another statement, not an allergen
+                continue
             add(ALLERGY, "gluten" if COELIAC.fullmatch(value) else value)  # "coeliac disease" is kept as gluten
         return claims, forgets
     if match := DIET_END.search(clause):
@@ -2320,7 +2343,8 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             and (named := mentions(clause, (FOOD_KIND, DISH_KIND)))
         ):  # "I was wrong, I don't hate aubergine": the dislike held is taken back, whatever the reader says
             forgets = [ForgetRequest(named[-1].text, DISLIKE, sentence)]
-        elif not PAST.search(clause) and not DIET_DENIED.search(clause):  # "I'm not vegetarian" holds no diet
+        elif not PAST.search(clause) and not DIET_DENIED.search(clause) and not HEARSAY.search(clause):
+            # ("I'm not vegetarian" holds no diet; "olives are an acquired taste, apparently" is what others say)
             claims = _read_by_feeling(clause, sentence)
             if (
                 claims
@@ -2377,6 +2401,9 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             ForgetRequest(c.value, OPPOSITE[c.category], c.evidence) for c in result.claims if c.category in OPPOSITE
         )
     _condition_goal(text, result)
+    # a diet the message denies is not the one it keeps: "I'm not vegetarian, but I rarely eat meat"
+    denied = {DIETS[m["x"]].lower() for m in DIET_DENIED.finditer(text.lower()) if m["x"] in DIETS}
+    result.claims = [c for c in result.claims if not (c.category == DIET and c.value.lower() in denied)]
     if SARCASM.search(message.lower()):  # "oh great, another recipe with olives, my favourite 🙄": the other way
         result.claims = [Claim(DISLIKE, c.value, c.evidence) if c.category == LIKE else c for c in result.claims]
     if any(c.category == DIETARY_GOAL and c.value.lower().startswith("lose ") for c in result.claims):
@@ -2425,6 +2452,10 @@ ON_A_DIET = re.compile(
     r"(?:strict )?(?P<x>(?:low|high|no|reduced|restricted|soft|liquid|renal|anti[- ]inflammatory)[ -][\w-]+) diet\b"
 )
 COELIAC = re.compile(r"c(?:o)?eliac(?: disease)?")
+# a statement of its own run on in a list, not a food: "allergic to soy, hates mushrooms"
+SAID_NEXT = re.compile(
+    r"(?:hates?|loves?|likes?|adores?|dislikes?|enjoys?|prefers?|can'?t|won'?t|doesn'?t|don'?t|is|are|has|have)\b"
+)
 # people, not a food: "intolerant of people who put pineapple on pizza"
 PEOPLE_SAID = re.compile(r"(?:people|anyone|anybody|someone|somebody|those|folks) (?:who|that)\b")
 # a diet changed, said as from one to the other
@@ -2497,15 +2528,23 @@ CONDITION = re.compile(
 )
 CONDITION_GOALS = {"diabet": "manage blood sugar", "high cholesterol": "lower cholesterol", "high blood": "less salt",
                    "hypertens": "less salt"}  # fmt: skip
+# what a goal said beside the condition must be about to be the condition's own
+_SUGARS = re.compile(r"\b(?:sugar\w*|carb\w*|glucose|gi|sweet\w*|insulin)\b")
+_SALT = re.compile(r"\b(?:salt\w*|sodium|blood pressure)\b")
+CONDITION_ASKS = {"diabet": _SUGARS, "high cholesterol": re.compile(r"\b(?:cholesterol|fat\w*|saturated)\b"),
+                  "high blood": _SALT, "hypertens": _SALT}  # fmt: skip
 
 
 def _condition_goal(text: str, result: Extraction) -> None:
-    if any(c.category == DIETARY_GOAL for c in result.claims):
-        return
+    """A condition that asks something of what is eaten is a goal, unless the message says its goal for it ("I'm
+    diabetic so I watch my carbs"); a goal of something else beside it ("…, and I'm trying to lose weight") is another."""
     for sentence in re.split(r"(?<=[.!?])\s+|\n+", text.strip()):
         if match := CONDITION.search(sentence.lower().replace("’", "'")):
-            goal = next(g for key, g in CONDITION_GOALS.items() if match["c"].startswith(key))
-            result.claims.append(Claim(DIETARY_GOAL, goal, sentence.strip()))
+            key, goal = next((k, g) for k, g in CONDITION_GOALS.items() if match["c"].startswith(k))
+            if not any(
+                c.category == DIETARY_GOAL and CONDITION_ASKS[key].search(c.value.lower()) for c in result.claims
+            ):
+                result.claims.append(Claim(DIETARY_GOAL, goal, sentence.strip()))
             return
 
 

@@ -271,6 +271,11 @@ EQUIPMENT_NONE = (
 )
 ALSO_NONE = re.compile(rf"(?:,|\band|\bor|\bnor)\s+(?:no |nor an? |or an? |an? )?(?P<x>{EQUIPMENT})\b")
 BURNERS = re.compile(rf"\b(?P<n>{COUNT}|a single|one)[ -](?:burners?|rings?|hobs?|rings? hob)\b")
+BIG = re.compile(
+    r"\b(?:i|we) (?:have|'ve got|have got|got) (?:a |an )?(?:really |very |super |pretty |nice )?(?:big|large|huge|spacious|"
+    r"massive|generous) kitchen\b|\b(?:my|our) kitchen is (?:really |very |super |pretty |quite )?(?:big|large|huge|"
+    r"spacious|massive)\b"
+)
 SHARED = re.compile(r"\b(?:share|sharing) (?:a |one |the |our |my )?(?:\w+ )?kitchen\b|\bshared (?:\w+ )?kitchen\b")
 SMALL = re.compile(
     r"(?:^|\b(?:my|our|a|an|the|one)\s)(?:(?:really|very|super|quite|pretty|rather) )?(?:(?:tiny|small|little|minuscule|galley|"
@@ -522,7 +527,16 @@ def kitchen_facts(clause: str, sentence: str = "") -> list[str]:
         return [f"cooks for {_number(match.group('n'))}"]
     if NO_LONGER.search(clause):  # what was, then what is: "I don't cook for six anymore, it's just us two"
         return [fact for part in _parts(clause) for fact in _facts(part)]
+    if said := COOK_WITH.match(clause.strip(" .!")):  # "a novice cook with a tiny kitchen and no oven": what they have
+        return _facts(said["who"]) + _facts(f"i have {said['what']}")
     return _facts(clause.strip(" .!"))
+
+
+# a cook described by what they cook with: "I'm a confident cook with a big kitchen and a stand mixer"
+COOK_WITH = re.compile(
+    r"^(?P<who>(?:i'?m|i am|im) (?:an? )?(?:[\w-]+ ){0,3}(?:cook|chef|baker|student|dad|mum|mom|parent|person)) "
+    r"with (?P<what>(?:an? |no |my |only |just |one |two |a single ).+)$"
+)
 
 
 # Cooking kept to some days: "I only cook on weekends".
@@ -614,6 +628,8 @@ def _facts(clause: str) -> list[str]:
         facts.append(f"{match['x']} runs {match['y']}")
     if SMALL.search(clause):
         facts.append("small kitchen")
+    elif BIG.search(clause):
+        facts.append("big kitchen")
     if SHARED.search(clause):
         facts.append("shared kitchen")
     if match := SMALL_PART.search(clause):

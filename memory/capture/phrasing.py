@@ -914,6 +914,11 @@ LIKE_PATTERNS = (
         r"^(?P<x>[\w\s'-]+?) (?:is|are|'s|'re) (?:the )?(?:one |only )?(?:thing|food|dish|meal)s? i(?:'d| would| could| will|"
         r"'ll)? never (?:get |grow |be )?(?:bored|tired|sick) (?:of|with)$"
     ),
+    # a fondness had: "I have a real soft spot for rice pudding"
+    re.compile(
+        r"\bi(?:'ve| have)? (?:got |always had |always have )?(?:a |such a )?(?:real |huge |big |massive |bit of a |serious )?"
+        r"(?:soft spot|weakness|thing|fondness|craving|love|passion) for (?P<x>.+)"
+    ),
     # "my thing is one-tray bakes", "my weakness is crisps"
     re.compile(
         r"^my (?:thing|jam|weakness|vice|guilty pleasure|kryptonite) (?:is|are|has to be) (?!(?:that|when|i|i'm|to)\b)(?P<x>[^,]+)"
@@ -939,7 +944,7 @@ LIKE_PATTERNS = (
         r"(?:is|are|has to be|would be|will always be) (?:probably |definitely |easily |honestly |hands down )?(?P<x>.+)"
     ),
     re.compile(
-        r"^(?P<x>[\w\s'-]+?) (?:is|are) (?:probably |definitely |honestly )?(?:my|our) (?:absolute |all[- ]time |new |current |"
+        r"^(?P<x>[\w\s'-]+?) (?:is|are) (?:probably |definitely |honestly )?(?:one of )?(?:my|our) (?:absolute |all[- ]time |new |current |"
         r"latest |biggest |big )?(?:favou?rite|fave|jam|go[- ]to|top|number one|no 1|#1|obsession|weakness|addiction)\b"
         # (not a favourite of something else: "burnt orange is my favourite colour")
         rf"(?! (?:{NOT_FOOD_FAVOURITES})s?\b)"
@@ -1017,7 +1022,7 @@ FOOD_PERSON = re.compile(
     r"goblin|gremlin|snob|"
     r"eater|household|house|family|type)\b"
 )
-_EFFORTLESS = r"quick and easy|quick|easy|simple|fast|no[- ]fuss|low[- ]effort"
+_EFFORTLESS = r"(?:cheap and )?(?:quick and easy|quick|easy|simple|fast|no[- ]fuss|low[- ]effort)(?: and cheap)?"
 STYLE_PATTERNS = (
     re.compile(
         r"(?:\bi (?:usually |always |mostly |mainly |only |often |like to |love to |prefer to )*(?:cook|make)"
@@ -1101,8 +1106,8 @@ STYLE_PATTERNS = (
     ),
     # what is wanted of every meal: "quick and easy is what I want", "I like things simple"
     re.compile(
-        rf"^(?P<x>{_EFFORTLESS})(?: (?:meals|recipes|food|dinners|stuff|things|cooking))? (?:is|are) (?:what|all) (?:i|we) "
-        r"(?:want|need|like|prefer|go for|'?m after|am after|care about)$"
+        rf"^(?P<x>{_EFFORTLESS})(?: (?:meals|recipes|food|dinners|stuff|things|cooking))? (?:is|are) (?:what|all|how) (?:i|we) "
+        r"(?:want|need|like|prefer|go for|'?m after|am after|care about)(?: (?:my|our) (?:dinners|meals|food|cooking|recipes|lunches))?$"
     ),
     re.compile(
         r"^(?:i|we) (?:just |only |really )?(?:want|need|like|prefer) (?:(?:it|things|my food|my meals|everything|meals|"
@@ -1166,7 +1171,7 @@ GOAL_PATTERNS = (
     # a wish said politely is a goal when it is about eating in general: "I'd like to eat more fibre"
     re.compile(rf"\bi(?:'d| would) (?:really )?(?:like|love) to (?P<x>(?:{_GOAL_WISH})\b.+)"),
     re.compile(
-        r"(?:\b(?:my|the) |^)(?:main |big |health |fitness |nutrition )?(?:goal|aim|target|mission|focus|priority)s? "
+        r"(?:\b(?:my|the) |^)(?:main |big |health |fitness |nutrition )?(?:goal|aim|target|mission|focus|priority)s?\s?"
         r"(?:(?:for|this) (?:this |the |next )?(?:year|month|week|summer|winter)\s*)?(?:is|are|for this year is|right now is|"
         r"at the moment is|:|-) (?:to )?(?P<x>.+)"
     ),

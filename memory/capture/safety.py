@@ -405,7 +405,8 @@ def _allergy_mentions(text: str) -> tuple[AllergyMention, ...]:
 ALLERGY_LIST = re.compile(
     r"\b(?:allergic to|allergy to|allergies (?:are|include)|allerg(?:y|ies|ic)(?: list)?(?: is| are)?(?: \w+)?\s*[:-])"
     r"\s*(?P<x>.+?)"
-    r"(?=\s+(?:so|but|because|since|which|though)\b|$)"
+    r"(?=\s+(?:so|but|because|since|which|though)\b|,?\s+(?:and )?(?:hates?|loves?|likes?|adores?|dislikes?|enjoys?|prefers?|"
+    r"can'?t|won'?t|doesn'?t|don'?t)\b|$)"
 )
 
 

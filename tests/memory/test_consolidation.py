@@ -369,6 +369,8 @@ def test_decay_over_months_evicts_stale_inferred_items(user):
         ("i can't recall what i made on friday", ()),
         ("i made a fish pie on friday", ("meal",)),
         ("burns are so common for chefs", ()),
+        ("the buffet had loads of curry", ()),  # what was served, not what the speaker ate
+        ("we ate so much of the curry", ("meal",)),
     ],
 )
 def test_the_bundled_policy_records_a_meal_said_by_how_it_was(text, episodes):

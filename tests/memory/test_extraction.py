@@ -1215,6 +1215,33 @@ TWENTY_FIRST_ROUND = [
     ("i love making lasagne on sundays", [(rules.LIKE, "lasagne")], []),
     ("i love making pasta by hand", [(rules.COOKING_STYLE, "making pasta by hand")], []),
     ("food poisoning is the worst", [], []),
+    # a fondness had; one of a kind of favourites is the one; what others say, or ask of anyone, is no taste
+    ("i've always had a soft spot for custard", [(rules.LIKE, "custard")], []),
+    ("i have a craving for chips tonight", [], []),
+    ("kale is one of my favourite veggies", [(rules.LIKE, "kale")], []),
+    ("sardines are an acquired taste, supposedly", [], []),
+    ("is it odd to hate cheese?", [], []),
+    # a condition's goal beside a goal of something else; a cook described by what they cook with
+    (
+        "i have high cholesterol and i want to eat more fish",
+        [(rules.DIETARY_GOAL, "eat more fish"), (rules.DIETARY_GOAL, "lower cholesterol")],
+        [],
+    ),
+    ("i'm diabetic so i watch my carbs", [(rules.DIETARY_GOAL, "carb")], []),
+    (
+        "i'm a keen cook with a huge kitchen and a pizza oven",
+        [(rules.KITCHEN, "experienced cook"), (rules.KITCHEN, "has a pizza oven"), (rules.KITCHEN, "big kitchen")],
+        [],
+    ),
+    ("simple and cheap is how i like my lunches", [(rules.COOKING_STYLE, "simple and cheap")], []),
+    # a denied diet is not kept; someone else's sentence is theirs to its end; an allergy is never a statement
+    ("i'm not vegan, i just love lentils", [(rules.LIKE, "lentil")], []),
+    ("my housemate is pescatarian, allergic to eggs and loves curry", [], []),
+    ("allergic to sesame, loves curry", [(rules.ALLERGY, "sesame")], []),
+    # goals listed after a colon; what the speaker is, then what they do
+    ("my goals: less salt, more fibre", [(rules.DIETARY_GOAL, "less salt"), (rules.DIETARY_GOAL, "more fibre")], []),
+    ("i'm a student who hates washing up", [], []),
+    ("i'm a pescatarian who loves mussels", [(rules.DIET, "pescatarian"), (rules.LIKE, "mussel")], []),
 ]
 
 
