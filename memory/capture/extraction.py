@@ -86,6 +86,7 @@ from memory.capture.safety import (
     OUTGROWN,
     REACTION,
     SEVERE,
+    WORRIED,
     AllergyMention,
     allergens_in,
     allergy_mentions,
@@ -1097,6 +1098,16 @@ STANDING_ORDER = re.compile(
     r"^(?:(?:can|could|would|will) you (?:please )?|please )?(?:(?:stop|quit) (?:giving|serving|suggesting|recommending)|"
     r"(?:never|don't ever|do not ever) (?:give|serve|suggest|recommend))\b"
 )
+# kit named before, not had now: "…, so I don't have one now"
+NONE_NOW = re.compile(
+    r"^(?:(?:so|and|but) )?(?:i|we) (?:(?:don'?t|do not) (?:have|own)|no longer (?:have|own)|haven'?t got) (?:one|it|them)"
+    r"(?: (?:any ?more|now|at the moment))?$"
+)
+# the household's count now, said after the count it replaces
+COUNT_NOW = re.compile(
+    rf"^(?:(?:but|and|so) )?(?:it'?s|it is|we'?re|we are|there'?s|there are) (?:now |just |only )?(?P<n>{COUNT})"
+    r"(?: of us)?(?: now)?(?: (?:with|since|that|because|after)\b.*)?$"
+)
 # a thing given up, named in the clause before: "…, I quit it"
 QUIT_IT = re.compile(
     r"^(?:(?:and|but|so) )?(?:(?:i|we)(?:'ve| have)? )?(?:just |finally |actually )?(?:(?:quit|stopped|dropped|ditched|ended|binned|"
@@ -1295,6 +1306,8 @@ def _resolved(clause: str, previous: str | None, topic: str | None = None) -> st
         and (named := mentions(previous, (FOOD_KIND, DISH_KIND)))
     ):  # "I was wrong about tofu, it's actually decent": the verdict is on the food taken back
         return f"{named[-1].text} is {verdict['rest']}"
+    if (now := COUNT_NOW.match(clause)) and re.search(r"\b(?:cooks?|cooking) for\b", previous):
+        return f"i cook for {now['n']}"  # "scrap the cooks for 3, it's 4 now with the baby"
     if OVER_NOW.match(clause) and (named := THING_NAMED.match(previous)):
         return f"forget the {named['x']} thing"  # "the dairy free thing was just for a month, it's over now"
     if NOT_NOW.match(clause) and (was := WAS_ONCE.match(previous)):
@@ -1308,6 +1321,8 @@ def _resolved(clause: str, previous: str | None, topic: str | None = None) -> st
     ):
         # "stop reminding me I'm on a diet, I quit it": the diet named before is over
         return f"i've stopped being {diet['d']}" if diet["d"] else "i've stopped my diet"
+    if NONE_NOW.match(clause) and (piece := re.search(rf"\b(?:{EQUIPMENT})\b", previous)):
+        return f"i don't have a {piece.group()} anymore"  # "the slow cooker broke, so I don't have one now"
     if GAVE_IT_AWAY.match(clause) and (piece := re.search(rf"\b(?:{EQUIPMENT})\b", previous)):
         return f"i got rid of my {piece.group()}"  # "that air fryer I mentioned, I gave it away"
     if (match := PRONOUN_AFTER_FEELING.match(clause) or ASPECT.match(clause)) and not mentions(
@@ -1556,6 +1571,9 @@ GOAL_END = re.compile(
     # the goal itself said to be reached: "my goal of losing weight is done", "the iron goal's met"
     r"|^(?:my|the|that) (?:(?P<w>[\w-]+) )?(?:goal|aim|target)(?: (?:of|about|to) (?P<z>[\w\s-]+?))?(?: is|'s| has been|'s been) "
     r"(?:done|over|finished|met|achieved|reached|complete|sorted)\b"
+    # given up, said of the goal: "I gave up my goal of losing weight", "giving up on the low sugar goal"
+    r"|\b(?:gave up|given up|giving up|dropped|dropping|abandoned|ditched|ditching|scrapped|scrapping|quit|quitting)(?: on)? "
+    r"(?:my|the|that) (?:(?P<g>[\w-]+(?: [\w-]+)?) )?(?:goal|aim|target)(?: (?:of|about|to) (?P<h>[\w\s-]+?))?$"
     # reached, said by the speaker: "I've hit my protein goal", "finally reached my weight target"
     r"|\b(?:i(?:'ve| have)? )?(?:finally |just )?(?:hit|reached|met|smashed|achieved|nailed|made) my (?:(?P<v>[\w-]+) )?"
     r"(?:goal|target)\b(?! (?:of|for) (?:the|this) (?:day|week)\b)"
@@ -1620,7 +1638,7 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         if re.match(r"(?:any(?:thing)?|every\w*|all|foods?)\b", _group(match).strip()):
             return claims, forgets  # "I'm not allergic to any foods that I know of": no allergy named to take back
         for value in _values(_group(match)):
-            if (match["q"] or match["p"] or match["o"]) and not (is_food(value) or allergens_in(value)):
+            if (match["q"] or match["p"] or match["o"] or match["b"]) and not (is_food(value) or allergens_in(value)):
                 continue  # "the rash wasn't the washing powder", "tested negative for covid": no food
             forgets.append(ForgetRequest("gluten" if COELIAC.fullmatch(value) else value, ALLERGY, sentence))
         return claims, forgets
@@ -1677,7 +1695,7 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
                 add(ALLERGY, value)
             return claims, forgets
     if match := _first(ALLERGY_PATTERNS, clause):
-        if OUTGROWN.search(clause):
+        if OUTGROWN.search(clause) or WORRIED.search(clause):  # (a fear of one is asked about by the safety net)
             return claims, forgets
         for value in _values(_group(match)):
             value = SEVERITY.sub("", value)  # "a serious mustard allergy" is to mustard
@@ -1874,7 +1892,8 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         said = next((v for v in match.groupdict().values() if v), None)
         if said and re.match(r"(?:counting|watching) ", said) and not _about_eating(said.split(" ", 1)[1]):
             return claims, forgets  # "no longer counting sheep": nothing eaten is counted
-        if match["u"]:  # "not bothered about losing weight anymore": the aim is to lose it
+        if match["u"] or (match["h"] and said.split()[0] in AIMED):
+            # "not bothered about losing weight anymore", "gave up my goal of losing weight": the aim is to lose it
             doing, _, rest = said.partition(" ")
             said = f"{AIMED[doing]} {rest}"
         if said and re.match(r"(?:make|bake|cook|master|perfect|learn|grow)\b", said):

@@ -102,6 +102,8 @@ ALONE = re.compile(
     r"\b(?:live (?:(?:mostly|mainly|pretty much) )?(?:alone|on my own|by myself)|"
     r"(?:cook|cooking|feed|feeding|shop|shopping|dinner|meals?)(?: just| mostly| mainly| usually| only)? "
     r"for (?:just )?(?:myself|me|one)(?! \w+ (?:minutes?|hours?))(?!\s*(?:and|plus|&|\+)\s)|just me\b(?! and\b)|"
+    # said after the household it replaces: "…, just for me"
+    r"^(?:now )?(?:just|only) for (?:me|myself)(?: now)?$|"
     # "it's only me in the evenings now" (not "it's only me that eats fish")
     r"(?:it'?s|it is|there'?s) only me\b(?! (?:and|that|who|than)\b)|single person household|"
     r"on my own)\b"

@@ -504,6 +504,8 @@ NOT_ALLERGIC = re.compile(
     r"|^(?:my |the )?(?:allergy |skin prick |prick |blood )?tests? (?:results? )?(?:came back|was|were|is|are|showed?|"
     r"showed) (?:clear|negative) (?:for|to) (?P<p>[\w\s-]+?)(?:\s+(?:after all|then))?$"
     r"|^i (?:tested|test|came back) negative (?:for|to) (?P<o>[\w\s-]+?)(?:\s+(?:after all|then))?$"
+    # a belief held once: "I used to think I was allergic to prawns", "I thought I was allergic to kiwi but it was a rash"
+    r"|\bi (?:used to think|thought|always thought|was told) i was (?:\w+ )?allergic to (?P<b>[\w\s-]+?)(?:,? but\b.*)?$"
     # the condition itself found not to be: "it wasn't coeliac after all"
     r"|^(?:(?:so|and|but|turns out) )?(?:it|that) (?:wasn'?t|was not|was never|never was|isn'?t|is not) (?:actually |really )?"
     r"(?:a )?(?P<c>celiac|coeliac)(?: disease)?(?:\s+(?:after all|then|in the end))?$"

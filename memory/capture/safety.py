@@ -137,6 +137,8 @@ OUTGROWN = re.compile(
     r"\bcame back (?:negative|clear|fine|normal)\b|\btested negative\b|"
     r"\bused to be allergic\b|\bgrew out of\b|\boutgrew\b|\bnot anymore\b|\bno longer\b|\bthought i was\b|"
     r"\bused to think\b|\bturns? out i'?m not\b|\bturned out i (?:wasn'?t|was not)\b|\bmisdiagnos"
+    # a fear, not a fact: "I was worried I was allergic to kiwi, but I'm not"
+    r"|\b(?:was|were|got) (?:really |a bit |so )?(?:worried|scared|afraid|concerned|convinced|paranoid) (?:that )?(?:i was|i'?d|it was)\b"
     r"|\ba (?:childhood|baby|kid|teenage) thing\b|\bhas cleared up\b"
     # cleared by who diagnoses, or eaten safely now: "the clinic cleared me", "I can eat nuts now"
     r"|\bcleared me\b|\ball[- ]clear\b|\bi can (?:now |finally |safely )*(?:eat|have) [\w\s-]+? (?:now|again)\b"
@@ -383,7 +385,9 @@ def _allergy_mentions(text: str) -> tuple[AllergyMention, ...]:
         # name after a reaction stated as fact ("avocado makes my mouth itch, I think I'm allergic")
         stated = LABEL_DOUBTED.sub("", clause) if SEVERE.search(LABEL_DOUBTED.sub("", clause)) else clause
         stated = OUTGROWN_LATER.sub("", stated)  # "I might grow out of my egg allergy" has the allergy now
-        hedged = HEDGED.search(re.sub(r"\b(?:if|when|whenever) i (?:eat|have|touch|smell|taste)\b", "", stated))
+        hedged = HEDGED.search(
+            re.sub(r"\b(?:if|when|whenever) i (?:eat|have|touch|smell|taste)\b", "", stated)
+        ) or WORRIED.search(stated)
         sure = bool(word or SEVERE.search(clause)) and not hedged and not ahead
         for name, said in named.items():
             previous = mentions.get(name)
@@ -414,6 +418,10 @@ ALLERGY_LIST = re.compile(
 LABEL_DOUBTED = re.compile(
     r",\s*(?:and |so )?i (?:think|guess|reckon|suspect) (?:i'?m|i am|it'?s|it is|that'?s) (?:probably |actually )?"
     r"(?:allergic(?: to (?:it|them|that))?|an allergy)[.!]*$"
+)
+# a fear of an allergy is no allergy known: "I'm worried I'm allergic to kiwi" (asked about)
+WORRIED = re.compile(
+    r"\b(?:worried|scared|afraid|concerned|paranoid|suspect) (?:that )?i(?:'m| am| might| may| could)\b"
 )
 # An allergy of the speaker's that may end one day: the doubt is about then, not now
 OUTGROWN_LATER = re.compile(

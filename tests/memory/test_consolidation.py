@@ -371,6 +371,8 @@ def test_decay_over_months_evicts_stale_inferred_items(user):
         ("burns are so common for chefs", ()),
         ("the buffet had loads of curry", ()),  # what was served, not what the speaker ate
         ("we ate so much of the curry", ("meal",)),
+        ("thanks, i'll try that one day", ()),  # a suggestion kept for later, no plan
+        ("i'll try the fish pie tomorrow", ("decision",)),
     ],
 )
 def test_the_bundled_policy_records_a_meal_said_by_how_it_was(text, episodes):

@@ -1242,6 +1242,18 @@ TWENTY_FIRST_ROUND = [
     ("my goals: less salt, more fibre", [(rules.DIETARY_GOAL, "less salt"), (rules.DIETARY_GOAL, "more fibre")], []),
     ("i'm a student who hates washing up", [], []),
     ("i'm a pescatarian who loves mussels", [(rules.DIET, "pescatarian"), (rules.LIKE, "mussel")], []),
+    # the household's count now, after the count it replaces
+    (
+        "drop the cooking for 2, we're 3 now that my mum lives with us",
+        [(rules.KITCHEN, "cooks for 3")],
+        [(rules.KITCHEN, "cooks for 2")],
+    ),
+    # a goal given up, said of the goal; kit named before, not had now; a belief held once; the household now
+    ("i've abandoned my goal of cutting carbs", [], [(rules.DIETARY_GOAL, "cut carb")]),
+    ("my blender died so i haven't got one now", [(rules.KITCHEN, "no blender")], [(rules.KITCHEN, "blender")]),
+    ("i was told i was allergic to celery, but it was a mix-up", [], [(rules.ALLERGY, "celery")]),
+    ("i was told i was allergic to the sun", [], []),
+    ("i don't cook for the family any more, only for myself now", [(rules.KITCHEN, "cooks for 1")], []),
 ]
 
 

@@ -214,6 +214,8 @@ def test_an_allergy_of_one_of_a_group_is_not_the_speakers(text, mine):
         ("i think i'm allergic to kiwi", False),
         # an allergy that may be outgrown one day is the speaker's now
         ("my allergist says i may outgrow my sesame allergy", True),
+        # a fear of an allergy is asked about, never saved unasked
+        ("i'm worried i'm allergic to mango", False),
     ],
 )
 def test_a_doubt_about_a_name_or_about_later_leaves_a_stated_allergy_sure(text, sure):
@@ -226,6 +228,8 @@ def test_a_doubt_about_a_name_or_about_later_leaves_a_stated_allergy_sure(text, 
         "a neighbour of mine is coeliac",
         "one of my flatmates is allergic to prawns",
         "i'm vegan, she's also allergic to soy",
+        # a fear that proved groundless is no one's allergy
+        "i was scared i was allergic to prawns, but i'm not",
     ],
 )
 def test_someone_the_speaker_names_is_not_the_speaker(text):
