@@ -509,7 +509,9 @@ def replacement_value(said: str) -> str | None:
 OPPOSITE = {LIKE: DISLIKE, DISLIKE: LIKE}
 DIET_CORRECTED = re.compile(rf"(?:^|\bso |\bi'?m |\bi am )(?P<x>{_DIET_WORDS}),? not (?:a |an )?(?:{_DIET_WORDS})\b")
 DIET_OVER = re.compile(
-    r"(?:(?:\b(?:i'?m|im|i am) |^)(?:not|no longer) on (?:a|any|my) diet\b(?!.*\bbut\b)|(?:i'?ve |i have )?(?:stopped|quit|finished|ended|"
+    r"(?:(?:\b(?:i'?m|im|i am) |^)(?:not|no longer) (?:on|following|doing) (?:a|any|my)(?: particular| specific| special)? diet"
+    r"\b(?!.*\bbut\b)|\bi (?:don'?t|do not|no longer) (?:follow|do|keep to) (?:a|any)(?: particular| specific| special)? diet"
+    r"(?: any ?more| now)\b|(?:i'?ve |i have )?(?:stopped|quit|finished|ended|"
     r"given up|gave up) (?:my |the )?(?:diet|dieting)\b|\b(?:my |the )?diet(?:'s| is| has) (?:over|finished|done|ended)\b"
     # eating as before, said of the diet left: "back to eating normally after the detox"
     r"|\b(?:back to|going back to|gone back to|went back to) (?:eating (?:normal(?:ly)?|as normal|like normal|like before)|"
@@ -1091,6 +1093,11 @@ WAS_ONCE = re.compile(
 )
 # a verdict on "it", said after the food: "…, it's actually decent"
 VERDICT = re.compile(r"^(?:but |and )?(?:it'?s|it is|they'?re|they are) (?P<rest>.+)$")
+# a diet kept some of the time
+PART_TIME_DIET = re.compile(
+    rf"\b(?P<d>{_DIET_WORDS}) (?:only )?(?:on weekdays|during the week|in the week|on weeknights|at weekends|on weekends|"
+    r"(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)days|some of the time|part[- ]time)\b"
+)
 # what others say, not the speaker's own taste: "olives are an acquired taste, apparently"
 HEARSAY = re.compile(r"\b(?:apparently|supposedly|allegedly|people say|they say|everyone says|according to)\b")
 # a request that sets a rule for every meal, not one: "can you stop suggesting anything with anchovies"
@@ -2422,6 +2429,8 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
     _condition_goal(text, result)
     # a diet the message denies is not the one it keeps: "I'm not vegetarian, but I rarely eat meat"
     denied = {DIETS[m["x"]].lower() for m in DIET_DENIED.finditer(text.lower()) if m["x"] in DIETS}
+    # nor one kept part of the time: "I'm vegetarian on weekdays but not at weekends"
+    denied |= {DIETS[m["d"]].lower() for m in PART_TIME_DIET.finditer(text.lower()) if m["d"] in DIETS}
     result.claims = [c for c in result.claims if not (c.category == DIET and c.value.lower() in denied)]
     if SARCASM.search(message.lower()):  # "oh great, another recipe with olives, my favourite 🙄": the other way
         result.claims = [Claim(DISLIKE, c.value, c.evidence) if c.category == LIKE else c for c in result.claims]

@@ -1524,6 +1524,14 @@ def test_diets_said_by_what_is_left_out_or_put_back():
     assert claims("I always try to stick to a kosher diet") == [("diet", "kosher")]
     assert claims("I've brought salmon back", current_diet="vegetarian") == [("diet", "pescatarian")]
     assert forgets("I'm also eating butter again", current_diet="vegan") == [("diet", "vegan")]
+    # the twenty-first round: a diet given up more ways, someone else's, kept part of the time
+    assert forgets("I'm having cheese again", current_diet="vegan") == [("diet", "vegan")]
+    assert forgets("i've had it with paleo") == [("diet", "paleo")]
+    assert forgets("i don't strictly keep kosher now", current_diet="kosher") == [("diet", "kosher")]
+    assert forgets("the keto diet was my husband's, not mine", current_diet="keto") == [("diet", "keto")]
+    assert forgets("i'm not doing any particular diet") == [("diet", None)]
+    assert claims("i'm vegan on weekdays") == []
+    assert claims("i eat keto most of the time") == [("diet", "keto")]
 
 
 def test_forgetting_all_of_one_list_is_not_forgetting_everything():
