@@ -594,6 +594,18 @@ TEXT_SPEAK = {
     "tryna": "trying to",
     "wanna": "want to",
     "sm": "so much",
+    # the g dropped, as typed fast: "cookin for 2 most nights"
+    "cookin": "cooking",
+    "bakin": "baking",
+    "eatin": "eating",
+    "makin": "making",
+    "lovin": "loving",
+    "tryin": "trying",
+    "preppin": "prepping",
+    # a word of the kitchen's misspelt short of the spelling corrector's reach (it leaves words under seven letters)
+    "beginer": "beginner",
+    "begginer": "beginner",
+    "w/o": "without",
 }
 _TEXT_SPEAK = re.compile(r"\b(?:" + "|".join(map(re.escape, TEXT_SPEAK)) + r")\b", re.I)
 

@@ -1254,6 +1254,9 @@ TWENTY_FIRST_ROUND = [
     ("i was told i was allergic to celery, but it was a mix-up", [], [(rules.ALLERGY, "celery")]),
     ("i was told i was allergic to the sun", [], []),
     ("i don't cook for the family any more, only for myself now", [(rules.KITCHEN, "cooks for 1")], []),
+    # typed fast: the g dropped, a kitchen word misspelt short
+    ("cookin for 3 most nights", [(rules.KITCHEN, "cooks for 3")], []),
+    ("total beginer here", [(rules.KITCHEN, "beginner cook")], []),
 ]
 
 

@@ -62,10 +62,12 @@ def test_on_the_test_split_understanding_holds_its_measured_floors():
     assert figures["save_precision"] >= 0.885  # 0.895 after the fifteenth round (0.838 on its new test lines)
     assert figures["save_recall"] >= 0.78
     # 0.731 after the fifteenth round (0.625 on its new test lines); 0.721 with the nineteenth's first five sets (their
-    # new test lines' forgets found at 0.00–1.00 when written), 0.733 at its end, 0.750 at the twentieth's end
+    # new test lines' forgets found at 0.00–1.00 when written), 0.733 at its end, 0.750 at the twentieth's end, 0.757 at
+    # the twenty-first's
     assert figures["forget_recall"] >= 0.74
-    assert figures["diet_change_recall"] >= 0.78  # 0.798 at the twentieth round's end
-    # 0.968 on the 785-line split; harder confirmations were added since (0.926 at the twentieth round's end)
+    assert figures["diet_change_recall"] >= 0.78  # 0.798 at the twentieth round's end, 0.800 at the twenty-first's
+    # 0.968 on the 785-line split; harder confirmations were added since (0.926 at the twentieth round's end, 0.932 at
+    # the twenty-first's)
     assert figures["yes_no_accuracy"] >= 0.91
     assert figures["allergy_recall"] >= 0.87
     # an allergy neither saved nor asked about (10 before the thirteenth round, 12 after it, 13 after the fourteenth:
@@ -74,11 +76,12 @@ def test_on_the_test_split_understanding_holds_its_measured_floors():
     # eighteenth's seven sets, whose test halves dropped 8 when written — totals only, as test lines are not read;
     # 26 with the nineteenth's: 25 on the lines before it (the retrained intent head no longer asks about one; with the
     # earlier head the same rules drop 24) and one on its new lines; 28 with the twentieth's: 23 on the lines before it
-    # and 5 on its new ones)
-    assert figures["allergy_dropped"] <= 28
+    # and 5 on its new ones; 29 with the twenty-first's: 28 on the lines before it, as before, and one on its new ones)
+    assert figures["allergy_dropped"] <= 29
     # 11 before the thirteenth round's new test lines, 14 after the fourteenth, 15 with the fifteenth's (one on its new
-    # lines, as before its fixes); 18 with the twentieth's (13 on the lines before it, as before; 5 on its new ones)
-    assert figures["false_protected"] <= 18
+    # lines, as before its fixes); 18 with the twentieth's (13 on the lines before it, as before; 5 on its new ones); 24
+    # with the twenty-first's (18 on the lines before it, as before; 6 on its new ones, 7 with the code before the round)
+    assert figures["false_protected"] <= 24
     assert figures["false_save_rate"] <= 0.03
 
 
