@@ -1506,13 +1506,29 @@ def after_tools(
         *results,
     ]
     saved |= {rules.normalize(value) for _, value in profile.just_saved}
+    # a forget asked beside a save that took its place ("scrap the cooks for 3, it's 4 now") found nothing left: no news
+    replaced = [
+        (r.get("category"), r.get("value") or "")
+        for r in results
+        if r.get("name") == "save_user_memory" and r.get("ok")
+    ]
     # a taste that changed ("I've come round to fennel") takes back a dislike that may never have been said
     asked = any(FORGET.match(s.strip(" .!?")) for s in re.split(r"(?<=[.!?,])\s+|\n+", message.lower()))
     over_limit = [r.get("value") for r in results if r.get("code") == "turn_limit" and r.get("value")]
     parts = [
         _acknowledge(r, asked_to_forget=asked)
         for r in results
-        if not (_found_nothing(r) and rules.normalize(r.get("value") or "") in saved) and r.get("code") != "turn_limit"
+        if not (
+            _found_nothing(r)
+            and (
+                rules.normalize(r.get("value") or "") in saved
+                or any(
+                    category == r.get("category") and rules.takes_the_place_of(category, value, r.get("value") or "")
+                    for category, value in replaced
+                )
+            )
+        )
+        and r.get("code") != "turn_limit"
     ]
     parts = [p for p in parts if p]
     if over_limit:  # said once, naming what waits: "… tell me **30 minutes** again in your next message"

@@ -17,6 +17,7 @@ from memory.rules.lifecycle import (
     may_forget,
     skips_decay,
     superseded_by,
+    takes_the_place_of,
     upgraded_confidence,
 )
 from memory.rules.precedence import (
@@ -137,6 +138,7 @@ __all__ = [
     "render_snapshot",
     "skips_decay",
     "superseded_by",
+    "takes_the_place_of",
     "upgraded_confidence",
     "validate_value",
 ]

@@ -8,6 +8,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
+from memory.rules.text import normalize
 from memory.rules.types import (
     ACTIVE,
     ALLERGY,
@@ -71,6 +72,17 @@ def contradicts(existing: ItemView, incoming: Candidate) -> bool:
         existing.category in NEGATIVE and incoming.category in POSITIVE
     )
     return same_thing and opposite
+
+
+def takes_the_place_of(category: str, new_value: str, old_value: str) -> bool:
+    """Does saving a new value of a category leave no place for an old one of it ("cooks for 4" for "cooks for 3",
+    one diet for another)? A forget of the old value, asked beside the save, then finds nothing left to forget."""
+    new, old = normalize(new_value), normalize(old_value)
+    if new == old:
+        return False
+    if category in SINGLE_VALUED:
+        return True
+    return category == KITCHEN and _kitchen_aspect(old) is not None and _kitchen_aspect(old) == _kitchen_aspect(new)
 
 
 def superseded_by(active: Iterable[ItemView], incoming: Candidate) -> list[ItemView]:

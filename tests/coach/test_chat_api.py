@@ -728,3 +728,16 @@ def test_a_question_whether_a_food_holds_an_allergen_keeps_nothing_out_of_the_ch
     reply = say(api, "can i eat chocolate?", first["conversation_id"])["reply"]
 
     assert "cashews" in reply and "gluten" not in reply
+
+
+def test_a_count_replaced_in_the_same_breath_is_no_failed_forget(api, user):
+    say(api, "I cook for 3")
+
+    reply = say(api, "scrap the cooks for 3, it's 4 now with the baby")["reply"]
+
+    assert list(MemoryItem.objects.filter(user=user, status=rules.ACTIVE).values_list("value", flat=True)) == [
+        "cooks for 4"
+    ]
+    assert "**cooks for 4**" in reply and "nothing to forget" not in reply
+    # a count never held, asked to be forgotten beside a save of something else, still says so
+    assert "nothing to forget" in say(api, "forget the cooks for 6 thing, and I love leeks")["reply"]

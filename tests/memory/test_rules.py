@@ -362,3 +362,11 @@ def test_decay_spares_only_what_the_user_last_kept():
 def test_control_and_direction_characters_are_refused(value):
     decision = rules.validate_value(rules.LIKE, value)
     assert not decision.ok and decision.code == "invalid_characters"
+
+
+def test_a_new_value_takes_the_place_of_an_old_one_only_where_there_is_one_place():
+    assert rules.takes_the_place_of(rules.KITCHEN, "cooks for 4", "cooks for 3")
+    assert rules.takes_the_place_of(rules.DIET, "vegan", "vegetarian")
+    assert not rules.takes_the_place_of(rules.KITCHEN, "has a wok", "no oven")  # kit is not one place
+    assert not rules.takes_the_place_of(rules.LIKE, "olives", "capers")
+    assert not rules.takes_the_place_of(rules.DIET, "vegan", "Vegan")  # the same value is no replacement
