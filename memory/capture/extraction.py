@@ -942,6 +942,13 @@ IDIOMS = (
         re.compile(r"\b(can|could) (handle|take|do) (?:a (?:bit|little) of |some |a little )?heat\b"),
         r"\1 \2 spicy food",
     ),
+    # heat loved, as a taste ("I love heat", "I love the heat of a good vindaloo"; not "I love the heat of summer")
+    (
+        re.compile(
+            r"^(i (?:really |absolutely |just )?(?:love|like|adore|enjoy|crave)) (?:(?:a bit of|some|lots of|loads of) )?heat$"
+        ),
+        r"\1 spicy food",
+    ),
     # a household known for a food: "we're a big mexican food household" loves it
     (
         re.compile(
@@ -1120,7 +1127,7 @@ STANDING_ORDER = re.compile(
 # kit named before, not had now: "…, so I don't have one now"
 NONE_NOW = re.compile(
     r"^(?:(?:so|and|but) )?(?:i|we) (?:(?:don'?t|do not) (?:have|own)|no longer (?:have|own)|haven'?t got) (?:one|it|them)"
-    r"(?: (?:any ?more|now|at the moment))?$"
+    r"(?: (?P<when>any ?more|now|at the moment))?$"
 )
 # the household's count now, said after the count it replaces
 COUNT_NOW = re.compile(
@@ -1340,8 +1347,9 @@ def _resolved(clause: str, previous: str | None, topic: str | None = None) -> st
     ):
         # "stop reminding me I'm on a diet, I quit it": the diet named before is over
         return f"i've stopped being {diet['d']}" if diet["d"] else "i've stopped my diet"
-    if NONE_NOW.match(clause) and (piece := re.search(rf"\b(?:{EQUIPMENT})\b", previous)):
-        return f"i don't have a {piece.group()} anymore"  # "the slow cooker broke, so I don't have one now"
+    if (none := NONE_NOW.match(clause)) and (piece := re.search(rf"\b(?:{EQUIPMENT})\b", previous)):
+        # "the slow cooker broke, so I don't have one now" (gone); "can I cook this without an oven? I don't have one"
+        return f"i don't have a {piece.group()}{' anymore' if none['when'] else ''}"
     if GAVE_IT_AWAY.match(clause) and (piece := re.search(rf"\b(?:{EQUIPMENT})\b", previous)):
         return f"i got rid of my {piece.group()}"  # "that air fryer I mentioned, I gave it away"
     if (match := PRONOUN_AFTER_FEELING.match(clause) or ASPECT.match(clause)) and not mentions(

@@ -1257,6 +1257,9 @@ TWENTY_FIRST_ROUND = [
     # typed fast: the g dropped, a kitchen word misspelt short
     ("cookin for 3 most nights", [(rules.KITCHEN, "cooks for 3")], []),
     ("total beginer here", [(rules.KITCHEN, "beginner cook")], []),
+    # a fact beside a request: heat loved is spice; kit missing, not gone
+    ("could you add more chilli? i really love heat", [(rules.LIKE, "spicy")], []),
+    ("can i make this without a blender? i don't have one", [(rules.KITCHEN, "no blender")], []),
 ]
 
 
