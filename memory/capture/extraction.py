@@ -82,6 +82,7 @@ from memory.capture.phrasing import (
 )
 from memory.capture.safety import (
     ALLERGY_WORD,
+    FEELING_VERB,
     FIRST_PERSON,
     OUTGROWN,
     REACTION,
@@ -2501,9 +2502,7 @@ ON_A_DIET = re.compile(
 )
 COELIAC = re.compile(r"c(?:o)?eliac(?: disease)?")
 # a statement of its own run on in a list, not a food: "allergic to soy, hates mushrooms"
-SAID_NEXT = re.compile(
-    r"(?:hates?|loves?|likes?|adores?|dislikes?|enjoys?|prefers?|can'?t|won'?t|doesn'?t|don'?t|is|are|has|have)\b"
-)
+SAID_NEXT = re.compile(rf"(?:{FEELING_VERB}|is|are|has|have)\b")
 # people, not a food: "intolerant of people who put pineapple on pizza"
 PEOPLE_SAID = re.compile(r"(?:people|anyone|anybody|someone|somebody|those|folks) (?:who|that)\b")
 # a diet changed, said as from one to the other

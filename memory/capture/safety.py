@@ -405,12 +405,13 @@ def _allergy_mentions(text: str) -> tuple[AllergyMention, ...]:
     return tuple(mentions.values())
 
 
+# A verb that starts a statement of its own in a run-on list: "allergic to soy, hates mushrooms" (what follows is no allergen)
+FEELING_VERB = r"(?:hates?|loves?|likes?|adores?|dislikes?|enjoys?|prefers?|can'?t|won'?t|doesn'?t|don'?t)"
 # What an allergy is said to be to, up to where the sentence turns: "allergic to kiwi, mango and sesame so …"
 ALLERGY_LIST = re.compile(
     r"\b(?:allergic to|allergy to|allergies (?:are|include)|allerg(?:y|ies|ic)(?: list)?(?: is| are)?(?: \w+)?\s*[:-])"
     r"\s*(?P<x>.+?)"
-    r"(?=\s+(?:so|but|because|since|which|though)\b|,?\s+(?:and )?(?:hates?|loves?|likes?|adores?|dislikes?|enjoys?|prefers?|"
-    r"can'?t|won'?t|doesn'?t|don'?t)\b|$)"
+    rf"(?=\s+(?:so|but|because|since|which|though)\b|,?\s+(?:and )?{FEELING_VERB}\b|$)"
 )
 
 
