@@ -112,10 +112,11 @@ IN_GENERAL = re.compile(
 MY_ALLERGY = re.compile(r"\b(?:my|i'm|i am|im) (?:\w+ )?(?:allerg\w*|intoleran\w*|c(?:o)?eliac)\b")
 # An allergy said without its food, which the clause before named: "I'm allergic", "allergic to them"
 UNNAMED = re.compile(
-    r"^(?:(?:and|but|so|yeah|because|cos) )?(?:(?:(?:i'm|i am|im) )?(?:\w+ )?(?:allergic|intolerant)(?: to (?:them|it|those|that))?"
+    r"^(?:(?:and|but|so|yeah|yes|yep|yup|sadly|unfortunately|because|cos),? )*(?:(?:(?:i'm|i am|im) )?(?:\w+ )?(?:allergic|intolerant)(?: to (?:them|it|those|that))?"
     # the medicine it would take: "I can't eat peanuts; I'd need my EpiPen"
     r"|(?:i'?d|i would|i'?ll|i will|i) (?:\w+ )?(?:need|use|grab|reach for) (?:my |an? )?epi ?pen)"
-    r"[\s!.]*$"
+    # with a word of regret or candour after it: "kiwi? allergic, sadly"
+    r"(?:,? (?:sadly|unfortunately|i'?m afraid|though|tbh|honestly|really|badly|severely|yes|yeah|yep|lol|haha))*[\s!.]*$"
 )
 FIRST_PERSON = re.compile(r"\b(?:i|i'm|im|i've|ive|i'd|me|my|mine|myself)\b")
 # Allergies Mise does not keep: not food.

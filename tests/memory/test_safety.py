@@ -216,6 +216,9 @@ def test_an_allergy_of_one_of_a_group_is_not_the_speakers(text, mine):
         ("my allergist says i may outgrow my sesame allergy", True),
         # a fear of an allergy is asked about, never saved unasked
         ("i'm worried i'm allergic to mango", False),
+        # the food asked, then the allergy said with a word of regret: the food's
+        ("mango? allergic, sadly", True),
+        ("Sesame? Yes, allergic unfortunately.", True),
     ],
 )
 def test_a_doubt_about_a_name_or_about_later_leaves_a_stated_allergy_sure(text, sure):
