@@ -64,6 +64,7 @@ from memory.capture.phrasing import (
     QUALITY,
     REQUEST,
     RUN_ON,
+    STANDING_ORDER,
     STYLE_PATTERNS,
     STYLES,
     TEXTURES,
@@ -1121,10 +1122,7 @@ PART_TIME_DIET = re.compile(
 # what others say, not the speaker's own taste: "olives are an acquired taste, apparently"
 HEARSAY = re.compile(r"\b(?:apparently|supposedly|allegedly|people say|they say|everyone says|according to)\b")
 # a request that sets a rule for every meal, not one: "can you stop suggesting anything with anchovies"
-STANDING_ORDER = re.compile(
-    r"^(?:(?:can|could|would|will) you (?:please )?|please )?(?:(?:stop|quit) (?:giving|serving|suggesting|recommending)|"
-    r"(?:never|don't ever|do not ever) (?:give|serve|suggest|recommend))\b"
-)
+STANDING = re.compile(STANDING_ORDER + r"\b")
 # kit named before, not had now: "…, so I don't have one now"
 NONE_NOW = re.compile(
     r"^(?:(?:so|and|but) )?(?:i|we) (?:(?:don'?t|do not) (?:have|own)|no longer (?:have|own)|haven'?t got) (?:one|it|them)"
@@ -2355,7 +2353,7 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             result.claims.extend(Claim(LIKE, _recase(v, sentence), sentence) for v in _values(_group(match)))
             continue
         if not durable or (
-            REQUEST.search(clause) and not clause.startswith(("i ", "i'm", "im ")) and not STANDING_ORDER.match(clause)
+            REQUEST.search(clause) and not clause.startswith(("i ", "i'm", "im ")) and not STANDING.match(clause)
         ):
             if not (HEDGED.search(clause) or REQUEST.search(clause) or clause.endswith("?")):
                 # "we" is the speaker's household, "my oven is broken" the speaker's kitchen: kitchen

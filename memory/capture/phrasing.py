@@ -722,6 +722,13 @@ TIRED_OF = r"(?:(?:so|kinda|kind of|a bit|totally|really|just|honestly) )*(?:sic
 _VERDICT_ON = (
     r"(?P<x>(?:(?!\b(?:think|thinks|thought|says?|said|reckons?|believes?|feels?|knows?|agrees?)\b)[\w\s'-])+?)"
 )
+# A rule for every meal, asked or not: "please never give me …", "can you stop suggesting …" (extraction reads the asked
+# one as a statement, not a request)
+STANDING_ORDER = (
+    r"^(?:please |and |also |(?:can|could|would|will) you (?:please )?)?(?:(?:never|don't ever|do not ever|no more) "
+    r"(?:give|serve|put|add|include|use|suggest|make|cook)|(?:stop|quit) (?:giving|serving|suggesting|recommending|making|"
+    r"cooking))"
+)
 DISLIKE_PATTERNS = (
     # a quality of food disliked: "I hate when food is too salty", "can't stand it when things are greasy"
     re.compile(
@@ -829,9 +836,7 @@ DISLIKE_PATTERNS = (
     ),
     # a standing instruction about an ingredient is a dislike: "please never give me anything with mayo"
     re.compile(
-        r"^(?:please |and |also |(?:can|could|would|will) you (?:please )?)?(?:(?:never|don't ever|do not ever|no more) (?:give|serve|put|add|include|use|"
-        r"suggest|make|cook)|(?:stop|quit) (?:giving|serving|suggesting|recommending|making|cooking))(?: me| us)?(?: anything| stuff| dishes| recipes| food| meals)?(?: with| containing)? "
-        r"(?P<x>.+)"
+        rf"{STANDING_ORDER}(?: me| us)?(?: anything| stuff| dishes| recipes| food| meals)?(?: with| containing)? (?P<x>.+)"
     ),
     re.compile(
         r"^(?P<x>[\w\s'-]+?) (?:is|are) (?:disgusting|gross|revolting|vile|nasty|awful|horrible|the worst|the devil|"
