@@ -2336,7 +2336,8 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             # "I'm doing slimming world at the moment" is the diet kept now
             or (_first(DIET_START, clause) and _clause_is_durable(AT_PRESENT.sub("", clause)))
         )  # "I'm bulking right now" is a goal for now
-        durable = durable and not ON_TRIAL.search(sentence.lower())
+        durable = (durable or bool(STANDING.match(clause))) and not ON_TRIAL.search(sentence.lower())
+        # (a standing order asked as a question is still the rule: "can you stop suggesting anything with anchovies?")
         if (
             (match := ALL_THE.match(clause))
             and not MOMENTARY.search(clause)

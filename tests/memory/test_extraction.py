@@ -1170,6 +1170,7 @@ TWENTY_FIRST_ROUND = [
     ("i don't have the oven on yet", [], []),
     # a standing instruction, said as stopping, asked or not
     ("can you stop suggesting anything with anchovies", [(rules.DISLIKE, "anchovy")], []),
+    ("could you stop giving me recipes with capers?", [(rules.DISLIKE, "caper")], []),  # asked as a question
     ("stop making me dinner", [], []),
     # a meal skipped is no dislike; a knife's work is no goal
     ("i stopped eating lunch at work", [], []),
