@@ -248,6 +248,8 @@ def _answer_pending(*, user, turn: Turn) -> tuple[agent.AgentEvent | None, str]:
     args = pending.get("arguments", {})
     if pending.get("tool") == "save_allergy":
         return _save_allergies(user=user, turn=turn, args=args), ""
+    if pending.get("tool") == "save_user_memory":  # a save that would replace a safety fact, now confirmed
+        return _save_confirmed(user=user, turn=turn, args=args, token=pending.get("token")), ""
     result = services.memory_forget(
         user=user,
         actor="agent",
@@ -297,6 +299,26 @@ def _save_allergies(*, user, turn: Turn, args: dict) -> agent.AgentEvent:
     else:
         text = f"I couldn't save that: {records[0].result['message'] if records else 'nothing to save.'}"
     return _reply_now(turn, text, records)
+
+
+def _save_confirmed(*, user, turn: Turn, args: dict, token: str | None) -> agent.AgentEvent:
+    category, value = args.get("category", ""), args.get("value", "")
+    result = services.memory_save(
+        user=user,
+        category=category,
+        value=value,
+        evidence=args.get("evidence", ""),
+        asserted_by=rules.EXPLICIT,
+        actor="agent",
+        conversation=turn.conversation,
+        turn=turn,
+        confirmation_token=token,
+    )
+    record = tools.ToolRecord("save_user_memory", args, tools.save_result(result, category=category, value=value))
+    text = (
+        f"Done — saved **{result.item.value}**." if result.item is not None else f"I couldn't do that: {result.message}"
+    )
+    return _reply_now(turn, text, [record])
 
 
 def _reply_now(turn: Turn, text: str, records: list) -> agent.AgentEvent:

@@ -122,7 +122,9 @@ def _save(args: SaveArgs, raw: dict, ctx: ToolContext) -> ToolRecord:
         conversation=ctx.conversation,
         turn=ctx.turn,
     )
-    return ToolRecord("save_user_memory", raw, save_result(result, category=args.category, value=args.value))
+    payload = save_result(result, category=args.category, value=args.value)
+    # a save that would replace a safety fact waits for the user's yes, as a forget of one does
+    return ToolRecord("save_user_memory", raw, payload, confirmation_token=result.confirmation_token)
 
 
 def save_result(result: services.MemoryResult, *, category: str, value: str) -> dict:

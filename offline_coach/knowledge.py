@@ -161,7 +161,7 @@ def _sources(text: str, nutrient: str, profile: Profile) -> str:
     asked = SOURCE_DIET.search(text)
     asked_diet = {"veggie": "vegetarian", "plant-based": "vegan", "plant based": "vegan"}.get(
         asked["d"], asked["d"]) if asked else None  # fmt: skip
-    diets = list(dict.fromkeys(d for d in (asked_diet, profile.diet) if d))  # (asked and remembered: said once)
+    diets = list(dict.fromkeys(d for d in (asked_diet, *profile.diets()) if d))  # (asked and remembered: said once)
     foods = [food for food in entry["foods"] if rs.food_is_allowed(food, profile, diets)]
     if not foods:
         return f"I don't have good everyday sources of {key} that fit what you keep out — a dietitian can help here."

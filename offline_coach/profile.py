@@ -48,6 +48,10 @@ class Profile:
             not in ("chat_avoids", "chat_diets", "chat_goals", "chat_ways", "chat_swaps", "chat_kitchen", "just_saved")
         )
 
+    def diets(self) -> list[str]:
+        """The diets the person holds: one, or several held together ("vegetarian and gluten-free")."""
+        return rules.diet_parts(self.diet)
+
     def dislikes(self) -> list[str]:
         """What the chat's recipes leave out like a dislike: the person's, and this chat's."""
         return self.avoids + [v for v in self.chat_swaps if v not in self.avoids]
@@ -100,7 +104,13 @@ def parse_profile(system_prompt: str) -> Profile:
             profile.allergies = _split(re.sub(r"^.*?:\s*", "", line))
         elif head.startswith("Safety"):
             # a diet kept for safety is what it keeps out: "gluten-free" keeps out gluten
-            profile.safety_avoids = [re.sub(r"[- ]free$", "", v) for v in _split(values)]
+            # (of a diet of several, the parts that keep an allergen out: "vegetarian and gluten-free" keeps out gluten)
+            profile.safety_avoids = [
+                re.sub(r"[- ]free$", "", part)
+                for v in _split(values)
+                for part in rules.diet_parts(v)
+                if part == v or rules.allergen_groups(rules.normalize(part))
+            ]
         elif head in _TITLES:
             key = _TITLES[head]
             if key == "diet":

@@ -708,6 +708,8 @@ def unheld_allergens(profile: Profile, text: str) -> list[str]:
     if any(pattern.match(" ".join(text.lower().split())) for pattern in FITS_ASKED):
         return []  # "is soy sauce gluten free?" asks about the food; it keeps nothing out of this chat
     held = {normalize(v) for v in profile.allergies} | {name for v in profile.allergies for name in allergens_in(v)}
+    # and what the person's own diet keeps out: "I'm gluten free" is their diet, not someone else's allergen
+    held |= {name for v in profile.diets() + profile.safety_avoids for name in allergens_in(v)}
     named = allergens_avoided(text) | {m.allergen: m.value for m in allergies_to_ask(text)}
     # a condition is named by what it keeps out: "coeliac" keeps out gluten
     said_as = {name: name if CONDITION.search(said) else said for name, said in named.items()}
@@ -1282,7 +1284,7 @@ def swap_answer(text: str, profile: Profile, state: State) -> Reply | None:
     options = cat.substitutes_for(food) if food else ()
     if not options:
         return None
-    diets = [profile.diet] if profile.diet else []
+    diets = profile.diets()
     allowed = [(o, note) for o, note in options if rs.food_is_allowed(o, profile, diets)]
     dropped = [o for o, _ in options if (o, _) not in allowed]
     lines = [f"Instead of **{food}**, try:", ""]
@@ -1583,6 +1585,8 @@ def _acknowledge(result: dict, *, asked_to_forget: bool = True) -> str:
                                  f"Noted: **{value}** ({kind}).", f"Saved — **{value}** ({kind})."))  # fmt: skip
         if code == "learning_off":
             return "Learning is switched off, so I didn't save that. You can turn it back on under **Memory**."
+        if code == "needs_confirmation":  # "That would replace a safety fact (…). Say yes to confirm …"
+            return result.get("message", "That would replace a safety fact. Say yes to confirm.")
         return f"I couldn't save that: {result.get('message', 'it was refused')}"
     if name == "forget_user_memory":
         if result.get("ok"):

@@ -539,9 +539,7 @@ def _swap_in_steps(steps: tuple[str, ...], swaps) -> list[str]:
 
 
 def person_diets(profile: Profile, request: Request) -> list[str]:
-    return list(
-        dict.fromkeys(d for d in ([profile.diet] if profile.diet else []) + request.diets + profile.chat_diets if d)
-    )
+    return list(dict.fromkeys(d for d in profile.diets() + request.diets + profile.chat_diets if d))
 
 
 def _passes_hard(recipe: Recipe, profile: Profile, request: Request, diets: list[str]) -> bool:

@@ -104,8 +104,12 @@ from memory.rules import (
     DISLIKE,
     KITCHEN,
     LIKE,
+    diet_parts,
     normalize,
+    stand_together,
     validate_value,
+    with_diet,
+    without_diet,
 )
 
 
@@ -1738,7 +1742,7 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         forgets.append(ForgetRequest(None, DIET, sentence))
         return claims, forgets
     if (match := DIET_DENIED.search(clause)) and (
-        DIETS[match.group("x")].lower() == (current_diet or "").lower() or CHANGED.search(clause)
+        DIETS[match.group("x")].lower() in {part.lower() for part in diet_parts(current_diet)} or CHANGED.search(clause)
     ):  # "I'm not vegetarian" ends the diet held, or any diet said with "anymore"; otherwise it describes
         forgets.append(ForgetRequest(DIETS[match.group("x")], DIET, sentence))
         return claims, forgets
@@ -2144,7 +2148,19 @@ def _eating_again(food: str, current_diet, sentence, claims, forgets) -> None:
     """Eating fish again makes a vegetarian pescatarian; eating meat ends any diet without it; eating
     dairy or eggs ends a vegan diet, not a vegetarian one; able to eat an allergen again, the speaker
     says the allergy is over (the forget of a protected allergy asks before it acts)."""
-    diet = (current_diet or "").lower()
+    held = [part.lower() for part in diet_parts(current_diet)]
+    for diet in held or [""]:  # each diet held on its own: "vegan and gluten-free" eating eggs is gluten-free
+        _eaten_on(diet, food, sentence, claims, forgets)
+    said = sentence.lower()
+    if not (claims or forgets) and allergens_in(food) and ALLERGY_OVER.search(said):
+        forgets.append(ForgetRequest(food, ALLERGY, sentence))
+        return
+    if not held and food not in EVERYTHING and re.search(r"\b(?:again|back)\b", said) and FIRST_PERSON.search(said):
+        forgets.append(ForgetRequest(food, DISLIKE, sentence))  # "I'm eating red meat again": no longer avoided
+
+
+def _eaten_on(diet: str, food: str, sentence: str, claims, forgets) -> None:
+    """What eating this food again says of one diet held."""
     if food in EVERYTHING:  # "I'm back to eating everything" ends whatever diet was held
         if diet:
             forgets.append(ForgetRequest(diet, DIET, sentence))
@@ -2161,12 +2177,6 @@ def _eating_again(food: str, current_diet, sentence, claims, forgets) -> None:
             forgets.append(ForgetRequest(diet, DIET, sentence))
     elif diet in ("vegetarian", "vegan", "pescatarian", "plant-based"):
         forgets.append(ForgetRequest(diet, DIET, sentence))
-    said = sentence.lower()
-    if not (claims or forgets) and allergens_in(food) and ALLERGY_OVER.search(said):
-        forgets.append(ForgetRequest(food, ALLERGY, sentence))
-        return
-    if not diet and food not in EVERYTHING and re.search(r"\b(?:again|back)\b", said) and FIRST_PERSON.search(said):
-        forgets.append(ForgetRequest(food, DISLIKE, sentence))  # "I'm eating red meat again": no longer avoided
 
 
 def _style_claim(match, sentence, add) -> None:
@@ -2366,7 +2376,8 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
         said_diet = next((c.value for c in reversed(result.claims) if c.category == DIET), None)
         claims, forgets = _claims_in(clause, sentence, said_diet or current_diet)
         if said_diet and (
-            any(c.category == DIET for c in claims) or any(f.category == DIET and f.value == said_diet for f in forgets)
+            any(c.category == DIET and not _beside(said_diet, c.value, clause) for c in claims)
+            or any(f.category == DIET and f.value == said_diet for f in forgets)
         ):  # the later clause corrects it: nothing of that diet is kept, nor forgotten
             result.claims = [c for c in result.claims if c.category != DIET]
             forgets = [f for f in forgets if not (f.category == DIET and f.value == said_diet)]
@@ -2478,7 +2489,53 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
         elif kind in OPPOSITE:
             forgets.append(ForgetRequest(f.value, OPPOSITE[kind], f.evidence))
     result.forgets = forgets
+    _one_diet(result, current_diet)
     return result
+
+
+# a diet said beside another is added to it unless the clause takes the first back
+DIET_TAKEN_BACK = re.compile(
+    r"\b(?:actually|i mean|i meant|rather|instead|sorry|correction|scratch that|no wait|wait no|not)\b"
+)
+OR_NOT = re.compile(r"\b(?:or|not|no|nor)\b")
+
+
+def _beside(said_diet: str, diet: str, clause: str) -> bool:
+    """Is a diet said after another in the message held beside it ("I'm vegetarian. I'm also gluten free")?"""
+    return stand_together(said_diet, diet) and not DIET_TAKEN_BACK.search(clause)
+
+
+def _one_diet(result: Extraction, current_diet: str | None) -> None:
+    """The diets a message says, with the parts of the held diet they leave standing, as the one diet the
+    person holds now ("I'm also gluten free" to a vegetarian: "vegetarian and gluten-free"). A part of the
+    held diet given up, with others left, is the diet of the others: saved, not a forget of the whole."""
+    said = [c for c in result.claims if c.category == DIET]
+    held = None if any(f.category == DIET and not f.value for f in result.forgets) else current_diet
+    for f in result.forgets:
+        if f.category == DIET and f.value:
+            held = without_diet(held, f.value)
+    if said:
+        diet = held
+        for claim in said:
+            diet = with_diet(diet, claim.value)
+        at = result.claims.index(said[0])
+        others = [c for c in result.claims if c.category != DIET]
+        result.claims = [*others[:at], Claim(DIET, diet, said[-1].evidence), *others[at:]]
+    elif (
+        held is None
+        and current_diet
+        and len(diet_parts(current_diet)) > 1
+        and any(f.category == DIET and f.value for f in result.forgets)
+    ):
+        ended = next(f for f in result.forgets if f.category == DIET)  # every part given up: the diet is, once
+        result.forgets = [
+            *(f for f in result.forgets if f.category != DIET),
+            ForgetRequest(current_diet, DIET, ended.evidence),
+        ]
+    elif held and current_diet and normalize(held) != normalize(current_diet):
+        dropped = next(f for f in result.forgets if f.category == DIET)
+        result.claims.append(Claim(DIET, held, dropped.evidence))
+        result.forgets = [f for f in result.forgets if f.category != DIET]
 
 
 THE_X_THE_BETTER = re.compile(
@@ -3000,6 +3057,12 @@ def _values_by_meaning(label: str, clause: str, found: list) -> list[tuple[str, 
             for m in found
             if m.kind == DIET_KIND and normalize(m.text) in DIETS and not _vegetables(m.text, clause)
         ]
+        if (
+            len(diets) > 1
+            and not OR_NOT.search(clause)
+            and all(stand_together(a, b) for i, a in enumerate(diets) for b in diets[i + 1 :])
+        ):  # "gluten free and dairy free": one diet of both
+            return [(DIET, functools.reduce(with_diet, diets[1:], diets[0]))]
         return [(DIET, d) for d in diets[:1]] or [(DIET, d) for d in _diet_by_paraphrase(clause)]
     if label == COOKING_STYLE:
         styles = [m for m in found if m.kind in (STYLE_KIND, EQUIPMENT_KIND)]

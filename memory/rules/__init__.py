@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from memory.rules.diets import diet_parts, keeps_out_as_much, stand_together, with_diet, without_diet
 from memory.rules.lifecycle import (
     INITIAL_CONFIDENCE,
     DecayPolicy,
@@ -125,11 +126,13 @@ __all__ = [
     "contradicts",
     "decay_plan",
     "decayed_confidence",
+    "diet_parts",
     "eviction_choice",
     "find_secret",
     "higher_trust",
     "is_expired",
     "is_protected",
+    "keeps_out_as_much",
     "loses_safety",
     "may_forget",
     "normalize",
@@ -137,8 +140,11 @@ __all__ = [
     "render_just_saved",
     "render_snapshot",
     "skips_decay",
+    "stand_together",
     "superseded_by",
     "takes_the_place_of",
     "upgraded_confidence",
     "validate_value",
+    "with_diet",
+    "without_diet",
 ]

@@ -129,7 +129,7 @@ def _insert(
     user_acting = actor in LEARNING_EXEMPT_ACTORS
     if not user_acting:  # an allergy takes a protected dislike's place only by the person's own hand; else both stay
         replaced = [v for v in replaced if not v.protected or rules.loses_safety(v, candidate)]
-    protected = [v for v in replaced if v.protected]
+    protected = [v for v in replaced if v.protected and not rules.keeps_out_as_much(v, candidate)]
     if protected and not user_acting and not token_covers(confirmation_token, user=user, ids=[v.id for v in protected]):
         token = issue_confirmation(user=user, ids=[v.id for v in protected])
         return MemoryResult(

@@ -76,6 +76,25 @@ def test_a_diet_change_leaves_one_current_diet(api, user):
     assert "pescatarian" in text and "vegetarian" not in text
 
 
+def test_a_diet_said_beside_one_held_keeps_both_and_recipes_fit_both(api, user):
+    first = say(api, "I'm gluten free")
+    assert selectors.current_diet(user=user) == "gluten-free"
+    # a diet of another kind joins it; the protected part is kept, so no yes is asked for
+    reply = say(api, "I've gone vegan too", first["conversation_id"])
+    assert "confirm" not in reply["reply"].lower()
+    assert selectors.current_diet(user=user) == "gluten-free and vegan"
+    item = MemoryItem.objects.get(user=user, category=rules.DIET, status=rules.ACTIVE)
+    assert item.protected  # it still keeps gluten out
+    dinner = proposed(say(api, "give me a dinner idea", first["conversation_id"])["reply"])
+    for left_out in ("chicken", "beef", "cheese", "egg", "pasta", "bread", "flour"):
+        assert not re.search(rf"\b{left_out}", dinner), (left_out, dinner)
+    # giving up one part asks first (it is a safety fact) and then leaves the other
+    asked = say(api, "I'm not gluten free anymore", first["conversation_id"])
+    assert selectors.current_diet(user=user) == "gluten-free and vegan" and "yes" in asked["reply"].lower()
+    say(api, "yes", first["conversation_id"])
+    assert selectors.current_diet(user=user) == "vegan"
+
+
 def test_an_allergy_survives_200_unrelated_turns_and_constrains_every_recipe(api, user):
     conversation = say(api, "I'm allergic to peanuts")["conversation_id"]
     chatter = ["hello", "thanks", "how are you", "nice weather", "ok", "tell me something", "cool", "great"]

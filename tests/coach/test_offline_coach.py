@@ -919,6 +919,16 @@ def test_a_diet_kept_for_safety_is_said_as_what_it_keeps_out():
     assert "nothing with gluten (you must avoid it)" in reasons
 
 
+def test_a_diet_of_several_keeps_to_each_and_only_its_allergen_is_a_safety_avoid():
+    from memory.rules import snapshot
+
+    text = f"{snapshot.HEADER}\nSafety - must avoid: vegetarian and gluten-free\nDiet: vegetarian and gluten-free"
+    profile = parse_profile(text)
+    assert profile.safety_avoids == ["gluten"] and profile.diets() == ["vegetarian", "gluten-free"]
+    choices = search(profile, "dinner ideas").choices
+    assert choices and all(c.recipe.satisfies("vegetarian") and c.recipe.satisfies("gluten-free") for c in choices)
+
+
 def test_a_request_asked_again_or_said_of_the_week_keeps_what_was_asked():
     turns = ["I'm making a curry for 8 people on saturday", "what would you suggest?"]
     _, again = _chat(*turns)

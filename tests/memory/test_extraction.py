@@ -1571,6 +1571,31 @@ def test_eating_again_ends_only_the_diet_it_breaks():
 
 
 @pytest.mark.parametrize(
+    ("text", "diet", "expected_claims", "expected_forgets"),
+    [
+        # diets of different kinds said together are one diet of both; of one kind, the later is the diet
+        ("I'm gluten free and dairy free", None, [(rules.DIET, "gluten-free and dairy-free")], []),
+        ("i'm vegetarian. i'm also gluten free.", None, [(rules.DIET, "vegetarian and gluten-free")], []),
+        ("I'm vegetarian, sorry I mean gluten free", None, [(rules.DIET, "vegetarian")], []),
+        ("went from vegetarian to vegan", "vegetarian", [(rules.DIET, "vegan")], []),
+        # a diet said to one held: added beside it, or in the place of the one of its kind
+        ("I've had to go dairy free", "vegetarian", [(rules.DIET, "vegetarian and dairy-free")], []),
+        ("I'm pescatarian now", "vegan and gluten-free", [(rules.DIET, "gluten-free and pescatarian")], []),
+        ("I eat fish now", "vegetarian and halal", [(rules.DIET, "halal and pescatarian")], []),
+        # a part given up leaves the others as the diet; every part given up ends it once
+        ("I'm not gluten free anymore", "vegan and gluten-free", [(rules.DIET, "vegan")], []),
+        ("I eat cheese again", "vegan and gluten-free", [(rules.DIET, "gluten-free")], []),
+        ("back to eating everything", "vegan and gluten-free", [], [(rules.DIET, "vegan and gluten-free")]),
+        ("I'm not on a diet anymore", "keto and halal", [], [(rules.DIET, None)]),
+    ],
+)
+def test_diets_held_together(text, diet, expected_claims, expected_forgets):
+    normalized = lambda pairs: [(c, rules.normalize(v) if v else None) for c, v in pairs]  # noqa: E731
+    assert claims(text, current_diet=diet) == normalized(expected_claims)
+    assert forgets(text, current_diet=diet) == normalized(expected_forgets)
+
+
+@pytest.mark.parametrize(
     ("note", "said"),
     [
         ("The user is allergic to peanuts", "I am allergic to peanuts"),

@@ -370,3 +370,63 @@ def test_a_new_value_takes_the_place_of_an_old_one_only_where_there_is_one_place
     assert not rules.takes_the_place_of(rules.KITCHEN, "has a wok", "no oven")  # kit is not one place
     assert not rules.takes_the_place_of(rules.LIKE, "olives", "capers")
     assert not rules.takes_the_place_of(rules.DIET, "vegan", "Vegan")  # the same value is no replacement
+
+
+# Diets held together ----------------------------------------------------------------------------
+
+DIET_NAMES = ["vegan", "vegetarian", "pescatarian", "keto", "paleo", "gluten-free", "dairy-free", "halal", "low sodium",
+              "intermittent fasting", "low FODMAP", "nut-free"]  # fmt: skip
+diet_values = st.lists(st.sampled_from(DIET_NAMES), min_size=1, max_size=4, unique=True).map(" and ".join)
+
+
+@given(st.one_of(st.none(), diet_values), diet_values)
+def test_a_diet_said_is_always_held_and_keeps_every_other_kind(held, said):
+    after = rules.diet_parts(rules.with_diet(held, said))
+    assert set(rules.diet_parts(said)) <= set(after)  # what was said is held, whatever was before
+    assert len(after) == len(set(after))  # each diet once
+    for part in rules.diet_parts(held):
+        # a part held stays unless a part said is of its kind (and then it is that part, or gone)
+        assert (part in after) == (part in rules.diet_parts(said) or rules.stand_together(part, said))
+    # no two parts exclude each other when neither the held diet nor the said one had two that did
+    if compatible(rules.diet_parts(held)) and compatible(rules.diet_parts(said)):
+        assert compatible(after)
+
+
+def compatible(parts: list[str]) -> bool:
+    return all(rules.stand_together(a, b) for i, a in enumerate(parts) for b in parts[i + 1 :])
+
+
+@given(diet_values, st.sampled_from(DIET_NAMES))
+def test_a_diet_given_up_leaves_exactly_the_others(held, dropped):
+    left = rules.without_diet(held, dropped)
+    assert rules.diet_parts(left) == [p for p in rules.diet_parts(held) if p != dropped]
+    assert left is None or left  # nothing left is no diet, never an empty one
+
+
+def test_diets_of_one_kind_replace_each_other_and_others_stand_beside():
+    assert rules.with_diet("vegetarian", "vegan") == "vegan"
+    assert rules.with_diet("vegetarian", "gluten-free") == "vegetarian and gluten-free"
+    assert rules.with_diet("vegan and gluten-free", "pescatarian") == "gluten-free and pescatarian"
+    assert rules.with_diet("keto and halal", "paleo") == "halal and paleo"
+    assert rules.without_diet("vegan and gluten-free", "vegan") == "gluten-free"
+    assert rules.without_diet("vegan", "vegan") is None
+
+
+def test_a_diet_that_keeps_out_every_allergen_the_old_one_did_replaces_it_without_a_yes():
+    held = _item(1, category=rules.DIET, value="gluten-free", protected=True)
+
+    def said(value):
+        return Candidate(
+            rules.DIET,
+            value,
+            rules.normalize(value),
+            rules.EXPLICIT,
+            rules.is_protected(rules.DIET, rules.normalize(value)),
+        )
+
+    assert rules.keeps_out_as_much(held, said("vegan and gluten-free"))
+    assert not rules.keeps_out_as_much(held, said("vegan"))  # gluten would be let back in
+    assert not rules.keeps_out_as_much(held, said("dairy-free"))
+    assert not rules.keeps_out_as_much(
+        _item(2, category=rules.DISLIKE, value="gluten", protected=True), said("gluten-free")
+    )
