@@ -13,7 +13,7 @@ from fractions import Fraction
 
 from memory import rules
 from memory.capture.confirmation import besides_the_answer, confirmation
-from memory.capture.extraction import NUTRIENT_OF, allergies_to_ask, extract, stops_learning
+from memory.capture.extraction import NUTRIENT_OF, STANDING, allergies_to_ask, extract, stops_learning
 from memory.capture.kitchen import OCCASION
 from memory.capture.lexicon import CUISINE, DISH, FOOD, mentions
 from memory.capture.phrasing import FORGET, PEOPLE_NOUNS
@@ -1560,8 +1560,8 @@ def _asks_besides(text: str, stated: str = "") -> bool:
     """Does a message that also stated something ask for food ("I'm allergic to peanuts. pad thai please")?
     A food named only to say how one feels about it ("Olives? No thank you.") is part of the statement."""
     for sentence in (s for s in re.split(r"(?<=[.!?])\s+|\n+", text) if s.strip()):
-        if FORGET.match(sentence.strip(" .!?")):
-            continue  # "forget that I love feta" names feta to take it back, not to cook it
+        if FORGET.match(sentence.strip(" .!?")) or STANDING.match(sentence.strip().lower()):
+            continue  # "forget that I love feta", "can you stop suggesting anchovies?" name a food to keep it out
         if PLAN.search(sentence) or (EXPLICIT_REQUEST.search(sentence) and wants_recipe(sentence)):
             return True
         first_person = re.match(

@@ -928,6 +928,11 @@ MODEST_SKILL = re.compile(
 
 
 # Idioms for a quality of food, in the word the patterns know.
+_HOUSE = r"(?:in|at|round|around) (?:this|our|my) (?:house|household|home|family|place)|at home|as a family|round here|in our family"
+_HOUSE_TASTE = (
+    r"(?:(?:really|absolutely|totally|just) )?(?:love|adore|like|enjoy|hate|loathe|detest|can'?t stand|don'?t like|"
+    r"(?:big |huge )?fans of|obsessed with)"
+)
 _KICK = r"with (?:a (?:bit of a |real |proper |good )?kick|some heat|a bit of heat|plenty of heat)\b"
 IDIOMS = (
     (
@@ -962,6 +967,14 @@ IDIOMS = (
             r"(?P<x>(?!(?:one|two|three|four|five|six|\d+)\b)[\w ]+?) (?:household|family|house|home)$"
         ),
         r"i love \g<x>",
+    ),
+    # a taste said of the household with the house named holds each in it: "we love a good curry in this house",
+    # "at home we're big fans of mexican food" (a bare "we love …" may be friends out, and stays theirs)
+    (
+        re.compile(
+            rf"^we(?:'re| are)? (?P<v>{_HOUSE_TASTE}) (?P<x>.+?),? (?:{_HOUSE})$|^(?:{_HOUSE}),? we(?:'re| are)? (?P<w>{_HOUSE_TASTE}) (?P<y>.+)$"
+        ),
+        lambda m: f"we all {m['v'] or m['w']} {m['x'] or m['y']}",
     ),
     # one piece of kit for all of it: "air fryer everything", "everything goes in the slow cooker in winter"
     (

@@ -440,7 +440,10 @@ COMPOUNDS = (
 _STOP_TAIL = re.compile(
     r"\s*(?:\b(?:because|since|but|though|although|so|when|whenever|if|unless|especially|except|"
     r"as well|too(?: much| many)?(?=\s*(?:$|[,.!?;]|and\b|but\b))|a lot(?! of\b)|very much|so much|much(?=\s*$)|lately|these days|anymore|any more|right now|at the moment|for now|for good|now|"
-    r"in it|in them|on it|on them|in (?:anything|everything)|either(?=\s*$)|since (?:the|my) \w+(?: \w+)?(?=\s*$)|"
+    r"in it|in them|on it|on them|in (?:anything|everything)|"
+    # where it goes, said of every meal: "never put olives in my food", "don't add coriander to my meals"
+    r"(?:in|into|to|on|onto) (?:my|our|the|your) (?:food|meals?|dishes|cooking|recipes?|plates?|dinners?|lunch(?:es)?|"
+    r"breakfasts?)(?=\s*(?:$|[,.!?]))|either(?=\s*$)|since (?:the|my) \w+(?: \w+)?(?=\s*$)|"
     r"after (?:the|my|having) \w+(?: \w+)?(?=\s*$)|like the plague|like poison|more than anything(?: else)?|above all else|"
     r"honestly|really|actually(?=\s*$)|tbh|btw|lol|anyway|anyhow|haha|lmao|over here|here(?=\s*$)|after all|(?<!\bi )again|(?:completely|totally|entirely|altogether)(?=\s*$)|"
     r"for (?:\w+ ){0,2}reasons?|for my (?:health|religion|faith|beliefs)|on (?:\w+ )?grounds|due to (?:my )?\w+|"

@@ -929,6 +929,11 @@ def test_a_diet_of_several_keeps_to_each_and_only_its_allergen_is_a_safety_avoid
     assert choices and all(c.recipe.satisfies("vegetarian") and c.recipe.satisfies("gluten-free") for c in choices)
 
 
+def test_a_standing_order_asked_as_a_question_is_acknowledged_not_searched_for():
+    (reply,) = _chat("Can you stop suggesting anything with anchovies?")
+    assert "anchovies" in reply.reply and "recipe with" not in reply.reply
+
+
 def test_a_request_asked_again_or_said_of_the_week_keeps_what_was_asked():
     turns = ["I'm making a curry for 8 people on saturday", "what would you suggest?"]
     _, again = _chat(*turns)

@@ -1146,6 +1146,17 @@ NINETEENTH_ROUND = [
 ]
 
 
+TWENTY_SECOND_ROUND = [
+    # a standing order names the food, not where it goes
+    ("could you never put olives in my food", [(rules.DISLIKE, "olive")], []),
+    ("don't ever add coriander to my meals", [(rules.DISLIKE, rules.normalize("coriander"))], []),
+    # a household's taste with the house named holds the speaker; a bare "we love" may be friends out
+    ("we love a good curry in this house", [(rules.LIKE, "curry")], []),
+    ("in our house we're big fans of mexican food", [(rules.CUISINE, "mexican")], []),
+    ("we love going to the cinema in this house", [], []),
+    ("we love that restaurant", [], []),
+]
+
 TWENTY_FIRST_ROUND = [
     # the simplest thing hardly managed is a beginner's
     ("honestly i can barely boil pasta", [(rules.KITCHEN, "beginner cook")], []),
@@ -1491,7 +1502,8 @@ EIGHTEENTH_ROUND = [
     + EIGHTEENTH_ROUND
     + NINETEENTH_ROUND
     + TWENTIETH_ROUND
-    + TWENTY_FIRST_ROUND,
+    + TWENTY_FIRST_ROUND
+    + TWENTY_SECOND_ROUND,
 )
 def test_more_ways_of_saying_and_unsaying(text, expected_claims, expected_forgets):
     assert claims(text) == expected_claims
