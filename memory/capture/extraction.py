@@ -1169,6 +1169,9 @@ PRONOUN_AFTER_FEELING = re.compile(
     r"don't hate|do not hate|don't dislike|do not dislike|don't drink|won't drink|can't drink|never drink|"
     r"skip|stay away from|steer clear of)|"
     rf"i(?:'ve| have)? (?:\w+ )?{COME_ROUND}|"
+    # a liking ended: "I used to love pasta but I've gone off it"
+    r"i(?:'ve| have)? (?:(?:totally|completely|really|kind of|kinda) )?(?:gone (?:right )?off|went (?:right )?off|"
+    r"fallen out of love with|fell out of love with|lost my taste for)|"
     r"(?:i'm|i am|im) (?:\w+ )?(?:not (?:a (?:big |huge )?fan of|keen on|into)|a (?:big |huge )?fan of|into|"
     r"crazy about|mad about|obsessed with|hooked on|addicted to|sold on|loving|enjoying|hating|liking|fine with|ok with|"
     r"okay with|alright with)) )"
@@ -1592,7 +1595,13 @@ def _style_name(value: str) -> str | None:
         "batch cook",
         bare,
     )
-    forms = {norm, bare, re.sub(r"^one ", "", bare), batches}
+    # "whatever's in season" is cooking with the seasons
+    seasons = re.sub(
+        r"^(?:whats?|whatevers?|food|produce|veg|stuff|things)(?:'s| is| that'?s| that is| thats)? ?(?=in season)",
+        "",
+        bare,
+    )
+    forms = {norm, bare, re.sub(r"^one ", "", bare), batches, seasons}
     for key, name in STYLES.items():
         if normalize(key) in forms or normalize(key + " meal") in forms:
             return name
@@ -1766,7 +1775,7 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         add(DIET, "pescatarian")
         return claims, forgets
     if match := _first(DIET_START, clause):
-        add(DIET, DIETS[match.group("x")])
+        add(DIET, _and_more_diets(clause, match))
         return claims, forgets
     if match := ON_A_DIET.search(clause):  # "I'm on a low sugar diet for my teeth"
         add(DIET, match.group("x"))
@@ -2476,6 +2485,15 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
     # nor one kept part of the time: "I'm vegetarian on weekdays but not at weekends"
     denied |= {DIETS[m["d"]].lower() for m in PART_TIME_DIET.finditer(text.lower()) if m["d"] in DIETS}
     result.claims = [c for c in result.claims if not (c.category == DIET and c.value.lower() in denied)]
+    # what is kept out for a pregnancy is kept out for its months, not for good: "I'm pregnant so I avoid soft cheese"
+    # (a taste said beside it is still a taste: "I'm pregnant and I hate olives")
+    result.claims = [
+        c
+        for c in result.claims
+        if not (
+            c.category == DISLIKE and PREGNANT.search(c.evidence.lower()) and not DISTASTE.search(c.evidence.lower())
+        )
+    ]
     if SARCASM.search(message.lower()):  # "oh great, another recipe with olives, my favourite 🙄": the other way
         result.claims = [Claim(DISLIKE, c.value, c.evidence) if c.category == LIKE else c for c in result.claims]
     if any(c.category == DIETARY_GOAL and c.value.lower().startswith("lose ") for c in result.claims):
@@ -2502,8 +2520,32 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
         elif kind in OPPOSITE:
             forgets.append(ForgetRequest(f.value, OPPOSITE[kind], f.evidence))
     result.forgets = forgets
-    _one_diet(result, current_diet)
+    _one_diet(result, current_diet, message)
     return result
+
+
+# diets listed after the first: "I'm vegetarian and gluten free", "vegan, halal and nut free"
+MORE_DIETS = re.compile(
+    rf"\s*(?:,\s*(?:and\s+|&\s+)?|\s+(?:and|&|plus)\s+)(?:also |a |an |strictly |strict |fully |100% )?(?P<x>{_DIET_WORDS})\b"
+    r"(?! (?:recipe|dish|dishe|meal|food|option|version|friend|bread|pasta|product|stuff|thing|place|restaurant)s?\b)"
+)
+
+
+def _and_more_diets(clause: str, first: re.Match[str]) -> str:
+    """The diet a clause names first, with the diets listed right after it that stand beside it."""
+    diet, at = DIETS[first["x"]], first.end("x")
+    while (more := MORE_DIETS.match(clause, at)) and stand_together(diet, DIETS[more["x"]]):
+        diet, at = with_diet(diet, DIETS[more["x"]]), more.end()
+    return diet
+
+
+PREGNANT = re.compile(
+    r"\b(?:i'?m|i am|while i'?m|as i'?m)(?: currently| now| still)? (?:pregnant|expecting|breastfeeding|breast feeding)\b"
+    r"|\b(?:my|during) pregnancy\b|^pregnant\b"
+)
+DISTASTE = re.compile(
+    r"\b(?:hate|hates|can'?t stand|cannot stand|loathe|detest|gross|disgusting|don'?t like|dislike|not a fan)\b"
+)
 
 
 # a diet said beside another is added to it unless the clause takes the first back
@@ -2518,7 +2560,7 @@ def _beside(said_diet: str, diet: str, clause: str) -> bool:
     return stand_together(said_diet, diet) and not DIET_TAKEN_BACK.search(clause)
 
 
-def _one_diet(result: Extraction, current_diet: str | None) -> None:
+def _one_diet(result: Extraction, current_diet: str | None, message: str) -> None:
     """The diets a message says, with the parts of the held diet they leave standing, as the one diet the
     person holds now ("I'm also gluten free" to a vegetarian: "vegetarian and gluten-free"). A part of the
     held diet given up, with others left, is the diet of the others: saved, not a forget of the whole."""
@@ -2534,6 +2576,15 @@ def _one_diet(result: Extraction, current_diet: str | None) -> None:
         at = result.claims.index(said[0])
         others = [c for c in result.claims if c.category != DIET]
         result.claims = [*others[:at], Claim(DIET, diet, said[-1].evidence), *others[at:]]
+        # a held diet the message denies as it says the new one is taken back too: "I'm not vegan, just vegetarian"
+        denied = {DIETS[m["x"]].lower() for m in DIET_DENIED.finditer(message.lower()) if m["x"] in DIETS}
+        kept = {part.lower() for part in diet_parts(diet)}
+        forgotten = {(f.value or "").lower() for f in result.forgets if f.category == DIET}
+        result.forgets += [
+            ForgetRequest(part, DIET, said[-1].evidence)
+            for part in diet_parts(current_diet)
+            if part.lower() in denied - kept - forgotten
+        ]
     elif (
         held is None
         and current_diet

@@ -105,6 +105,8 @@ STYLES = {
     "wok": "wok cooking",
     "cast iron": "cast iron",
     "comfort": "comfort food",
+    "seasonal": "seasonal cooking",
+    "in season": "seasonal cooking",
 }
 
 DIETS = {
@@ -544,7 +546,9 @@ DIET_START = (
     # a start fixed to a day: "I'm going vegan from Monday", "going keto as of today"
     re.compile(
         rf"\b(?:(?:i am|i'm|im) )?(?:going|gonna go|going to go|switching to|starting) (?:fully |full )?(?P<x>{_DIET_WORDS})"
-        r"(?: diet)? (?:from|as of|starting|on) (?:today|tomorrow|now|monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+        # (with whoever joins in: "I'm going vegan with my son from monday")
+        r"(?: diet)?(?: with (?:my|our|the) (?:\w+ ){0,2}?\w+| together| as a (?:family|household))? (?:from|as of|starting|on) "
+        r"(?:today|tomorrow|now|monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
         r"next week|the (?:1st|first))\b"
     ),
     re.compile(
@@ -1188,7 +1192,8 @@ GOAL_PATTERNS = (
     # a wish said politely is a goal when it is about eating in general: "I'd like to eat more fibre"
     re.compile(rf"\bi(?:'d| would) (?:really )?(?:like|love) to (?P<x>(?:{_GOAL_WISH})\b.+)"),
     re.compile(
-        r"(?:\b(?:my|the) |^)(?:main |big |health |fitness |nutrition )?(?:goal|aim|target|mission|focus|priority)s?\s?"
+        r"(?:\b(?:my|the) |^)(?:main |big |health |fitness |nutrition |new year'?s? )?(?:goal|aim|target|mission|focus|priority|"
+        r"resolution)s?\s?"
         r"(?:(?:for|this) (?:this |the |next )?(?:year|month|week|summer|winter)\s*)?(?:is|are|for this year is|right now is|"
         r"at the moment is|:|-) (?:to )?(?P<x>.+)"
     ),

@@ -35,7 +35,9 @@ POSITIVE = re.compile(
 )
 NEGATIVE = re.compile(
     r"\b(?:hate[sd]?|dislike[sd]?|detest|loathe|despise|can'?t stand|cannot stand|can'?t bear|gross|disgusting|"
-    r"revolting|vile|nasty|awful|horrible|yuck|yuk|ew+|eww+|blech|bleh|ugh|gag|gags|makes? me gag|the worst|"
+    r"revolting|vile|nasty|awful|horrible|yuck|yuk|ew+|eww+|blech|bleh|"
+    # "ugh" before a clause of its own is a mood ("ugh, forget it, we'll just get chips"), not disgust at the food
+    r"ugh(?![,.!]* (?:forget|fine|whatever|ok|okay|never ?mind|we|we'll|we're|i|i'm|i'll|it's|this|that|my|our|you)\b)|gag|gags|makes? me gag|the worst|"
     r"rather (?:starve|die|go hungry|eat anything else)|steer clear|stay away|keep (?:\w+ ){1,3}(?:out of|away "
     r"from)|freaks? me out|grosses me out|puts? me off|turns? my stomach|tastes? like (?:dirt|soap|feet|"
     r"cardboard|garbage|rubber|nothing|metal|sweat)|no thanks?|no thank you|not for me|pass on|avoid|never "
@@ -79,6 +81,8 @@ NOT_FOOD_FAVOURITES = (
 # ("my favourite cookbook is Salt Fat Acid Heat").
 NOT_A_TASTE = re.compile(
     r"\b(?:try|trying|tries|want|wants|need|needs|aim|aiming|working|hoping|supposed) to\b|"
+    # a feeling about a fact: "I hate that my sesame allergy means no hummus", "I love that the kids eat broccoli"
+    r"\b(?:hate|love|like|can'?t stand) that (?:my|i|i'm|it|it's|we|there|they|you|he|she|this|the)\b|"
     r"\b(?:cookbook|book|show|series|chef|restaurant|place|cafe|shop|brand|youtuber|channel|podcast|app|film|"
     r"movie|song|band|game|team|recipe site|website)s?\b|"
     rf"\b(?:favou?rite|fave) (?:{NOT_FOOD_FAVOURITES})s?\b"

@@ -38,7 +38,7 @@ from memory.rules.text import normalize
 LEXICON = Path(__file__).parent / "data" / "allergens.yaml"
 
 ALLERGY_WORD = re.compile(
-    r"\b(?:al+er+g(?:y|ies|ic|ick|ists?)|(?<=my )allergens?|(?<=my main )allergens?|alergi\w*|anaphyla\w*|epi ?pens?|intoleran(?:t|ce)|"
+    r"\b(?:al+er+g(?:y|ies|ic|ick|ists?)|(?<=my )allergens?|(?<=my main )allergens?|allergens? (?=for me\b)|alergi\w*|anaphyla\w*|epi ?pens?|intoleran(?:t|ce)|"
     r"c(?:o)?eliac(?![- ](?:aware|friendly|safe|accredited|options?|menus?)\b)|"
     r"sensitivity to|sensitive to|can'?t (?:have|eat|tolerate) any|"
     r"(?:my )?(?:body|stomach|gut|system) (?:can'?t|cannot|won'?t) (?:handle|tolerate|digest|process|take)|"
@@ -61,7 +61,9 @@ SEVERE = re.compile(
     r"(?:\w+ )?(?:kill me|die)|(?<=\w)'d (?:\w+ )?(?:kill me|die)|(?:deadly|lethal|fatal|poison|dangerous) (?:for|to) me|hospital|a&e|er visit|emergency room|(?:in|to) (?:the )?er|ambulance|"
     r"asthma attacks?|(?:sets?|set) off my asthma|triggers? my asthma|"
     # the skin's reactions: "I get a rash whenever I eat strawberries", "I come out in a rash with kiwi"
-    r"(?:get|gets|got|come out in|came out in|break out in|broke out in|gives? me|gave me) (?:a |an )?(?:\w+ )?rash|"
+    # (among other symptoms: "cashews give me an upset stomach and a rash")
+    r"(?:get|gets|got|come out in|came out in|break out in|broke out in|gives? me|gave me) (?:[\w ]{1,30}? (?:and|or) )?"
+    r"(?:a |an )?(?:\w+ )?rash|"
     r"rash (?:from|with|after)|"
     # the mouth's itch (oral allergy): "kiwi gives me an itchy mouth", "my throat itches after peaches"
     # (what happened once is asked about: "my throat got itchy after the curry last night")
