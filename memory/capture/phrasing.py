@@ -579,7 +579,7 @@ DIET_DENIED = re.compile(rf"\b(?:i'm|i am|im) not (?:a |an )?(?P<x>{_DIET_WORDS}
 DIET_END = re.compile(
     rf"\b(?:i'm|i am|im) no longer (?:a |an )?(?P<x>{_DIET_WORDS})\b"
     rf"|(?:\bi(?:'ve| have)? |\bwe(?:'ve| have)? |^)(?:stopped|quit|gave up(?: on)?|given up(?: on)?|dropped|ended|ditched|"
-    rf"binned|scrapped|moved on from|moved away from) (?:being |doing |following )?(?:a |an |on |the |my |our )?"
+    rf"binned|scrapped|moved on from|moved away from) (?:being |doing |following )?(?:a |an |on |the |my |our )?(?:whole )?"
     rf"(?P<y>{_DIET_WORDS})\b"
     rf"|\bi(?:'m| am) off (?:the )?(?P<z>{_DIET_WORDS})\b"
     # had enough of it: "I've had enough of keto"; kept no longer: "I don't only eat halal anymore"
@@ -1214,6 +1214,12 @@ GOAL_PATTERNS = (
         r"\b(?:doctor|gp|dietitian|dietician|nutritionist|consultant|nurse|trainer)(?: has)? (?:told|advised|wants|asked) "
         r"me to (?P<x>(?:cut|eat|reduce|avoid|limit|lose|lower|increase|get|drink|stop|watch|keep|bring)\b.+)"
     ),
+    # the same, reported: "the doctor said I need less salt", "my GP says I should eat more fibre"
+    re.compile(
+        r"\b(?:doctor|gp|dietitian|dietician|nutritionist|consultant|nurse)(?:'s| has| had)? (?:says?|said|thinks|reckons) "
+        r"(?:that )?i (?:need|must|have)(?: to)? (?P<x>(?:more|less|fewer|cut|eat|reduce|avoid|limit|lose|lower|"
+        r"increase|get|drink|stop|watch|keep)\b.+)"
+    ),
     # (which way is part of the goal: "cutting out alcohol", "cutting back on sugar")
     re.compile(
         r"\b(?:i am|i'm|im) (?:(?:counting|watching|tracking|limiting) "
@@ -1250,6 +1256,8 @@ FORGET = re.compile(
     # a note of memory's cancelled: "cancel the low carb goal" (not "cancel the takeaway order")
     r"cancel(?= (?:the|my|that) (?:[\w'-]+ ){0,3}(?:goal|diet|allergy|like|dislike|note|entry)s?\b)|"
     r"get rid of|strike|"
+    # a note of memory's lost: "lose the note about me loving kale" (not "lose the attitude")
+    r"lose(?= (?:the|my|that) (?:[\w'-]+ ){0,3}(?:goal|diet|allergy|like|dislike|note|entry|bit|thing|part)s?\b)|"
     # a rule kept for the speaker, no longer needed: "no need for the 20 minute limit"
     r"no (?:more )?need for(?= (?:the|that|my) (?:[\w'-]+ ){0,4}(?:limit|thing|rule|restriction|bit|note)\b)|"
     r"cross off|cross out|"

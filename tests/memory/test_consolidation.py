@@ -373,6 +373,11 @@ def test_decay_over_months_evicts_stale_inferred_items(user):
         ("we ate so much of the curry", ("meal",)),
         ("thanks, i'll try that one day", ()),  # a suggestion kept for later, no plan
         ("i'll try the fish pie tomorrow", ("decision",)),
+        # the twenty-second round: a meal's verdict after "omg"; a habit dropped spills nothing
+        ("omg that curry was amazing last night", ("meal",)),
+        ("omg that film was amazing last night", ()),
+        ("i've dropped the whole low carb thing", ()),
+        ("dropped the whole lasagne on the floor", ("incident",)),
     ],
 )
 def test_the_bundled_policy_records_a_meal_said_by_how_it_was(text, episodes):

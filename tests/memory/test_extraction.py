@@ -1155,6 +1155,27 @@ TWENTY_SECOND_ROUND = [
     ("in our house we're big fans of mexican food", [(rules.CUISINE, "mexican")], []),
     ("we love going to the cinema in this house", [], []),
     ("we love that restaurant", [], []),
+    # diets listed together are one diet of both
+    ("hi! i'm vegetarian and gluten free, what can you do?", [(rules.DIET, "vegetarian and gluten-free")], []),
+    ("I'm going vegan with my son from monday", [(rules.DIET, "vegan")], []),
+    # "ugh" before a clause of its own is a mood, not disgust at the food
+    ("ugh forget it, we'll just get chips", [], []),
+    ("ugh, mushrooms", [(rules.DISLIKE, "mushrooms")], []),
+    # a liking gone off, said of "it"
+    ("I used to love pasta but I've gone off it", [(rules.DISLIKE, "pasta")], [(rules.LIKE, "pasta")]),
+    ("my new year's resolution is to eat more fish", [(rules.DIETARY_GOAL, "eat more fish")], []),
+    ("my new year's resolution is to read more books", [], []),
+    ("i love cooking with whatever's in season", [(rules.COOKING_STYLE, "seasonal cooking")], []),
+    # kept out for a pregnancy's months, not for good (a taste said beside it is still a taste)
+    ("i'm pregnant so i avoid soft cheese", [], []),
+    ("i'm pregnant and i hate olives", [(rules.DISLIKE, "olives")], []),
+    ("mustard is an allergen for me, keep it out", [(rules.ALLERGY, "mustard")], []),
+    ("cashews give me an upset stomach and a rash", [(rules.ALLERGY, "cashews")], []),
+    ("i hate that my sesame allergy means no hummus", [(rules.ALLERGY, "sesame")], []),
+    ("lose the note about me loving kale", [], [(rules.LIKE, "kale")]),
+    ("lose the attitude", [], []),
+    ("the doctor said i need less salt", [(rules.DIETARY_GOAL, "less salt")], []),
+    ("i've dropped the whole low carb thing", [], [(rules.DIET, "low carb")]),
 ]
 
 TWENTY_FIRST_ROUND = [
@@ -1506,8 +1527,8 @@ EIGHTEENTH_ROUND = [
     + TWENTY_SECOND_ROUND,
 )
 def test_more_ways_of_saying_and_unsaying(text, expected_claims, expected_forgets):
-    assert claims(text) == expected_claims
-    assert forgets(text) == expected_forgets
+    assert claims(text) == [(c, rules.normalize(v)) for c, v in expected_claims]
+    assert forgets(text) == [(c, rules.normalize(v) if v else v) for c, v in expected_forgets]
 
 
 @pytest.mark.parametrize(
