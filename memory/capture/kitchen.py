@@ -264,7 +264,8 @@ EQUIPMENT_NONE = (
     ),
     re.compile(
         rf"\b(?:my|our) (?P<x>{EQUIPMENT})(?:(?:'s| is| has) (?:(?:been|gone|still) )?(?:broken|dead|out|busted|kaput|"
-        r"not working|on the blink|being (?:fixed|repaired))| broke| died| doesn'?t work| stopped working| packed up)\b"
+        r"not working|on the blink|being (?:fixed|repaired))|(?: (?:finally|completely|totally|officially))?"
+        r" (?:broke|died|stopped working|packed up)| doesn'?t work)\b"
     ),
     # the piece named as known, gone now: "I don't have the air fryer any more" (not "the oven on yet")
     re.compile(

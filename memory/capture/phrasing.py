@@ -802,6 +802,8 @@ DISLIKE_PATTERNS = (
         r"cannot be doing with|can't handle|can't do|can't get on with|can't manage|cannot manage|"
         r"don't get on with|never got on with|can not stand|don't like|don't enjoy|do not enjoy|"
         r"do not like|dont like|don't eat|do not eat|dont eat|never eat|won't eat|will not eat|refuse to eat|"
+        # (a word between: "turns out I don't actually like lamb")
+        r"(?:don'?t|do not) (?:(?:really|actually|particularly|even) )+(?:like|enjoy|eat)|"
         r"avoid|don't do|don't care for|do not care for|am not into|'m not into|can't eat|cannot eat|stopped eating|"
         r"quit eating|gave up eating|no longer eat) "
         # (not where or how: "I don't eat out anymore", "never eat late"; nor a meal skipped: "I stopped eating breakfast")

@@ -1176,6 +1176,10 @@ TWENTY_SECOND_ROUND = [
     ("lose the attitude", [], []),
     ("the doctor said i need less salt", [(rules.DIETARY_GOAL, "less salt")], []),
     ("i've dropped the whole low carb thing", [], [(rules.DIET, "low carb")]),
+    ("turns out i don't actually like lamb", [(rules.DISLIKE, "lamb")], []),
+    ("i don't even like talking about it", [], []),
+    ("my air fryer finally broke and i'm not getting another", [(rules.KITCHEN, "no air fryer")], []),
+    ("my microwave just died", [], []),  # (maybe for a day: nothing yet)
 ]
 
 TWENTY_FIRST_ROUND = [
