@@ -280,20 +280,12 @@ def _save_allergies(*, user, turn: Turn, args: dict) -> agent.AgentEvent:
     """The user's yes to the allergy question: their own statement, so the learning switch does not apply."""
     records, saved = [], []
     for value in args.get("values", []):
-        result = services.memory_save(
-            user=user,
-            category=rules.ALLERGY,
-            value=value,
-            evidence=args.get("evidence", ""),
-            asserted_by=rules.EXPLICIT,
-            actor="user",
-            conversation=turn.conversation,
-            turn=turn,
+        result, record = _save_on_yes(
+            user=user, turn=turn, category=rules.ALLERGY, value=value, args=args, actor="user"
         )
-        payload = tools.save_result(result, category=rules.ALLERGY, value=value)
         if result.item is not None:
             saved.append(result.item.value)
-        records.append(tools.ToolRecord("save_user_memory", {"category": rules.ALLERGY, "value": value}, payload))
+        records.append(record)
     if saved:
         text = f"Saved: **{', '.join(saved)}** (allergies). I'll never suggest it, and only you can remove it."
     else:
@@ -303,22 +295,30 @@ def _save_allergies(*, user, turn: Turn, args: dict) -> agent.AgentEvent:
 
 def _save_confirmed(*, user, turn: Turn, args: dict, token: str | None) -> agent.AgentEvent:
     category, value = args.get("category", ""), args.get("value", "")
+    result, record = _save_on_yes(
+        user=user, turn=turn, category=category, value=value, args=args, actor="agent", token=token
+    )
+    text = (
+        f"Done — saved **{result.item.value}**." if result.item is not None else f"I couldn't do that: {result.message}"
+    )
+    return _reply_now(turn, text, [record])
+
+
+def _save_on_yes(*, user, turn: Turn, category: str, value: str, args: dict, actor: str, token: str | None = None):
+    """A save the user's yes asked for, and its record for the reply."""
     result = services.memory_save(
         user=user,
         category=category,
         value=value,
         evidence=args.get("evidence", ""),
         asserted_by=rules.EXPLICIT,
-        actor="agent",
+        actor=actor,
         conversation=turn.conversation,
         turn=turn,
         confirmation_token=token,
     )
-    record = tools.ToolRecord("save_user_memory", args, tools.save_result(result, category=category, value=value))
-    text = (
-        f"Done — saved **{result.item.value}**." if result.item is not None else f"I couldn't do that: {result.message}"
-    )
-    return _reply_now(turn, text, [record])
+    payload = tools.save_result(result, category=category, value=value)
+    return result, tools.ToolRecord("save_user_memory", {"category": category, "value": value}, payload)
 
 
 def _reply_now(turn: Turn, text: str, records: list) -> agent.AgentEvent:
