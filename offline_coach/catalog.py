@@ -318,7 +318,7 @@ def _safe(recipe: Recipe, must_avoid, lines: list[str] | None) -> bool:
     return True
 
 
-def _gluten_in(line: str) -> bool:
+def gluten_in(line: str) -> bool:
     lowered = line.lower()
     if any(form in lowered for form in GLUTEN_FREE_FORMS):
         return False
@@ -343,7 +343,7 @@ def problems(recipe: Recipe) -> list[str]:
         elif nutrition.grams(item) is None:
             found.append(f"ingredient {item.line!r} cannot be weighed (no unit and no piece weight)")
     named = set().union(*(groups_in(line) for line in recipe.text()))
-    if any(_gluten_in(line) for line in recipe.ingredients):
+    if any(gluten_in(line) for line in recipe.ingredients):
         named.add("gluten")
     found += [f"mentions {g} but does not declare it in allergens" for g in sorted(named - set(recipe.allergens))]
     for diet in recipe.diets:

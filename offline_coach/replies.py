@@ -73,7 +73,22 @@ THANKS = re.compile(
     r"brilliant|amazing|yum|yummy|will do|noted|legend|ace|sweet|superb|fab|fantastic|excellent|wonderful|"
     r"love it|love that|you'?re the best|much appreciated|appreciate it|ta)\b|^[\W_]*(?:👍|🙏|🔥|❤️|😍|🙌|👌)"
 )
-HELP = re.compile(r"\bwhat (?:can|do) you do\b|\bhow does this work\b|\bwho are you\b|\bwhat are you\b|^help\b")
+HELP = re.compile(
+    r"\bwhat (?:else )?(?:can|do|could) you (?:do|help (?:me |us )?with)\b|\bhow (?:can|do|could|would) you help\b"
+    r"|^(?:so |and |ok |okay )?(?:can|could) you help(?: me| us)?(?: out)?[?.! ]*$|\bhow does (?:this|it|mise) work\b"
+    r"|\bwho are you\b|\bwhat are you\b|\bwhat(?: is|'s) mise\b|^help\b"
+)
+# A question put to the coach at the end of a message that also states something: "I'm vegan, what can you do?",
+# "I'm lactose intolerant - is parmesan ok?" (not "Olives? No thank you.", which names a food to turn it down)
+QUESTION_BESIDES = re.compile(
+    r"(?:^|[,;:.!-]\s*|\b(?:and|but|so) )(?P<asked>(?:what|how|which|when|where|why|who|can|could|would|will|should|"
+    r"is|are|does|do you|do i|have you|any|anything)\b[^.!?]*\?)[\s?!]*$"
+)
+# Kinds of answer such a question may get beside the saves: a reply that proposes food keeps its own rules
+ANSWERS_BESIDES = {
+    "greeting", "answer", "about_me", "nutrition", "recipe_nutrition", "pairing", "swap", "how_to", "storage", "fix",
+    "difference", "season", "guidance",
+}  # fmt: skip
 ORDINALS = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3, "4th": 3, "fifth": 4,
             "5th": 4, "sixth": 5, "seventh": 6, "last": -1, "top": 0}  # fmt: skip
 ORDINAL = re.compile(
@@ -425,8 +440,10 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
 # "can I eat hummus?", "is soy sauce ok for me?", "is pesto safe?": a food weighed against what the person can't have
 SAFE_ASKED = re.compile(
     # (after what the person says of themselves first: "as a coeliac, can I eat oats?")
-    r"(?:^|[,.!:]\s+)(?:so |and |hmm,? |ok,? )?(?:can|could|may) i (?:eat|have|use|try)\s+(?P<x>[\w' -]{2,40}?)\s*\??$"
-    r"|(?:^|[,.!:]\s+)(?:so |and |hmm,? |ok,? )?(?:is|are) (?P<y>[\w' -]{2,40}?) (?:ok|okay|safe|fine|alright|allowed)(?: for me| to eat)?\s*\??$"
+    r"(?:^|[,.!:]\s+)(?:so |and |hmm,? |ok,? )?(?:can|could|may) i (?:still |safely |ever )?(?:eat|have|use|try)\s+"
+    r"(?P<x>[\w' -]{2,40}?)(?: any ?more| still| though)?\s*\??$"
+    r"|(?:^|[,.!:]\s+)(?:so |and |hmm,? |ok,? )?(?:is|are) (?P<y>[\w' -]{2,40}?) (?:still )?(?:ok|okay|safe|fine|alright|"
+    r"allowed)(?: for me| to eat)?\s*\??$"
 )
 
 
@@ -469,7 +486,7 @@ def safe_for_me(text: str, profile: Profile) -> Reply | None:
     left_out = (free["without"] or free["without2"]) if free else None
     food = (free["dish"] or free["dish2"]) if free else food
     named = named_allergens(food)  # "hummus" is sesame, "satay" peanuts, "nutella" hazelnuts
-    groups = cat.groups_in(food).union(*(cat.groups_in(name) for name in named))
+    groups = _groups_named(food)
     for avoided in profile.must_avoid():
         held = cat.avoided_groups(avoided) | {normalize(name) for name in allergens_in(avoided)}
         hit = next((name for name in named if normalize(name) in held or cat.groups_in(name) & held), None)
@@ -608,8 +625,10 @@ def _has(food: str) -> str:
 
 
 def _groups_named(food: str) -> set[str]:
-    """The allergen groups a food is or holds: "tahini" is sesame, "pine nuts" tree nuts."""
-    return cat.groups_in(food).union(*(cat.groups_in(name) for name in named_allergens(food)))
+    """The allergen groups a food is or holds: "tahini" is sesame, "pine nuts" tree nuts, "bread" gluten (oats and
+    soy sauce only often do: a label to check)."""
+    groups = cat.groups_in(food).union(*(cat.groups_in(name) for name in named_allergens(food)))
+    return groups | {"gluten"} if cat.gluten_in(food) and not _often_holds(food, {"gluten"}) else groups
 
 
 # Someone else's dislike, told: "remember that my son hates peas", "my wife won't eat mushrooms"
@@ -1373,13 +1392,18 @@ def recipe_nutrition(text: str, choice: rs.Choice) -> str:
 # --------------------------------------------------------------------------- talk
 
 
+CAN_DO = (
+    "I can suggest recipes, plan your week, swap ingredients and look up nutrition — and I'll remember your tastes "
+    "and allergies if you tell me."
+)
+
+
 def greeting(message: str, profile: Profile) -> str:
     if profile.is_empty():
         return _pick(message, (
             "Hi! I'm Mise, your cooking coach. Tell me what you love or can't stand, any allergies or diet, and "
             "ask me for a recipe whenever you're hungry.",
-            "Hello! I'm Mise. I can suggest recipes, plan your week, swap ingredients and look up nutrition — "
-            "and I'll remember your tastes and allergies if you tell me.",
+            f"Hello! I'm Mise. {CAN_DO}",
         ))  # fmt: skip
     known = profile.cuisines[:1] or profile.likes[:1]
     idea = f" Fancy something {known[0]}?" if known else " What are you in the mood for?"
@@ -1546,6 +1570,12 @@ def after_tools(
     elif _asks_besides(message.lower(), stated.lower()):
         follow = answer(message, updated, state=state or State())
         parts.append(follow.text)
+        kind = follow.kind
+    elif (
+        (asked := QUESTION_BESIDES.search(message.lower().strip()))
+        and (follow := answer(asked["asked"], updated, state=state or State())).kind in ANSWERS_BESIDES
+    ):  # "hi! I'm vegetarian and gluten free, what can you do?": the saves, then the answer to the question
+        parts.append(CAN_DO if follow.kind == "greeting" else follow.text)
         kind = follow.kind
     elif (others := unheld_allergens(updated, message.lower())) and not allergies_to_ask(message.lower()):
         # "we're a family of five and my youngest is allergic to eggs": the household saved, the eggs kept out

@@ -521,7 +521,7 @@ def food_is_allowed(food: str, profile: Profile, diets: list[str]) -> bool:
         forbidden = cat.DIET_FORBIDS.get(diet, ())
         if any(mentions(cat._without_exceptions(food), t) for t in forbidden):
             return False
-        if diet in ("gluten-free", "coeliac") and cat._gluten_in(food):
+        if diet in ("gluten-free", "coeliac") and cat.gluten_in(food):
             return False
     return True
 

@@ -665,6 +665,28 @@ RUN_TOGETHER = re.compile(r"(?<=\w) (?=(?:i )?(?:love|loves|hate|hates|adore|can
 RUN_TOGETHER_DIET = re.compile(rf"^\s*(?:{_DIET_WORDS})(?= (?:cook|love|hate|adore|allergic|only|no|can'?t)\b)", re.I)
 
 
+# A statement, then a question put to the coach or a tag: "I'm coeliac, can I still have oats?", "i hate mushrooms,
+# don't you?", "I'm lactose intolerant - is butter ok?". The statement is a sentence of its own; one that opens as a
+# question or a condition ("if I'm vegan, can I eat honey?", "what if I'm allergic, is it safe?") is not split.
+ASKED_AFTER = re.compile(
+    r"(?P<said>(?:^|(?<=[.!?\n]))\s*(?!(?:if|when|whenever|since|because|as|whether|although|though|while|unless|"
+    r"assuming|suppose|supposing|what|how|which|why|where|who|is|are|am|was|were|do|does|did|can|could|would|will|"
+    r"should|shall|have|has|any)\b)[^.!?\n]*?)(?:,|\s+[-–—]+)\s*"
+    r"(?P<asked>(?:what|how|which|when|where|why|who|can|could|would|will|should|is|are|does|do|did|have|has|any|"
+    r"anything|got|thoughts|isn't|aren't|don't|doesn't|didn't|wouldn't|right|you know|ok|okay|yeah)\b[^.!?\n,]*\?)",
+    re.I,
+)
+
+
+def _asked_apart(match: re.Match[str]) -> str:
+    """The statement apart from the question when it is the speaker's (not "fennel tastes like licorice, right?")."""
+    said, asked = match["said"], match["asked"]
+    own = re.search(r"\b(?:i|i'm|im|i've|ive|i'd|me|my|we|we're|our|us)\b", said, re.I)
+    if own or _with_subject(said.strip().lower()) != said.strip().lower():
+        return f"{said}. {asked}"
+    return match.group()
+
+
 def _unrun(match: re.Match[str]) -> str:
     sentence = match.group()
     if "," in sentence or len(sentence.split()) < 5:
@@ -693,6 +715,7 @@ def _clean_text(text: str) -> str:
         text = said.sub(plain, text)
     text = FILLER.sub("", text)  # "i'm vegetarian and uh i don't really do spicy stuff", as it is spoken
     text = re.sub(r"[^.!?\n]+", _unrun, text)
+    text = ASKED_AFTER.sub(_asked_apart, text)
     text = ADVICE_QUOTED.sub(  # 'my doctor said "less red meat"': told to eat less of it
         lambda m: f"{m['who']} told me to {'eat ' + m['how'] + ' ' if m['how'] else ''}{m['what']}", text
     )

@@ -256,11 +256,13 @@ PLACE_WITH = re.compile(
     rf"(?P<x>{EQUIPMENT})\b"
 )
 ALSO_OWNED = re.compile(rf"^(?:,? and|,) (?:an? |one |my )?({SIZE}?(?:{EQUIPMENT}))\b")
+# what goes with a piece, not the piece: "no oven gloves", "no baking tray for the oven" has an oven
+NOT_THE_PIECE = r"(?! (?:gloves?|mitts?|trays?|dish(?:es)?|proof|chips|cleaner|thermometer|liners?)\b)"
 EQUIPMENT_NONE = (
     re.compile(
         rf"\b(?:(?:i|we) (?:don'?t|do not|no longer) (?:have|own)|there'?s no|(?:i|we) have no|no|without) "
         rf"(?:an? |any |my |our )?"
-        rf"(?P<x>{EQUIPMENT})\b(?! please)(?:(?! (?:recipes?|meals?|dishes?)\b).)*$"
+        rf"(?P<x>{EQUIPMENT})\b{NOT_THE_PIECE}(?! please)(?:(?! (?:recipes?|meals?|dishes?)\b).)*$"
     ),
     re.compile(
         rf"\b(?:my|our) (?P<x>{EQUIPMENT})(?:(?:'s| is| has) (?:(?:been|gone|still) )?(?:broken|dead|out|busted|kaput|"

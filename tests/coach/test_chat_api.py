@@ -282,6 +282,31 @@ def test_an_allergy_stated_in_a_new_way_is_saved_and_protected(api, user):
 
 
 @pytest.mark.parametrize(
+    ("message", "saved", "answered"),
+    [
+        ("hi! I'm vegetarian and gluten free, what can you do?", (rules.DIET, "vegetarian"), "plan your week"),
+        ("I'm lactose intolerant - is parmesan ok?", (rules.ALLERGY, "lactose"), "**No** — parmesan"),
+        ("I love salmon. how long does cooked salmon keep in the fridge?", (rules.LIKE, "salmon"), "in the fridge"),
+        ("i'm coeliac, can I still have oats?", (rules.ALLERGY, "gluten"), "labelled gluten-free"),
+    ],
+)
+def test_a_statement_with_a_question_is_saved_and_the_question_answered(api, user, message, saved, answered):
+    reply = say(api, message)["reply"]
+
+    values = {(i.category, i.value_normalized) for i in MemoryItem.objects.filter(user=user, status=rules.ACTIVE)}
+    assert any(category == saved[0] and saved[1] in value for category, value in values), values
+    assert answered in reply
+
+
+def test_a_taste_with_a_tag_question_is_saved_and_kept_out(api, user):
+    body = say(api, "i hate mushrooms, don't you?")
+
+    assert MemoryItem.objects.get(user=user, status=rules.ACTIVE).value == "mushrooms"
+    reply = say(api, "what should I cook tonight?", body["conversation_id"])["reply"]
+    assert "**Ingredients**" in reply and "mushroom" not in proposed(reply)
+
+
+@pytest.mark.parametrize(
     ("message", "food"),
     [
         ("shellfish makes me really ill", "shellfish"),

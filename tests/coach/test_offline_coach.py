@@ -255,7 +255,7 @@ def _violations(text: str, memory: list[tuple[str, str]]) -> list[str]:
                       if any(mentions(cat._without_exceptions(line), t) for t in forbidden)]  # fmt: skip
             if value == "gluten-free":  # ingredient and shopping lines (steps say "the noodles" of courgette)
                 found += [f"{value}: {line}" for line in proposed.splitlines()
-                          if line.startswith("- ") and cat._gluten_in(line)]  # fmt: skip
+                          if line.startswith("- ") and cat.gluten_in(line)]  # fmt: skip
     return found
 
 
@@ -1100,6 +1100,17 @@ def test_a_food_that_often_hides_gluten_is_a_check_the_label(food):
 
     reply = answer(f"is {food} ok for me?", Profile(allergies=["gluten"]))
     assert reply.text.startswith(("**Check the label**", "**No**"))
+
+
+@pytest.mark.parametrize(
+    ("allergy", "asked"),
+    [("gluten", "can I have bread?"), ("wheat", "is pasta ok?"), ("gluten", "can i still eat spaghetti?")],
+)
+def test_a_wheat_food_is_not_safe_for_a_gluten_or_wheat_allergy(allergy, asked):
+    from offline_coach.replies import answer
+
+    assert answer(asked, Profile(allergies=[allergy])).text.startswith("**No**")
+    assert not answer(asked, Profile(allergies=["milk"])).text.startswith("**No**")
 
 
 def test_a_basics_method_that_uses_an_allergen_is_never_given_as_it_is():
