@@ -625,6 +625,22 @@ ADVICE_QUOTED = re.compile(
 )
 
 
+# Advice reported is advice given: "my GP says I should be eating more fibre" is "my GP told me to eat more fibre"
+# (not "I've been told I should eat more iron": no one who gives such advice named)
+ADVICE_REPORTED = re.compile(
+    r"\b(?P<who>doctor|gp|dietitian|dietician|nutritionist|consultant|nurse)(?:'s| has| had)? (?:says?|said|thinks|"
+    r"reckons|recommends|recommended|suggests|suggested) (?:that )?i (?:really )?(?:should|ought to)(?: really)?(?: be)? "
+    r"(?P<what>eat|cut|reduce|avoid|limit|lose|lower|increase|get|drink|stop|watch|eating|cutting|reducing|avoiding|"
+    r"limiting|losing|lowering|increasing|getting|drinking|stopping|watching)\b",
+    re.I,
+)
+_VERB_OF = {
+    "eating": "eat", "cutting": "cut", "reducing": "reduce", "avoiding": "avoid", "limiting": "limit", "losing": "lose",
+    "lowering": "lower", "increasing": "increase", "getting": "get", "drinking": "drink", "stopping": "stop",
+    "watching": "watch",
+}  # fmt: skip
+
+
 # What introduces facts about the speaker: "bit about me - pescatarian, two kids", "quick intro: …"
 INTRODUCED = re.compile(
     r"(?:^|(?<=[.!?]\s))(?:(?:a |some )?(?:little |quick |tiny |few )?(?:bits? about me|things about me|facts about me)|"
@@ -719,6 +735,7 @@ def _clean_text(text: str) -> str:
     text = ADVICE_QUOTED.sub(  # 'my doctor said "less red meat"': told to eat less of it
         lambda m: f"{m['who']} told me to {'eat ' + m['how'] + ' ' if m['how'] else ''}{m['what']}", text
     )
+    text = ADVICE_REPORTED.sub(lambda m: f"{m['who']} told me to {_VERB_OF.get(m['what'].lower(), m['what'])}", text)
     text = QUOTED.sub(" ", text)  # quoted speech is someone's words, not the speaker's claim
     text = asked_and_answered(text)
     text = INTRODUCED.sub("", text)
@@ -793,6 +810,7 @@ SUBJECTLESS = (
     # a diet taken up, said without the "I": "recently went gluten free"
     (re.compile(rf"^(?:(?:recently|just|finally|now) )?(?:went|became|turned|switched to|gone) (?:a |an |fully )?"
                 rf"(?:{_DIET_WORDS})\b"), "i "),
+    (re.compile(rf"^(?:(?:now|also) )?been (?:a |an |fully |mostly |strictly )?(?:{_DIET_WORDS})\b"), "i've "),
 )  # fmt: skip
 
 
@@ -999,7 +1017,15 @@ IDIOMS = (
         ),
         lambda m: f"we all {m['v'] or m['w']} {m['x'] or m['y']}",
     ),
-    # one piece of kit for all of it: "air fryer everything", "everything goes in the slow cooker in winter"
+    # one piece of kit for all of it: "air fryer everything", "everything goes in the slow cooker in winter",
+    # "the slow cooker does most of my cooking"
+    (
+        re.compile(
+            rf"^(?:the|my|our) (?P<x>{EQUIPMENT}) (?:does|gets used for|is used for|handles) (?:most|all|the bulk|nearly all|"
+            r"almost all|a lot|loads) of (?:my|our|the) (?:cooking|meals|dinners)\b"
+        ),
+        r"i cook everything in the \g<x>",
+    ),
     (
         re.compile(rf"^(?P<x>{EQUIPMENT}) (?:absolutely |literally |pretty much )?everything\b"),
         r"i cook everything in the \g<x>",
@@ -2517,6 +2543,8 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             c.category == DISLIKE and PREGNANT.search(c.evidence.lower()) and not DISTASTE.search(c.evidence.lower())
         )
     ]
+    if ADVICE_DECLINED.search(text.lower()):  # "my doctor says I should eat less salt, but I'm not sure I will"
+        result.claims = [c for c in result.claims if c.category != DIETARY_GOAL]
     if SARCASM.search(message.lower()):  # "oh great, another recipe with olives, my favourite 🙄": the other way
         result.claims = [Claim(DISLIKE, c.value, c.evidence) if c.category == LIKE else c for c in result.claims]
     if any(c.category == DIETARY_GOAL and c.value.lower().startswith("lose ") for c in result.claims):
@@ -2562,6 +2590,13 @@ def _and_more_diets(clause: str, first: re.Match[str]) -> str:
     return diet
 
 
+# Advice given and turned down is no goal of the speaker's
+ADVICE_DECLINED = re.compile(
+    r"\b(?:doctor|gp|dietitian|dietician|nutritionist|consultant|nurse|trainer|physio)\b.*\bbut\b,? (?:honestly |tbh |"
+    r"to be honest )?(?:i'?m not (?:sure|convinced) (?:i|i'll|that i) (?:will|can|could|would)|i (?:won'?t|will not|"
+    r"can'?t see (?:it|that|myself)|doubt (?:it|i will|i'll))|i don'?t think i (?:will|can|could)|(?:that'?s |it'?s )?"
+    r"not (?:going|gonna) (?:to )?happen|yeah right|we'?ll see|fat chance|no chance|not a chance)\b"
+)
 PREGNANT = re.compile(
     r"\b(?:i'?m|i am|while i'?m|as i'?m)(?: currently| now| still)? (?:pregnant|expecting|breastfeeding|breast feeding)\b"
     r"|\b(?:my|during) pregnancy\b|^pregnant\b"

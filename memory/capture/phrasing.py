@@ -992,6 +992,12 @@ LIKE_PATTERNS = (
         r"(?:winner|hit|crowd[ -]pleaser|bet|firm favou?rite|treat)s?(?: (?:in|at|for) (?:our |my |this )?"
         r"(?:house|home|household|family))?$"
     ),
+    # what is cooked most of the time: "we usually cook together in the evenings, often something korean"
+    re.compile(
+        r"^(?:i|we) (?:(?:usually|often|mostly|normally|generally|always|tend to) )*(?:cook|make|eat|have|do)\b[^,]*,? "
+        r"(?:usually|often|mostly|normally|generally|always|typically|nearly always|almost always) "
+        r"(?:something|some kind of|a) (?P<x>[\w\s'-]+)$"
+    ),
     # "I'll eat anything with peanut butter on it"
     re.compile(
         r"\bi(?:'ll| will|'d| would) (?:happily |gladly )?eat (?:anything|everything) (?:with|that has) (?P<x>.+)"

@@ -1182,6 +1182,24 @@ TWENTY_SECOND_ROUND = [
     ("my microwave just died", [], []),  # (maybe for a day: nothing yet)
 ]
 
+
+TWENTY_THIRD_ROUND = [
+    # a statement with a question or a tag after it is still said
+    ("i can't stand anchovies, isn't that weird?", [(rules.DISLIKE, "anchovies")], []),
+    ("allergic to kiwi - is that common?", [(rules.ALLERGY, "kiwi")], []),
+    # (not a fact of no one's, nor a question that opens as one)
+    ("fennel tastes like licorice, right?", [], []),
+    ("if i'm vegan, can i still eat honey?", [], []),
+    # (nor oven gloves for an oven)
+    ("no oven gloves in this flat, what can i use?", [], []),
+    ("been vegan since the summer", [(rules.DIET, "vegan")], []),
+    ("we mostly eat at home, usually something italian", [(rules.CUISINE, "italian")], []),
+    ("the rice cooker does all of my cooking", [(rules.COOKING_STYLE, "rice cooker")], []),
+    # advice reported is a goal, unless it is turned down
+    ("my dietitian says I should be eating less red meat", [(rules.DIETARY_GOAL, "eat less red meat")], []),
+    ("my gp says i should eat more veg but that's not going to happen", [], []),
+]
+
 TWENTY_FIRST_ROUND = [
     # the simplest thing hardly managed is a beginner's
     ("honestly i can barely boil pasta", [(rules.KITCHEN, "beginner cook")], []),
@@ -1528,7 +1546,8 @@ EIGHTEENTH_ROUND = [
     + NINETEENTH_ROUND
     + TWENTIETH_ROUND
     + TWENTY_FIRST_ROUND
-    + TWENTY_SECOND_ROUND,
+    + TWENTY_SECOND_ROUND
+    + TWENTY_THIRD_ROUND,
 )
 def test_more_ways_of_saying_and_unsaying(text, expected_claims, expected_forgets):
     assert claims(text) == [(c, rules.normalize(v)) for c, v in expected_claims]
