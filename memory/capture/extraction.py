@@ -811,6 +811,7 @@ SUBJECTLESS = (
     (re.compile(rf"^(?:(?:recently|just|finally|now) )?(?:went|became|turned|switched to|gone) (?:a |an |fully )?"
                 rf"(?:{_DIET_WORDS})\b"), "i "),
     (re.compile(rf"^(?:(?:now|also) )?been (?:a |an |fully |mostly |strictly )?(?:{_DIET_WORDS})\b"), "i've "),
+    (re.compile(r"^(?:no longer|not) doing (?:the|my|that) [\w\s-]+? (?:thing|challenge|regime|kick)\b"), "i'm "),
 )  # fmt: skip
 
 
@@ -1667,8 +1668,11 @@ GOAL_END = re.compile(
     r"(?:(?:trying|aiming|looking|working|hoping) to (?P<x>.+?)|(?:bothered|fussed|worried) about "
     rf"(?P<u>(?:{'|'.join(AIMED)}) .+?)|"
     r"(?P<y>bulking|cutting|dieting|counting \w+|"
-    # (a reason after it: "…, it was making me miserable", "…, life's too short")
-    r"watching my \w+|on a (?:cut|bulk)))(?:\s+(?:any ?more|now|these days))?(?:,\s*(?:it|that|life|i|i'm|too)\b.*)?$"
+    # a goal named as a thing done: "I'm not doing the sugar thing any more", "I've stopped the no-carb challenge"
+    r"watching my \w+|on a (?:cut|bulk))|(?:doing )?(?:the|my|that|this) (?P<t>[\w\s-]+?) (?:thing|challenge|regime|kick))"
+    # (a reason after it: "…, it was making me miserable", "…, life's too short"; or what to do: "…, take it off")
+    r"(?:\s+(?:any ?more|now|these days))?(?:,\s*(?:it|that|life|i|i'm|too)\b.*|,\s*(?:(?:so |please |just )?"
+    r"(?:take|remove|delete|drop|forget|scrap|bin|cross))\b.*)?$"
     # the goal itself said to be reached: "my goal of losing weight is done", "the iron goal's met"
     r"|^(?:my|the|that) (?:(?P<w>[\w-]+) )?(?:goal|aim|target)(?: (?:of|about|to) (?P<z>[\w\s-]+?))?(?: is|'s| has been|'s been) "
     r"(?:done|over|finished|met|achieved|reached|complete|sorted)\b"
@@ -2751,6 +2755,11 @@ CONDITION = re.compile(
     r"(?:(?:type (?:1|2|one|two)|borderline|gestational) |pre-?)?(?P<c>diabet\w*|high cholesterol|"
     r"high blood pressure|hypertension|hypertensive)\b"
 )
+# a reading said to be high is the condition: "my cholesterol's a bit high" (not someone else's: "my dad's …")
+HIGH_READING = re.compile(
+    r"\bmy (?P<m>cholesterol|blood pressure)(?: levels?| readings?)?(?:'s| is| are| has been|'s been| was) (?:still )?"
+    r"(?:(?:a bit|a little|a touch|quite|really|very|too|rather|pretty|way too|slightly|a tad|borderline|on the) )?high\b"
+)
 CONDITION_GOALS = {"diabet": "manage blood sugar", "high cholesterol": "lower cholesterol", "high blood": "less salt",
                    "hypertens": "less salt"}  # fmt: skip
 # what a goal said beside the condition must be about to be the condition's own
@@ -2764,7 +2773,8 @@ def _condition_goal(text: str, result: Extraction) -> None:
     """A condition that asks something of what is eaten is a goal, unless the message says its goal for it ("I'm
     diabetic so I watch my carbs"); a goal of something else beside it ("…, and I'm trying to lose weight") is another."""
     for sentence in re.split(r"(?<=[.!?])\s+|\n+", text.strip()):
-        if match := CONDITION.search(sentence.lower().replace("’", "'")):
+        said = HIGH_READING.sub(lambda m: f"i have high {m['m']}", sentence.lower().replace("’", "'"))
+        if match := CONDITION.search(said):
             key, goal = next((k, g) for k, g in CONDITION_GOALS.items() if match["c"].startswith(k))
             if not any(
                 c.category == DIETARY_GOAL and CONDITION_ASKS[key].search(c.value.lower()) for c in result.claims

@@ -309,8 +309,10 @@ EXCEPT = re.compile(
 
 
 def _without_exceptions(clause: str) -> str:
-    word, exception = ALLERGY_WORD.search(clause), EXCEPT.search(clause)
-    return clause[: exception.start()] if word and exception and exception.start() > word.start() else clause
+    # (after the words that say it: the "not" of "my body does not like peanuts" is the allergy's own)
+    word = ALLERGY_WORD.search(clause)
+    exception = EXCEPT.search(clause, word.end()) if word else None
+    return clause[: exception.start()] if exception else clause
 
 
 def _in_scope(clause: str) -> str:

@@ -1198,6 +1198,14 @@ TWENTY_THIRD_ROUND = [
     # advice reported is a goal, unless it is turned down
     ("my dietitian says I should be eating less red meat", [(rules.DIETARY_GOAL, "eat less red meat")], []),
     ("my gp says i should eat more veg but that's not going to happen", [], []),
+    # a goal named as a thing done, given up
+    ("i've quit the no sugar challenge", [], [(rules.DIETARY_GOAL, "no sugar")]),
+    ("not doing the high protein thing anymore, remove it", [], [(rules.DIETARY_GOAL, "high protein")]),
+    # the "not" of the words that say an allergy is the allergy's own
+    ("my body does not like sesame, proper allergy", [(rules.ALLERGY, "sesame")], []),
+    # a reading said to be high is the condition, and its goal
+    ("my blood pressure is on the high side", [(rules.DIETARY_GOAL, "less salt")], []),
+    ("my dad's cholesterol is high", [], []),
 ]
 
 TWENTY_FIRST_ROUND = [
