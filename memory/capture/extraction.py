@@ -2415,6 +2415,9 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             continue
         if re.search(r",\s*so\s", sentence.lower()):  # "I eat eggs again, so vegetarian I guess": a conclusion
             clause = CONCLUDED.sub(r"\1", clause)
+        if any(c.category == KITCHEN and c.value.startswith("cooks for") for c in result.claims):
+            # the household the message has just told of holds the speaker: "cook for two, and we love anything spicy"
+            clause = WE_TASTE.sub("i ", clause)
         durable = (
             _clause_is_durable(clause)
             or (_first(GOAL_PATTERNS, clause) and _clause_is_durable(MOMENTARY.sub("", clause)))
@@ -2950,6 +2953,17 @@ def _kinds_named(clause: str) -> list:
     return found
 
 
+# A household's taste, said with "we": the speaker's own where the message says who the household is
+WE_TASTE = re.compile(
+    r"^we (?:all |both |really |absolutely |just )*(?=(?:love|like|adore|enjoy|hate|dislike|can'?t stand|don'?t like)\b)"
+)
+# What a feeling word may praise instead of the food it names: "saw a great curry recipe", "a lovely pasta place"
+ARTEFACT = frozenset(
+    "recipe recipes video videos place places restaurant restaurants book books article post channel blog shop "
+    "deal deals idea ideas show shows".split()
+)
+
+
 def _read_by_feeling(clause: str, sentence: str) -> list[Claim]:
     """A liking or disliking said in words the phrasing tables do not know, about foods the lexicon names."""
     feeling = polarity.polarity(clause)
@@ -2964,6 +2978,8 @@ def _read_by_feeling(clause: str, sentence: str) -> list[Claim]:
         # ("aubergine is a vegetable crime")
         and tokens[max(0, m.start - 2) : m.start] not in (["price", "of"], ["prices", "of"], ["cost", "of"])
         and tokens[m.end : m.end + 1] != ["crime"]
+        # nor is a recipe or a place praised, when no one says they feel it ("saw a great curry recipe on tiktok")
+        and not (tokens[m.end : m.end + 1] and tokens[m.end] in ARTEFACT and not FIRST_PERSON.search(clause))
     ]
     if (
         found

@@ -1206,6 +1206,15 @@ TWENTY_THIRD_ROUND = [
     # a reading said to be high is the condition, and its goal
     ("my blood pressure is on the high side", [(rules.DIETARY_GOAL, "less salt")], []),
     ("my dad's cholesterol is high", [], []),
+    # "we" is the speaker's household where the message says who it is
+    (
+        "there are three of us at home and we all love mexican food",
+        [(rules.KITCHEN, "cooks for 3"), (rules.CUISINE, "mexican")],
+        [],
+    ),  # fmt: skip
+    ("i cook for four, we hate mushrooms", [(rules.KITCHEN, "cooks for 4"), (rules.DISLIKE, "mushrooms")], []),
+    # a recipe praised is no taste
+    ("saw an amazing lasagne video on youtube", [], []),
 ]
 
 TWENTY_FIRST_ROUND = [
