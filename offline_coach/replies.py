@@ -31,6 +31,7 @@ RECIPE_REQUEST = re.compile(
     r"\b(?:recipe|recipes|cook|make|dinners?|lunch(?:es)?|breakfasts?|brunch|suppers?|meals?|dish(?:es)?|eat|hungry|suggest|suggestion|"
     r"idea|ideas|something|what should i|what can i|tonight|feed|menu|snack|dessert|starving|craving|fancy|"
     r"in the mood for|options?|cakes?|bake|baking|biscuits|cookies|party|potluck|guests|surprise me|"
+    r"what'?s (?:quick|easy|fast|simple|good)(?=(?: to (?:make|cook|eat|have)| tonight)\b|\W*$)|"
     r"(?:don'?t|do not) know what (?:i want|to (?:make|cook|eat|have))|anything|whatever|up to you|you (?:choose|pick|decide))\b"
 )
 ABOUT_ME = re.compile(

@@ -298,6 +298,12 @@ def test_a_statement_with_a_question_is_saved_and_the_question_answered(api, use
     assert answered in reply
 
 
+def test_a_time_said_with_a_request_gets_quick_recipes(api):
+    reply = say(api, "i have 15 minutes, what's quick?")["reply"]
+
+    assert "**Ingredients**" in reply
+
+
 def test_a_taste_with_a_tag_question_is_saved_and_kept_out(api, user):
     body = say(api, "i hate mushrooms, don't you?")
 

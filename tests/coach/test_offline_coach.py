@@ -783,6 +783,8 @@ def test_what_else_after_a_remark_is_more_of_what_was_asked_and_says_when_there_
         ("vegan protein ideas that aren't tofu?", "suggest", "", "tofu"),  # ideas asked for, not tofu's numbers
         ("high protein breakfast without eggs?", "suggest", "breakfast", "**egg**"),
         ("how do I stop the shell sticking on boiled eggs?", "how_to", "peel", "pan"),
+        ("how do you poach an egg?", "how_to", "simmer", "sandwich"),
+        ("how do i cook tofu so it's crispy?", "how_to", "cornflour", "pad thai"),
         ("what can I bake for my son's birthday without eggs?", "suggest", "Cake", "egg"),
         ("what can I bake for the school bake sale?", "suggest", "", "peanut"),  # schools are mostly nut-free
     ],
