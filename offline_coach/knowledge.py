@@ -120,6 +120,16 @@ GUIDANCE = re.compile(
     # an amount a day judged: "is 2000 calories a day too much?", "is 100 g of protein a day enough?"
     r"\b(?:is|are)\b.*\b(?:a|per|each|every) day\b.*\b(?:too (?:much|many|little|few)|enough|ok|okay|fine|right|healthy)\b"
 )
+# One food every day judged: "is it ok to eat eggs every day?", "is having porridge daily bad for you?"
+EVERY_DAY = re.compile(
+    r"\b(?:is it|is|are|would it be)\b.*?\b(?:ok|okay|fine|bad|healthy|unhealthy|safe|alright|good|too much)\b.*?"
+    r"\b(?:to )?(?:eat|eating|have|having)\b (?P<food>[\w' -]{2,40}?) (?:every ?day|daily|every single day|each day|"
+    r"every morning|every night|every lunch)\b"
+    r"|\b(?:can|should) i (?:eat|have) (?P<food2>[\w' -]{2,40}?) (?:every ?day|daily|every single day|each day)\b"
+    r"|\b(?:is|are) (?:eating|having) (?P<food3>[\w' -]{2,40}?) (?:every ?day|daily|every single day|each day) (?:\w+ )?"
+    r"(?:ok|okay|fine|bad|healthy|unhealthy|safe|alright|good|too much)\b"
+)
+PROCESSED = re.compile(r"\b(?:bacon|ham|sausages?|salami|chorizo|pepperoni|hot ?dogs?|processed meat|red meat|steak)\b")
 # How much to cook: "how much rice per person?", "how much pasta for 4 people?"
 PORTION = re.compile(
     r"\bhow (?:much|many)\b.*\b(?:per (?:person|head|portion|adult)|a (?:person|head)|each|for (?:one|1|me)\b|"
@@ -255,6 +265,8 @@ def answer(text: str, profile: Profile) -> tuple[str, str] | None:
         return "season", _season(text)
     if asked := SOURCES.search(text):
         return "guidance", _sources(text, next(v for v in asked.groupdict().values() if v), profile)
+    if daily := EVERY_DAY.search(text):
+        return "guidance", _every_day(next(food for food in daily.groups() if food).strip(), profile)
     if GUIDANCE.search(text) and (
         topic := next((t for t, p in TOPICS.items() if re.search(rf"\b(?:{p})\b", text)), None)
     ):
@@ -262,6 +274,24 @@ def answer(text: str, profile: Profile) -> tuple[str, str] | None:
     if tip := next((how for asked, how in _tips() if asked.search(text)), None):
         return "how_to", tip
     return None
+
+
+def _every_day(food: str, profile: Profile) -> str:
+    """One food eaten every day, weighed for most people (NHS guidance), and against what the person keeps out."""
+    food = re.sub(r"^(?:a|an|the|some)\s+", "", food)
+    if kept_out := [a for a in profile.must_avoid() if cat.groups_in(food) & cat.avoided_groups(a)]:
+        return f"Not for you — you told me to keep **{listed(kept_out)}** out, and that rules out {food}."
+    if PROCESSED.search(food):
+        return (
+            f"Better not every day: red and processed meat is linked to bowel cancer, and UK advice is to keep it to "
+            f"70 g a day or less on average — so {food} a few times a week rather than daily, with fish, beans or "
+            "poultry on the other days."
+        )
+    return (
+        f"For most people, {food} every day is fine as part of a varied diet. What matters more is the mix "
+        "over the week: plenty of vegetables, fruit, wholegrains and beans, and not too much salt, sugar or saturated "
+        "fat. If you have a health condition, your GP or a dietitian can tell you what's right for you."
+    )
 
 
 FOOD_SECTIONS = ("storage", "pairings", "basics", "doneness")

@@ -477,6 +477,8 @@ def safe_for_me(text: str, profile: Profile) -> Reply | None:
     """Whether a food is safe for the person, from what the allergen lexicon and the catalog know of it."""
     if not (match := SAFE_ASKED.search(text)) or not (profile.must_avoid() or profile.diet):
         return None
+    if knowledge.EVERY_DAY.search(text):
+        return None  # "can I eat bacon every day?" weighs a habit: knowledge answers it, allergies included
     food = re.sub(r"^(?:a|an|the|some)\s+", "", (match["x"] or match["y"]).strip())
     if food in ("it", "this", "that", "them", "these", "those"):
         return None  # about the recipe shown: follow-ups answer it

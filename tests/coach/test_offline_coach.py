@@ -1105,6 +1105,22 @@ def test_a_food_that_often_hides_gluten_is_a_check_the_label(food):
 
 
 @pytest.mark.parametrize(
+    ("allergies", "asked", "says"),
+    [
+        ([], "is it ok to eat eggs every day?", "fine as part of a varied diet"),
+        ([], "is having porridge daily bad for you?", "fine as part of a varied diet"),
+        ([], "can i eat bacon every day?", "70 g a day"),
+        (["eggs"], "is it ok to eat eggs every day?", "Not for you"),
+    ],
+)
+def test_one_food_every_day_is_weighed_not_answered_with_recipes(allergies, asked, says):
+    from offline_coach.replies import answer
+
+    reply = answer(asked, Profile(allergies=allergies))
+    assert reply.kind == "guidance" and says in reply.text
+
+
+@pytest.mark.parametrize(
     ("allergy", "asked"),
     [("gluten", "can I have bread?"), ("wheat", "is pasta ok?"), ("gluten", "can i still eat spaghetti?")],
 )
