@@ -583,6 +583,8 @@ ROUNDABOUT = (
         ),
         r"i've gone \1 without eating",
     ),
+    # "'s" before a past participle is "has": "broccoli's grown on me", "coriander's become a favourite"
+    (re.compile(r"\b(\w+)'s (?=(?:grown on|become|gone off|been growing on)\b)", re.I), r"\1 has "),
 )
 # Text-speak for a feeling, in the words the patterns know: "i luv avocado", "h8 olives", "my fav snack".
 TEXT_SPEAK = {
@@ -2550,6 +2552,12 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             c.category == DISLIKE and PREGNANT.search(c.evidence.lower()) and not DISTASTE.search(c.evidence.lower())
         )
     ]
+    for liked in [c for c in result.claims if c.category == LIKE and KIND_DROPPED.search(c.evidence.lower())][-1:]:
+        # "broccoli's grown on me, no longer a dislike": the dislike of the food just liked goes
+        if not any(
+            f.category == DISLIKE and normalize(f.value or "") == normalize(liked.value) for f in result.forgets
+        ):
+            result.forgets.append(ForgetRequest(liked.value, DISLIKE, liked.evidence))
     if ADVICE_DECLINED.search(text.lower()):  # "my doctor says I should eat less salt, but I'm not sure I will"
         result.claims = [c for c in result.claims if c.category != DIETARY_GOAL]
     if SARCASM.search(message.lower()):  # "oh great, another recipe with olives, my favourite 🙄": the other way
@@ -2953,6 +2961,11 @@ def _kinds_named(clause: str) -> list:
     return found
 
 
+# The dislike of the food just said to be liked, dropped: "…, no longer a dislike", "…, lose the dislike"
+KIND_DROPPED = re.compile(
+    r"(?:^|[,.;:]\s*|\band\s+)(?:i'm |it's |that's |so )?(?:no longer a dislike|not a dislike any ?more|(?:you can |please )?(?:lose|drop|remove|"
+    r"delete|scrap|take off|bin) the dislike)\b"
+)
 # A household's taste, said with "we": the speaker's own where the message says who the household is
 WE_TASTE = re.compile(
     r"^we (?:all |both |really |absolutely |just )*(?=(?:love|like|adore|enjoy|hate|dislike|can'?t stand|don'?t like)\b)"

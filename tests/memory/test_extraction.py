@@ -1215,6 +1215,8 @@ TWENTY_THIRD_ROUND = [
     ("i cook for four, we hate mushrooms", [(rules.KITCHEN, "cooks for 4"), (rules.DISLIKE, "mushrooms")], []),
     # a recipe praised is no taste
     ("saw an amazing lasagne video on youtube", [], []),
+    # a taste that turned, with the dislike dropped in the same breath ("'s" before "grown on" is "has")
+    ("fennel's grown on me, lose the dislike", [(rules.LIKE, "fennel")], [(rules.DISLIKE, "fennel")]),
 ]
 
 TWENTY_FIRST_ROUND = [
@@ -1660,6 +1662,8 @@ def test_eating_again_ends_only_the_diet_it_breaks():
         ("I eat cheese again", "vegan and gluten-free", [(rules.DIET, "gluten-free")], []),
         ("back to eating everything", "vegan and gluten-free", [], [(rules.DIET, "vegan and gluten-free")]),
         ("I'm not on a diet anymore", "keto and halal", [], [(rules.DIET, None)]),
+        # meat back on the plate ends a vegetarian diet
+        ("i'm back on the chicken again", "vegetarian", [], [(rules.DIET, "vegetarian")]),
     ],
 )
 def test_diets_held_together(text, diet, expected_claims, expected_forgets):
