@@ -120,10 +120,11 @@ GUIDANCE = re.compile(
     # an amount a day judged: "is 2000 calories a day too much?", "is 100 g of protein a day enough?"
     r"\b(?:is|are)\b.*\b(?:a|per|each|every) day\b.*\b(?:too (?:much|many|little|few)|enough|ok|okay|fine|right|healthy)\b"
 )
-# One food every day judged: "is it ok to eat eggs every day?", "is having porridge daily bad for you?"
+# One food every day judged: "is it ok to eat eggs every day?", "is having porridge daily bad for you?" (the gaps
+# are bounded: unbounded ones made a long message of "is it ok to eat …" take seconds)
 EVERY_DAY = re.compile(
-    r"\b(?:is it|is|are|would it be)\b.*?\b(?:ok|okay|fine|bad|healthy|unhealthy|safe|alright|good|too much)\b.*?"
-    r"\b(?:to )?(?:eat|eating|have|having)\b (?P<food>[\w' -]{2,40}?) (?:every ?day|daily|every single day|each day|"
+    r"\b(?:is it|is|are|would it be)\b[^.?!]{0,30}?\b(?:ok|okay|fine|bad|healthy|unhealthy|safe|alright|good|too much)\b"
+    r"[^.?!]{0,20}?\b(?:to )?(?:eat|eating|have|having)\b (?P<food>[\w' -]{2,40}?) (?:every ?day|daily|every single day|each day|"
     r"every morning|every night|every lunch)\b"
     r"|\b(?:can|should) i (?:eat|have) (?P<food2>[\w' -]{2,40}?) (?:every ?day|daily|every single day|each day)\b"
     r"|\b(?:is|are) (?:eating|having) (?P<food3>[\w' -]{2,40}?) (?:every ?day|daily|every single day|each day) (?:\w+ )?"

@@ -83,7 +83,7 @@ HELP = re.compile(
 # "I'm lactose intolerant - is parmesan ok?" (not "Olives? No thank you.", which names a food to turn it down)
 QUESTION_BESIDES = re.compile(
     r"(?:^|[,;:.!-]\s*|\b(?:and|but|so) )(?P<asked>(?:what|how|which|when|where|why|who|can|could|would|will|should|"
-    r"is|are|does|do you|do i|have you|any|anything)\b[^.!?]*\?)[\s?!]*$"
+    r"is|are|does|do you|do i|have you|any|anything)\b[^.!?]{0,200}\?)[\s?!]*$"
 )
 # Kinds of answer such a question may get beside the saves: a reply that proposes food keeps its own rules
 ANSWERS_BESIDES = {

@@ -618,9 +618,11 @@ TEXT_SPEAK = {
 _TEXT_SPEAK = re.compile(r"\b(?:" + "|".join(map(re.escape, TEXT_SPEAK)) + r")\b", re.I)
 
 
+# Who gives the advice a speaker takes as a goal
+_ADVISER = r"doctor|gp|dietitian|dietician|nutritionist|consultant|nurse|trainer|physio"
 # Advice quoted is advice the speaker was given, not someone's words to ignore: 'my doctor said "cut down on salt"'.
 ADVICE_QUOTED = re.compile(
-    r"\b(?P<who>doctor|gp|dietitian|dietician|nutritionist|consultant|nurse|trainer)(?: has)? (?:said|says|told me|"
+    rf"\b(?P<who>{_ADVISER})(?: has)? (?:said|says|told me|"
     r"tells me)[:,]?\s*(?P<q>[\"'])(?:(?P<how>less|more|fewer|no more|plenty of|lots of) |(?=(?:cut|eat|reduce|avoid|limit|lose|"
     r"lower|increase|get|drink|stop|watch)\b))(?P<what>[^\"']{1,200})(?P=q)",
     re.I,
@@ -630,7 +632,7 @@ ADVICE_QUOTED = re.compile(
 # Advice reported is advice given: "my GP says I should be eating more fibre" is "my GP told me to eat more fibre"
 # (not "I've been told I should eat more iron": no one who gives such advice named)
 ADVICE_REPORTED = re.compile(
-    r"\b(?P<who>doctor|gp|dietitian|dietician|nutritionist|consultant|nurse)(?:'s| has| had)? (?:says?|said|thinks|"
+    rf"\b(?P<who>{_ADVISER})(?:'s| has| had)? (?:says?|said|thinks|"
     r"reckons|recommends|recommended|suggests|suggested) (?:that )?i (?:really )?(?:should|ought to)(?: really)?(?: be)? "
     r"(?P<what>eat|cut|reduce|avoid|limit|lose|lower|increase|get|drink|stop|watch|eating|cutting|reducing|avoiding|"
     r"limiting|losing|lowering|increasing|getting|drinking|stopping|watching)\b",
@@ -691,7 +693,7 @@ ASKED_AFTER = re.compile(
     r"assuming|suppose|supposing|what|how|which|why|where|who|is|are|am|was|were|do|does|did|can|could|would|will|"
     r"should|shall|have|has|any)\b)[^.!?\n]*?)(?:,|\s+[-–—]+)\s*"
     r"(?P<asked>(?:what|how|which|when|where|why|who|can|could|would|will|should|is|are|does|do|did|have|has|any|"
-    r"anything|got|thoughts|isn't|aren't|don't|doesn't|didn't|wouldn't|right|you know|ok|okay|yeah)\b[^.!?\n,]*\?)",
+    r"anything|got|thoughts|isn't|aren't|don't|doesn't|didn't|wouldn't|right|you know|ok|okay|yeah)\b[^.!?\n,]{0,200}\?)",
     re.I,
 )
 
@@ -2607,7 +2609,7 @@ def _and_more_diets(clause: str, first: re.Match[str]) -> str:
 
 # Advice given and turned down is no goal of the speaker's
 ADVICE_DECLINED = re.compile(
-    r"\b(?:doctor|gp|dietitian|dietician|nutritionist|consultant|nurse|trainer|physio)\b.*\bbut\b,? (?:honestly |tbh |"
+    rf"\b(?:{_ADVISER})\b[^.!?]{{0,200}}?\bbut\b,? (?:honestly |tbh |"
     r"to be honest )?(?:i'?m not (?:sure|convinced) (?:i|i'll|that i) (?:will|can|could|would)|i (?:won'?t|will not|"
     r"can'?t see (?:it|that|myself)|doubt (?:it|i will|i'll))|i don'?t think i (?:will|can|could)|(?:that'?s |it'?s )?"
     r"not (?:going|gonna) (?:to )?happen|yeah right|we'?ll see|fat chance|no chance|not a chance)\b"
