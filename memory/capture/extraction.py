@@ -243,7 +243,7 @@ TRAILING_FORGET = re.compile(
     r"^(?P<x>.+?)(?<!\bnever)(?<!\bdon't)(?<!\bdont)(?<!\bdo not),? (?:so |just |please |pls |you can |can you )*"
     r"(?:(?:bin|delete|forget|remove|drop|scrap|ditch|wipe|"
     r"erase|lose|get rid of|clear|scratch) (?:it|that|this)(?: one| bit| too| as well)?|(?:take|cross|strike) (?:it|that|this) (?:off|out)"
-    r"(?: of)?(?: (?:my|the|your) (?:list|notes|profile|likes|dislikes))?)(?: please| pls| thanks)?$"
+    r"(?: of)?(?: (?:my|the|your) (?:list|notes|profile|(?P<list>likes|dislikes)))?)(?: please| pls| thanks)?$"
 )
 # A liking run its course, said with a forget, takes the food back from whichever list holds it.
 TIRED = re.compile(rf"\b(?:i'm|i am|im) {TIRED_OF}\b")
@@ -1266,6 +1266,18 @@ MORE_OF_THE_SAME = re.compile(
     r"(?P<x>[\w\s'-]+?)(?: too| as well| really| tbh| honestly| especially| in particular| most of all| mostly| mainly)?$"
 )
 
+# How far an allergy just named reaches, said with no verb: "fish allergy. all fish.", "nuts - any kind"
+ALLERGY_SCOPE = re.compile(
+    r"^(?:and |yes |yeah |so )?(?:all|any|every|all (?:kinds|types|sorts) of|every (?:kind|type|sort) of) "
+    r"(?P<x>[\w'-]+(?: [\w'-]+){0,2}?)(?: (?:included|too|as well|whatsoever|at all))?$"
+)
+
+# A diet or a way of cooking just named, said to be over: "gave keto a good go but I'm done with it now"
+DONE_WITH_IT = re.compile(
+    r"^(?:but |and |so )?(?:i'?m|im|i am|i'?ve|i have) (?:so |totally |completely |well and truly |officially )?"
+    r"(?:done|finished|over) with (?:it|that|them)(?: now| for good| these days)?$"
+)
+
 # A level of skill said with nothing named, after a clause about cooking
 SKILL_SAID_ALONE = re.compile(
     r"^(?:(?:but|and|so) )?(?:i'?m|im|i am) (?:actually |pretty |quite |really |fairly )?(?P<x>decent|ok|okay|alright|competent|good|"
@@ -1331,6 +1343,10 @@ def _resolved(clause: str, previous: str | None, topic: str | None = None) -> st
         if not feeling and not mentions(previous):
             return clause  # after a bare "honestly?" the fragment stands on its own
         return ("i love " if feeling > 0 else "i don't like ") + more.group("x") if feeling else ""
+    if DONE_WITH_IT.match(clause) and (named := mentions(previous, (DIET_KIND, STYLE_KIND))):
+        return f"i'm done with {named[-1].text}"
+    if (scope := ALLERGY_SCOPE.match(clause)) and ALLERGY_WORD.search(previous) and is_food(scope["x"]):
+        return f"i'm allergic to all {scope['x']}"  # (the allergy said again, never a liking of the food)
     if (often := OFTEN.match(clause)) and polarity.polarity(previous) >= 0 and _topic(often.group("x"), NAMED_KINDS):
         return f"i love {often.group('x')}"  # "we cook a lot of Indian, dal most weeks"
     if (fave := MY_FAVOURITE.match(clause)) and (named := mentions(previous, (FOOD_KIND, DISH_KIND, CUISINE_KIND))):
@@ -1844,7 +1860,8 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         add(DIET, diet[0])
         return claims, forgets
     if match := EAT_AGAIN.search(clause):
-        _eating_again(_group(match), current_diet, sentence, claims, forgets)
+        for food in re.split(r",? (?:and|&) |, ", _group(match)):  # "yoghurt and cheese are back on the menu"
+            _eating_again(food, current_diet, sentence, claims, forgets)
         return claims, forgets
     if (match := ALLERGEN_AGAIN.match(clause)) and allergens_in(match.group("x")):
         # "I can eat nuts now, the allergy clinic cleared me" (the forget of a protected allergy asks first)
@@ -2382,7 +2399,14 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             elif (inner := _inner(target, sentence, current_diet)) is None:
                 pass  # "the bit about me hating mondays": a claim about no food, so nothing memory holds
             elif inner:
+                if (listed := match.groupdict().get("list")) and (kind := DISLIKE if listed == "dislikes" else LIKE):
+                    # "turns out I do like beetroot, take it off the dislikes": the liking said is kept, and the list
+                    # named is what it comes off
+                    result.claims.extend(Claim(f.category, f.value, sentence) for f in inner if f.category == OPPOSITE[kind])
+                    inner = [ForgetRequest(f.value, kind, sentence) for f in inner]
                 result.forgets.extend(inner)
+            elif diet := DIETS.get(normalize(re.sub(r"^(?:the|my|being(?: an?)?) ", "", POLITE_TAIL.sub("", target).strip(" .!?")))):
+                result.forgets.append(ForgetRequest(diet, DIET, sentence))  # "so scratch vegan": a diet named bare
             elif (
                 LISTED_IN.search(POLITE_TAIL.sub("", target))
                 # "that bit about the air fryer is out of date", "the coriander thing": a note, whatever the reader
@@ -3535,6 +3559,7 @@ def _forget_request(target: str, sentence: str, result: Extraction) -> None:
                     "style": COOKING_STYLE}[named]  # fmt: skip
         result.forgets.extend(ForgetRequest(value, category, sentence) for value in _values(target))
         return
+    target = re.sub(r" (?:any ?more|any longer|now|these days)(?:,.*)?$", "", target)  # "(don't need) the low salt stuff now"
     target = re.sub(r" (?:thing|bit|stuff|one|note)$", "", target)  # "the cooks for 4 thing"
     target = re.sub(  # "my cuisine list" is all of them
         r"^(?P<kind>\w+(?: style)?) (?:list|section|page|tab)$",

@@ -486,9 +486,18 @@ COUNT_CORRECTED = re.compile(
 )
 
 
+# A rule of the kitchen's said to hold no more: "the twenty minute limit doesn't apply anymore"
+RULE_OVER = re.compile(
+    r"\b(?:doesn'?t|does not|won'?t|no longer) (?:apply|stand|hold|count)\b"
+    r"|\b(?:(?:is|'s|are) (?:no longer|not)|isn'?t|aren'?t) (?:a thing|needed|relevant|an issue|a problem)\b"
+)
+
+
 def kitchen_retracted(clause: str) -> list[str]:
-    """The household a clause says is no longer cooked for ("I don't cook for four anymore"), or the
-    equipment parted with ("we sold the rice cooker")."""
+    """The household a clause says is no longer cooked for ("I don't cook for four anymore"), the
+    equipment parted with ("we sold the rice cooker"), or a limit that holds no more."""
+    if (over := RULE_OVER.search(clause)) and not QUESTION.search(clause):
+        return _facts(clause[: over.start()].strip(" ,"))
     if match := COUNT_CORRECTED.search(clause):
         return [f"cooks for {_number(match.group('m'))}"]
     if BEGINNER_NO_MORE.search(clause):
@@ -526,7 +535,7 @@ def _retracted(clause: str) -> list[str]:
 def kitchen_facts(clause: str, sentence: str = "") -> list[str]:
     """Kitchen facts in one lower-cased clause of the speaker's own; none where the sentence it is said in puts the
     speaker away from home ("I'm going camping and only have a gas stove")."""
-    if AWAY.search(sentence.lower()):
+    if AWAY.search(sentence.lower()) or RULE_OVER.search(clause):
         return []
     if match := COUNT_CORRECTED.search(clause):
         return [f"cooks for {_number(match.group('n'))}"]

@@ -570,7 +570,8 @@ DIET_START = (
     # a change said as a move: "switched from vegetarian to vegan", "went from pescatarian to fully veggie"
     re.compile(
         rf"\b(?:switched|switching|went|gone|moved|changed|transitioned|converted|progressed)(?: over| all the way)? "
-        rf"from (?:being )?(?:a |an )?(?:{_DIET_WORDS})(?: diet)? to (?:being )?(?:a |an |fully |full |strictly |"
+        rf"from (?:being )?(?:a |an )?(?:(?:full|fully|strict|strictly|hardcore|proper) )?(?:{_DIET_WORDS})(?: diet)? "
+        rf"(?:(?:back|over|across|down|up|straight) )?to (?:being )?(?:a |an |fully |full |strictly |"
         rf"completely |totally |100% )*(?P<x>{_DIET_WORDS})\b"
     ),
 )
@@ -640,8 +641,8 @@ EAT_AGAIN = re.compile(
     r"(?!(?:(?<=anything)|(?<=everything)) (?!(?:now|again|these days|nowadays|at all|really)\b)\w)(?:.*\b(?:now|again|these days|nowadays)\b)?"
     # put back into the diet: "I've added fish back into my diet"
     rf"|\bi(?:'ve| have)? (?:added|brought|put|let) (?P<y>{_EATEN}) back\b"
-    # said of the food: "fish is back on the menu (for me)"
-    rf"|(?:^|,\s*)(?:and |but |so )?(?P<z>{_EATEN})(?: is| are|'s) (?:firmly )?back on (?:the|my) (?:menu|plate|table)\b"
+    # said of the food: "fish is back on the menu (for me)", "yoghurt and cheese are back on the menu"
+    rf"|(?:^|,\s*)(?:and |but |so )?(?P<z>(?:{_EATEN})(?:(?:,|,? and|,? &) (?:{_EATEN}))*)(?: is| are|'s) (?:firmly )?back on (?:the|my) (?:menu|plate|table)\b"
 )
 # Everything but one food group is a diet: "I eat pretty much everything except meat".
 EVERYTHING_BUT = re.compile(
@@ -1269,6 +1270,9 @@ FORGET = re.compile(
     r"lose(?= (?:the|my|that) (?:[\w'-]+ ){0,3}(?:goal|diet|allergy|like|dislike|note|entry|bit|thing|part)s?\b)|"
     # a rule kept for the speaker, no longer needed: "no need for the 20 minute limit"
     r"no (?:more )?need for(?= (?:the|that|my) (?:[\w'-]+ ){0,4}(?:limit|thing|rule|restriction|bit|note)\b)|"
+    # "I don't need the low salt stuff anymore": a rule of the speaker's no longer needed
+    r"i (?:don'?t|do not) need(?= (?:the|that|my) (?:[\w'-]+ ){0,4}(?:limit|thing|rule|restriction|bit|note|stuff)"
+    r" (?:any ?more|any longer|now|these days)\b)|"
     r"cross off|cross out|"
     r"stop remembering|don't remember(?! to\b)|do not remember(?! to\b)|take out|clear|take back|unsave|un save|"
     r"(?:don'?t|do not|please don'?t|stop) (?:save|store|record|note down|write down|log|saving|storing|recording)(?! (?:the |my )?(?:recipe|file|document|photo|picture|changes?)\b)|"

@@ -44,6 +44,8 @@ ALLERGY_WORD = re.compile(
     r"(?:my )?(?:body|stomach|gut|system) (?:can'?t|cannot|won'?t) (?:handle|tolerate|digest|process|take)|"
     r"my (?:body|system) (?:doesn'?t|does not|hates) (?:like|agree with|tolerate))\b"
 )
+# An allergen kept out for medical reasons is an allergy: "tree nuts are a hard no for me medically", "a medical no"
+MEDICAL = re.compile(r"\bmedically\b|\bfor (?:\w+ )?medical reasons\b|\ba medical (?:no|thing|issue|condition)\b")
 # Said of an allergen it is an allergy ("sensitive to sulphites", "my body can't handle lactose"); of anything
 # else, a matter of taste ("a bit sensitive to spicy food")
 SENSITIVE_ONLY = re.compile(
@@ -56,6 +58,8 @@ SEVERE = re.compile(
     # the face swelling: "milk makes my tongue swell", "my lips swell within minutes"
     r"(?:tongue|lips?|face|mouth|eyes?) (?:\w+ )?(?:swell|swells|swelled|swelling|swollen)\b|"
     r"(?:tongue|lips?|face|mouth|eyes?|throat) (?:\w+ )?(?:blow|blows|blew) up\b|"
+    # puffing up as a habit of the body: "my lips tingle and go puffy whenever I eat kiwi"
+    r"(?:tongue|lips?|face|mouth|eyes?)(?: \w+){0,3} (?:go|goes|get|gets|turn|turns) (?:all |really |so |a bit )?(?:puffy|swollen)\b|"
     r"swollen (?:tongue|lips?|face|mouth|eyes|throat)|"
     r"can'?t breathe|(?:could|would|will|might|can) "
     r"(?:\w+ )?(?:kill me|die)|(?<=\w)'d (?:\w+ )?(?:kill me|die)|(?:deadly|lethal|fatal|poison|dangerous) (?:for|to) me|hospital|a&e|er visit|emergency room|(?:in|to) (?:the )?er|ambulance|"
@@ -356,6 +360,8 @@ def _allergy_mentions(text: str) -> tuple[AllergyMention, ...]:
                 mentions[name] = AllergyMention(said, True, sentence, name)
             continue
         word, reaction = ALLERGY_WORD.search(clause), REACTION.search(clause) or SEVERE.search(clause)
+        if not word and MEDICAL.search(clause) and named_allergens(clause):
+            word = MEDICAL.search(clause)  # (said of no allergen, it is someone's health: "I cut salt medically")
         if not (word or reaction) and LABELS.search(clause) and named_allergens(clause):
             reaction = LABELS.search(clause)
         if not (word or reaction) and (needed := NEEDED_FREE.search(clause)) and named_allergens(needed["x"]):
