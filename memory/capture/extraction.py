@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from memory.capture import intent, polarity
-from memory.capture.kitchen import COUNT, EQUIPMENT, kitchen_facts, kitchen_retracted
+from memory.capture.kitchen import BROKE, COUNT, EQUIPMENT, kitchen_facts, kitchen_retracted
 from memory.capture.lexicon import CUISINE as CUISINE_KIND
 from memory.capture.lexicon import CULTURE_NOUNS, EQUIPMENT_KIND, is_food, mentions, respell, unstretched, words
 from memory.capture.lexicon import DIET as DIET_KIND
@@ -241,16 +241,20 @@ MEMORY_PLACE = re.compile(
 TRAILING_FORGET = re.compile(
     # ("I'm vegan, never forget that" keeps it)
     r"^(?P<x>.+?)(?<!\bnever)(?<!\bdon't)(?<!\bdont)(?<!\bdo not),? (?:so |just |please |pls |you can |can you )*"
-    r"(?:(?:bin|delete|forget|remove|drop|scrap|ditch|wipe|"
+    r"(?:(?:bin|delete|forget|remove|drop|scrap|ditch|wipe|retire|"
     r"erase|lose|get rid of|clear|scratch) (?:it|that|this)(?: one| bit| too| as well)?|(?:take|cross|strike) (?:it|that|this) (?:off|out)"
-    r"(?: of)?(?: (?:my|the|your) (?:list|notes|profile|(?P<list>likes|dislikes)))?)(?: please| pls| thanks)?$"
+    r"(?: of)?(?: (?:my|the|your) (?:list|notes|profile|(?P<list>likes|dislikes|cuisines|goals|allergies)))?)(?: please| pls| thanks)?$"
 )
+# the kinds a list named after a forget holds ("take it off my cuisines"); likes and dislikes are read apart
+LIST_KINDS = {"cuisines": CUISINE, "goals": DIETARY_GOAL, "allergies": ALLERGY}
+# a diet said something of, then taken off: "dairy free was only while breastfeeding"
+DIET_SAID_OF = re.compile(rf"^(?:the |my |being )?(?P<d>{_DIET_WORDS})(?: diet| thing| bit)?(?= (?:was|is|were|has been|had been)\b|,)")
 # A liking run its course, said with a forget, takes the food back from whichever list holds it.
 TIRED = re.compile(rf"\b(?:i'm|i am|im) {TIRED_OF}\b")
 # A note dismissed: "the coriander thing can go", "that bit about liking anchovies can go too", "the thing about
 # cooking for six is out of date".
 CAN_GO = re.compile(
-    r"^(?P<x>(?:the |that |this |my )?(?:[\w'-]+ ){0,4}?(?:thing|bit|one|note|stuff|part|entry|line)(?: about .+?)?) "
+    r"^(?P<x>(?:the |that |this |my )?(?:[\w'-]+ ){0,4}?(?:thing|bit|one|note|stuff|part|entry|line|preference|rule)(?: about .+?)?) "
     r"(?:(?:can|could|should|needs to|has to|must) go(?: too| as well| now)?|(?:is|'s) (?:out of date|outdated|old news|"
     r"wrong|not true|no longer true|incorrect|stale|not right)|(?:doesn'?t|does not|no longer) apply"
     r"(?: to me)?(?: any ?more| now)?)$"
@@ -1278,6 +1282,13 @@ DONE_WITH_IT = re.compile(
     r"(?:done|finished|over) with (?:it|that|them)(?: now| for good| these days)?$"
 )
 
+# Kit that broke, not to be replaced: "the air fryer packed in and I'm not bothering with a new one"
+NOT_REPLACING = re.compile(
+    r"^(?:and |but |so )?(?:i'?m|we'?re|i am|we are|i|we) (?:not|won'?t|will not|am not) (?:be )?"
+    r"(?:replacing|replace|getting|get|bothering with|bother with|buying|buy) (?:it|them|a new one|another(?: one)?|a replacement)"
+    r"(?: (?:now|either|any time soon|this time))?$"
+)
+
 # A level of skill said with nothing named, after a clause about cooking
 SKILL_SAID_ALONE = re.compile(
     r"^(?:(?:but|and|so) )?(?:i'?m|im|i am) (?:actually |pretty |quite |really |fairly )?(?P<x>decent|ok|okay|alright|competent|good|"
@@ -1343,6 +1354,8 @@ def _resolved(clause: str, previous: str | None, topic: str | None = None) -> st
         if not feeling and not mentions(previous):
             return clause  # after a bare "honestly?" the fragment stands on its own
         return ("i love " if feeling > 0 else "i don't like ") + more.group("x") if feeling else ""
+    if NOT_REPLACING.match(clause) and (broke := BROKE.search(previous)):
+        return f"i don't have the {broke['x']} anymore"
     if DONE_WITH_IT.match(clause) and (named := mentions(previous, (DIET_KIND, STYLE_KIND))):
         return f"i'm done with {named[-1].text}"
     if (scope := ALLERGY_SCOPE.match(clause)) and ALLERGY_WORD.search(previous) and is_food(scope["x"]):
@@ -1750,6 +1763,13 @@ def _first(patterns, clause: str) -> re.Match[str] | None:
     return None
 
 
+# One who eats meat again, said as what one is: "I'm a meat eater again", "a proper carnivore these days"
+MEAT_EATER_AGAIN = re.compile(
+    r"(?:\b(?:i'?m|im|i am) |^(?:(?:so|well|yeah) )?)(?:(?:officially|now|back to being|once again) )?(?:a |an )?"
+    r"(?:(?:proper|full[- ]on|total|happy) )?(?:meat[- ]?eater|carnivore|omnivore)\b(?=.*\b(?:again|now|these days)\b)"
+)
+
+
 def _group(match: re.Match[str]) -> str:
     return next(v for k, v in match.groupdict().items() if v is not None)
 
@@ -1859,11 +1879,14 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
     if (match := GIVE_UP_GROUP.search(clause)) and (diet := _diet_by_paraphrase(match.group("x"))):
         add(DIET, diet[0])
         return claims, forgets
+    if MEAT_EATER_AGAIN.search(clause):  # "I'm a meat eater again": meat ends a diet without it
+        _eating_again("meat", current_diet, sentence, claims, forgets)
+        return claims, forgets
     if match := EAT_AGAIN.search(clause):
         for food in re.split(r",? (?:and|&) |, ", _group(match)):  # "yoghurt and cheese are back on the menu"
             _eating_again(food, current_diet, sentence, claims, forgets)
         return claims, forgets
-    if (match := ALLERGEN_AGAIN.match(clause)) and allergens_in(match.group("x")):
+    if (match := ALLERGEN_AGAIN.match(clause) or ALLERGY_CLEARED.search(clause)) and allergens_in(match.group("x")):
         # "I can eat nuts now, the allergy clinic cleared me" (the forget of a protected allergy asks first)
         forgets.extend(ForgetRequest(value, ALLERGY, sentence) for value in _values(match.group("x")))
         return claims, forgets
@@ -2396,10 +2419,19 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
                 if not any(f.category == kind for f in result.forgets):
                     named = _named_before(result, topic, sentence, pointed["kind"])
                     result.forgets.extend(ForgetRequest(value, kind, sentence) for value in named)
+            elif (
+                said := DIET_SAID_OF.match(target)
+                or (match.re is TRAILING_FORGET and not mentions(target) and DIET_SAID_OF.match(sentence.lower()))
+            ) and normalize(said["d"]) in DIETS:
+                # "dairy free was only while breastfeeding, I'm done now so take it off": the diet it was said of
+                result.forgets.append(ForgetRequest(DIETS[normalize(said["d"])], DIET, sentence))
             elif (inner := _inner(target, sentence, current_diet)) is None:
                 pass  # "the bit about me hating mondays": a claim about no food, so nothing memory holds
+            elif (listed := match.groupdict().get("list")) in LIST_KINDS and (named := mentions(target)):
+                # "thai isn't my thing any more, take it off my cuisines": what the list holds, whatever is said of it
+                result.forgets.extend(ForgetRequest(m.text, LIST_KINDS[listed], sentence) for m in named)
             elif inner:
-                if (listed := match.groupdict().get("list")) and (kind := DISLIKE if listed == "dislikes" else LIKE):
+                if listed and (kind := DISLIKE if listed == "dislikes" else LIKE):
                     # "turns out I do like beetroot, take it off the dislikes": the liking said is kept, and the list
                     # named is what it comes off
                     result.claims.extend(Claim(f.category, f.value, sentence) for f in inner if f.category == OPPOSITE[kind])
@@ -3111,6 +3143,11 @@ ALLERGEN_AGAIN = re.compile(
     r"(?:eat|have|tolerate|handle) (?P<x>[\w\s'-]+?) (?:now|again|these days|after all|safely|(?:totally |perfectly |just )?fine|"
     r"no problem|with no (?:problems?|issues?|reaction)|without (?:any )?(?:problems?|issues?|a reaction))\b"
 )
+# cleared by who tests for it: "the allergy clinic cleared me of the kiwi thing"
+ALLERGY_CLEARED = re.compile(
+    r"\b(?:cleared|signed off|discharged) me (?:of|for|from) (?:the |my |a |any )?(?P<x>[\w\s'-]+?)"
+    r"(?: allergy| allergies| thing| intolerance)?(?: (?:now|completely|for good))?$"
+)
 ABLE_TO_EAT_IT = re.compile(
     r"^(?P<head>(?:(?:but|and|so|actually)[,!]? )*i (?:can|could) (?:now |actually |safely )*(?:eat|have|tolerate|handle) )"
     r"(?:them|it|those|these)\b"
@@ -3559,8 +3596,9 @@ def _forget_request(target: str, sentence: str, result: Extraction) -> None:
                     "style": COOKING_STYLE}[named]  # fmt: skip
         result.forgets.extend(ForgetRequest(value, category, sentence) for value in _values(target))
         return
-    target = re.sub(r" (?:any ?more|any longer|now|these days)(?:,.*)?$", "", target)  # "(don't need) the low salt stuff now"
-    target = re.sub(r" (?:thing|bit|stuff|one|note)$", "", target)  # "the cooks for 4 thing"
+    target = re.sub(r" (?:any ?more|any longer|now|these days)(?:,.*)?$", "", target)
+    target = re.sub(r"(?:(?<=goal)|(?<=aim)) (?:achieved|reached|hit|met|done|smashed|complete|completed)$", "", target)  # "protein goal achieved"  # "(don't need) the low salt stuff now"
+    target = re.sub(r" (?:thing|bit|stuff|one|note|preference|rule)$", "", target)  # "the cooks for 4 thing"
     target = re.sub(  # "my cuisine list" is all of them
         r"^(?P<kind>\w+(?: style)?) (?:list|section|page|tab)$",
         lambda m: "allergies" if m["kind"] == "allergy" else m["kind"].removesuffix("s") + "s",

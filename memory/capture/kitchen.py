@@ -493,6 +493,13 @@ RULE_OVER = re.compile(
 )
 
 
+# A piece that broke ("the air fryer packed in"): gone for good when the next clause says it will not be replaced
+BROKE = re.compile(
+    rf"\b(?:my|our|the) (?:old )?(?P<x>{EQUIPMENT})(?:'s| is| has)? (?:(?:finally|completely|totally|just) )?"
+    r"(?:broke|broken|died|dead|packed (?:in|up)|gave up|conked out|stopped working|blew up|bust|busted)\b"
+)
+
+
 def kitchen_retracted(clause: str) -> list[str]:
     """The household a clause says is no longer cooked for ("I don't cook for four anymore"), the
     equipment parted with ("we sold the rice cooker"), or a limit that holds no more."""

@@ -608,6 +608,12 @@ DIET_END = re.compile(
     rf"(?:over|done|finished|behind me|a thing of the past)\b"
     rf"|^(?:(?:i'm|i am|im) )?(?:not|no longer) (?:doing|on|following|eating) (?:the |a |an |my )?(?P<r>{_DIET_WORDS})"
     rf"(?: thing| diet| plan| lifestyle)?\b"
+    # said not to be how one eats: "pescatarian isn't how I eat these days", "keto's no longer my thing"
+    rf"|^(?:the |being )?(?P<n>{_DIET_WORDS})(?: diet| thing)?(?: isn'?t| is not|'s not| is no longer|'s no longer) (?:really )?"
+    r"(?:how i eat|for me|my thing|me|what i do)\b"
+    # dropped as the conclusion of what was said: "pork's no longer off limits for me so drop halal"
+    rf"|\b(?:so|and) (?:please |just |you can )?(?:drop|scratch|scrap|forget|remove|delete|bin|ditch|lose) (?:the )?"
+    rf"(?P<m>{_DIET_WORDS})(?: thing| bit| diet| one)?(?: please| pls)?$"
 )
 FISH = frozenset("fish seafood salmon tuna prawns shrimp shellfish sushi".split())
 ANIMAL_PRODUCTS = frozenset("dairy eggs egg cheese milk honey butter yoghurt yogurt".split())
@@ -1251,7 +1257,7 @@ FORGET_EVERYTHING = re.compile(
     # my basket" is no memory at all)
     r"\b(?:reset|wipe|clear|erase|delete) (?:my|your) (?:memory|memories|profile)\b(?! (?:of|about)\b)|"
     r"\b(?:forget|erase|delete|wipe|clear|scrap|bin|remove|purge|nuke|get rid of)(?: out)? (?:absolutely )?"
-    r"(?:everything|every (?:single |last )?(?:thing|bit)|all)"
+    r"(?:everything|every (?:single |last )?(?:thing|bit)|all|whatever(?= you))"
     r"(?: (?:of it|about me|(?:that )?you (?:know|remember|have|'ve got|have got|saved|stored|learned|learnt)(?: (?:about|on) me)?|"
     r"you've (?:got|saved|stored|learned|learnt)(?: (?:about|on) me)?|(?:of |about |on )?(?:my|the) (?:data|memories|info|"
     r"information|details)(?: (?:about|on) me)?))?"
@@ -1268,6 +1274,7 @@ FORGET = re.compile(
     r"get rid of|strike|"
     # a note of memory's lost: "lose the note about me loving kale" (not "lose the attitude")
     r"lose(?= (?:the|my|that) (?:[\w'-]+ ){0,3}(?:goal|diet|allergy|like|dislike|note|entry|bit|thing|part)s?\b)|"
+    r"retire(?= (?:the|my|that) (?:[\w'-]+ ){0,3}(?:goal|diet|note|entry|bit|thing|rule)s?\b)|"
     # a rule kept for the speaker, no longer needed: "no need for the 20 minute limit"
     r"no (?:more )?need for(?= (?:the|that|my) (?:[\w'-]+ ){0,4}(?:limit|thing|rule|restriction|bit|note)\b)|"
     # "I don't need the low salt stuff anymore": a rule of the speaker's no longer needed
