@@ -1270,6 +1270,8 @@ MORE_OF_THE_SAME = re.compile(
     r"(?P<x>[\w\s'-]+?)(?: too| as well| really| tbh| honestly| especially| in particular| most of all| mostly| mainly)?$"
 )
 
+# A food with "anything" after it, said with no verb: "aubergine anything", "jerk anything, honestly"
+ANY_OF_IT = re.compile(r"^(?P<x>(?!(?:no|not|never|nothing|without)\b)[\w\s'-]+?) (?:anything|everything)(?:,? (?:honestly|tbh|really))?$")
 # How far an allergy just named reaches, said with no verb: "fish allergy. all fish.", "nuts - any kind"
 ALLERGY_SCOPE = re.compile(
     r"^(?:and |yes |yeah |so )?(?:all|any|every|all (?:kinds|types|sorts) of|every (?:kind|type|sort) of) "
@@ -1345,6 +1347,8 @@ def _resolved(clause: str, previous: str | None, topic: str | None = None) -> st
     """The clause with "still do", a pronoun after a feeling and a reaction to a food named just
     before spelled out from the clause before; `topic` is a food named on its own earlier in the
     message with nothing named since ("Mushrooms? Used to hate them, now I'm obsessed")."""
+    if (every := ANY_OF_IT.match(clause)) and _topic(every["x"], NAMED_KINDS):
+        return f"i love {every['x']}"  # "aubergine anything and I'm happy", "jerk anything"
     if previous is None:
         return clause
     if (more := MORE_OF_THE_SAME.match(clause)) and _topic(more.group("x"), NAMED_KINDS):

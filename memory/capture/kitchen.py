@@ -63,7 +63,7 @@ AWAY = re.compile(
 )
 # One occasion told, not how the speaker lives: "five of us went out for pizza", "we had eight round on Sunday".
 ONE_OCCASION = re.compile(
-    r"\b(?:went|came|ate|met up|got together|were there|turned up|showed up|had (?:\w+ )?(?:round|over|for dinner)|"
+    r"\b(?:went|came(?! with\b)|ate|met up|got together|were there|turned up|showed up|had (?:\w+ )?(?:round|over|for dinner)|"
     # a plan for one outing: "the three of us are going to the cinema"
     r"(?:are|were|'re) (?:going|off|heading|driving|flying|travelling|traveling|walking) (?:to|out|away|on|for)\b)"
 )
@@ -252,7 +252,8 @@ USED_PIECE = re.compile(
     rf"|^(?:an? |my |the |our )?(?P<z>{EQUIPMENT}) (?:gets|is) used for (?:\w+ ){{0,2}}everything\b"
 )
 PLACE_WITH = re.compile(
-    rf"\b{PLACE} (?:with|that has|which has) (?:an? |one )"
+    # (and what it came with: "the flat came with a combi microwave and that's about it")
+    rf"\b{PLACE} (?:with|that has|which has|(?:came|comes) with|has|has got) (?:an? |one )(?:(?!no\b)[\w-]+ )??"
     rf"(?P<x>{EQUIPMENT})\b"
 )
 ALSO_OWNED = re.compile(rf"^(?:,? and|,) (?:an? |one |my )?({SIZE}?(?:{EQUIPMENT}))\b")
@@ -327,7 +328,7 @@ SKILL = (
         # the simplest thing hardly managed: "I barely know how to boil an egg", "I could burn water"
         r"(?:(?:(?:can|could) (?:barely|hardly|just about|only just)|(?:can'?t|cannot|could(?:n'?t| not))(?: even)?|"
         r"(?:barely|hardly|don'?t even|do not even) know how to) (?:boil (?:an egg|water|pasta|a kettle)|make toast)|"
-        r"(?:could|can|would) burn water)|"
+        r"(?:could|can|would) burn water|(?:i'?ve|i have|i) (?:\w+ )?(?:burnt|burned) water)|"
         r"(?:a )?(?:total |complete |bit of a |real )?(?:disaster|liability|menace|hazard|mess) in the kitchen)\b"),
      "beginner cook"),
     (re.compile(r"\b(?:intermediate|decent|average|ok|okay|alright|reasonable) (?:home )?cook\b|"

@@ -380,7 +380,8 @@ HEDGED = re.compile(
     r"(?:thinks|suspects|reckons) (?:it'?s|it is|i'?m|i am|that)|"
     rf"(?:i'?d|i would) (?:like|love)(?! to (?:really )?(?:{_GOAL_WISH})\b)|unless|curious about|one day)\b"
     # "if I get to choose", "if I'm honest" say how sure the speaker is, not that they are unsure
-    r"|\bif i\b(?! (?:get to|got to|had to|have to|could|can) (?:choose|pick)\b|'m honest\b| am honest\b|'m being honest\b|"
+    # ("tacos every day if I could" is how much they are liked)
+    r"|(?<!every day )(?<!every night )(?<!every meal )(?<!every week )\bif i\b(?! (?:get to|got to|had to|have to|could|can) (?:choose|pick)\b|'m honest\b| am honest\b|'m being honest\b|"
     r" had my way\b| had the choice\b)"
     # "a one-pot kind of cook", "our favourite kind of dinner" are no hedge
     r"|\b(?:kind|sort) of\b(?! (?:cook|chef|baker|person|guy|girl|gal|eater|household|house|family|dinner|food|meal|dish|cuisine|"
@@ -882,6 +883,11 @@ DISLIKE_PATTERNS = (
 )
 _NOT_SAID_OF = r"(?!(?:i|me|my|it|we|us|gives?|makes?|gets?|goes|went|is|are|was)\b)"
 LIKE_PATTERNS = (
+    # "I'm all about the traybake life", "all about that air fryer life"
+    re.compile(
+        r"\b(?:i'?m|im|i am) (?:so |really |totally |just )?all about (?:the |that |those |my )?(?P<x>[\w\s'-]+?)"
+        r"(?: life| lifestyle| vibes?)?$"
+    ),
     # what the speaker keeps in: "my fridge is always full of yoghurt", "my cupboard is basically all pasta"
     re.compile(
         r"^my (?:fridge|cupboard|cupboards|freezer|pantry|larder|snack drawer)(?: is|'s| are) (?:always |basically |just |"
