@@ -7,6 +7,7 @@ a retry reuses that turn and the idempotent memory services, so it duplicates no
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -22,7 +23,7 @@ from memory import rules, selectors, services
 from memory.capture.confirmation import besides_the_answer, confirmation
 from memory.capture.extraction import allergies_to_ask
 from memory.capture.learning import CAPTURE, learn_from_turn
-from memory.capture.safety import allergens_in
+from memory.capture.safety import allergens_in, named_allergens, narrowed_to
 from memory.models import Conversation, Turn
 from memory.services import NewTurn, log_append_turn, log_embed, log_start_conversation
 from memory.tasks import schedule_consolidation
@@ -234,6 +235,9 @@ def _answer_pending(*, user, turn: Turn) -> tuple[agent.AgentEvent | None, str]:
     conversation = turn.conversation
     pending = conversation.pending_action
     answer = confirmation(turn.content)
+    if pending.get("tool") == "save_allergy" and answer != "no" and (narrowed := narrowed_to(turn.content)):
+        # "yes but only peanuts, not all nuts": the allergy the person means, not the one asked about
+        return _save_allergies(user=user, turn=turn, args={**pending.get("arguments", {}), "values": narrowed}), ""
     if answer != "yes":
         services.log_set_pending_action(conversation=conversation, pending=None)
         if answer == "no":
@@ -247,7 +251,7 @@ def _answer_pending(*, user, turn: Turn) -> tuple[agent.AgentEvent | None, str]:
         return None, ""
     args = pending.get("arguments", {})
     if pending.get("tool") == "save_allergy":
-        return _save_allergies(user=user, turn=turn, args=args), ""
+        return _save_allergies(user=user, turn=turn, args={**args, "values": _and_these(args, turn.content)}), ""
     if pending.get("tool") == "save_user_memory":  # a save that would replace a safety fact, now confirmed
         return _save_confirmed(user=user, turn=turn, args=args, token=pending.get("token")), ""
     result = services.memory_forget(
@@ -274,6 +278,14 @@ def _answer_pending(*, user, turn: Turn) -> tuple[agent.AgentEvent | None, str]:
     names = ", ".join(i.value for i in result.items) or "that"
     text = f"Done — I've forgotten **{names}**." if result.ok else f"I couldn't do that: {result.message}"
     return _reply_now(turn, text, [record]), ""
+
+
+def _and_these(args: dict, reply: str) -> list[str]:
+    """The allergies asked about, and any a yes adds ("yep, oh and peanuts as well", "yes - and add sesame too")."""
+    values, rest = list(args.get("values", [])), besides_the_answer(reply)
+    if not re.search(r"\b(?:not|no|never|except|without|isn'?t|aren'?t)\b", rest, re.I):
+        values += [said for said in named_allergens(rest.lower()).values() if said not in values]
+    return values
 
 
 def _save_allergies(*, user, turn: Turn, args: dict) -> agent.AgentEvent:

@@ -21,12 +21,12 @@ YES = re.compile(
     # a yes said without conviction is still a yes: "I guess so", "I suppose so"
     r"(?:i )?(?:guess|suppose|think|reckon) so|i'?d say (?:so|yes)|i say yes|"
     r"yes please|please(?!\s+(?:don'?t|do not|dont|not|no|never|stop|leave|keep)\b)|affirmative|ok(?:ay)?|fine|alright|sounds good|forget it|delete it|remove it|save it|"
-    r"remember it|cool|great|perfect|lovely|brilliant|awesome|nice one|👍|✅|✔️?|👌|🙏|💯|🆗)(?=$|[\s,.!:;)]|\W)",
+    r"remember it|cool|great|perfect|lovely|brilliant|awesome|nice one|bingo|make it so|crack on|👍|✅|✔️?|👌|🙏|💯|🆗)(?=$|[\s,.!:;)]|\W)",
     re.I,
 )
 NO = re.compile(
     r"(?:^|\b)(?:nah+|no+(?! (?:idea|clue|opinion|preference|strong (?:feelings?|opinions?|preference))\b)|nope|nay|not really(?! (?:sure|certain|know)\b)|don'?t(?! know\b| mind\b| (?:quite |really )?(?:follow|understand|get (?:it|you|what))\b)|do not|never ?mind|cancel|stop|wait|keep (?:it|them|that)|"
-    r"leave it(?! with me\b)|hold on|not now|not me|rather not|rather you (?:didn'?t|did not|wouldn'?t)|changed my mind|👎|✋|❌)(?:\b|$)"
+    r"leave it(?! with me\b)|hold on|not now|not me|rather not|not worth (?:saving|keeping|it|remembering)|rather you (?:didn'?t|did not|wouldn'?t)|changed my mind|👎|✋|❌)(?:\b|$)"
     # a refusal said with "not": "absolutely not", "not right now", "not at all" (but "not sure" is unclear)
     r"|^(?:non|nein|nee|negative)\b(?!-)|^not\b(?! (?:really |quite |totally |entirely |too |100% )?(?:sure|certain)\b)|\b(?:absolutely|definitely|certainly|of course|hell|god|please|better) not\b"
     r"|\b(?:that'?s|that is|it'?s|it is|you'?re) not (?:right|correct|true|it|me|what i (?:said|meant))\b"

@@ -416,6 +416,23 @@ def _allergy_mentions(text: str) -> tuple[AllergyMention, ...]:
     return tuple(mentions.values())
 
 
+# The allergens a reply to "Should I remember that you're allergic to nuts?" narrows it to: "yes but only peanuts,
+# not all nuts", "just prawns actually", "cashews specifically"
+NARROWED = re.compile(
+    r"\b(?:only|just|specifically|solely|mainly|in particular)\s+(?:the\s+|to\s+)?(?P<x>[^,.;!?]{1,60}?)"
+    r"(?=\s*(?:[,;.!?]|$|\b(?:not|but|though|actually|please)\b))"
+    r"|(?:^|[,;]\s*|\b(?:yes|yeah|yep|but|it'?s)\s+)(?P<y>(?:(?!\b(?:but|only|just|and|yes|yeah|yep)\b)[\w' -]){1,40}?)\s+(?:only|specifically|in particular)\b"
+)
+
+
+def narrowed_to(text: str) -> list[str]:
+    """The allergens a partial yes names as the ones meant, in the words used (none when it names none)."""
+    named: dict[str, str] = {}
+    for match in NARROWED.finditer((text or "").lower().replace("\u2019", "'")):
+        named.update(named_allergens(match["x"] or match["y"]))
+    return list(named.values())
+
+
 # A verb that starts a statement of its own in a run-on list: "allergic to soy, hates mushrooms" (what follows is no allergen)
 FEELING_VERB = r"(?:hates?|loves?|likes?|adores?|dislikes?|enjoys?|prefers?|can'?t|won'?t|doesn'?t|don'?t)"
 # What an allergy is said to be to, up to where the sentence turns: "allergic to kiwi, mango and sesame so …"
