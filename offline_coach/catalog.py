@@ -111,6 +111,14 @@ GLUTEN_FOODS = [
     "caesar dressing",
     "barbecue sauce",
     "miso",
+    # dishes made of wheat, named as dishes ("a chicken pie with pastry", "chicken salad sandwiches")
+    "pastry",
+    "sandwich",
+    "sandwiches",
+    "wraps",
+    "croutons",
+    "quesadillas",
+    "panzanella",
 ]
 GLUTEN_FREE_FORMS = [
     "chickpea flour",

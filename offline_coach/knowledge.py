@@ -266,15 +266,39 @@ def answer(text: str, profile: Profile) -> tuple[str, str] | None:
         return "season", _season(text)
     if asked := SOURCES.search(text):
         return "guidance", _sources(text, next(v for v in asked.groupdict().values() if v), profile)
+    if habit := next((e["how"] for e in _notes()["habits"].values() if re.search(e["asked"], text)), None):
+        return "guidance", habit
     if daily := EVERY_DAY.search(text):
         return "guidance", _every_day(next(food for food in daily.groups() if food).strip(), profile)
     if GUIDANCE.search(text) and (
         topic := next((t for t, p in TOPICS.items() if re.search(rf"\b(?:{p})\b", text)), None)
     ):
         return "guidance", _notes()["guidance"][topic]
+    if USING_UP.search(text) and not KEEPING.search(text) and (
+        left := next((k for k, e in _notes()["leftovers"].items() if re.search(e["asked"], text)), None)
+    ):
+        return "how_to", _leftovers(left, profile)
     if tip := next((how for asked, how in _tips() if asked.search(text)), None):
         return "how_to", tip
     return None
+
+
+# Leftovers asked what to make of ("what can I do with leftover rice?"), not how long they keep or whether they are safe
+USING_UP = re.compile(
+    r"\b(?:do|make|use|using|ideas?|recipes?|cook|turn|got|have|had|what about|suggestions?|something|anything)\b"
+)
+KEEPING = re.compile(r"\b(?:safe|ok to eat|okay to eat|reheat\w*|keep|keeps|last|lasts|fridge|freez\w*|gone off|go off)\b")
+
+
+def _leftovers(key: str, profile: Profile) -> str:
+    entry = _notes()["leftovers"][key]
+    diets = rs.person_diets(profile, rs.Request())
+    ideas = [i for i in entry["ideas"] if rs.food_is_allowed(i, profile, diets)]
+    said = key.removeprefix("cooked ")
+    if not ideas:
+        return f"I don't have ideas for leftover {said} that fit what you keep out. {entry['note']}"
+    left_out = " _I've left out what doesn't fit what I know about you._" if len(ideas) < len(entry["ideas"]) else ""
+    return f"{_subject('leftover ' + said, 'is', 'are')} good for {listed(ideas)}.{left_out} {entry['note']}\n\nWant a recipe?"
 
 
 def _every_day(food: str, profile: Profile) -> str:

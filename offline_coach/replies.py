@@ -473,12 +473,20 @@ def _asked_before(state: State) -> str:
     return next((m.lower() for m in reversed(said) if not ELLIPTICAL.match(m.lower())), "")
 
 
+LEFTOVER_SAFETY = re.compile(
+    r"\b(?:leftovers?|left ?over|reheat\w*|left out|out (?:all night|overnight)|(?:a|two|three|few|couple of) days? old|"
+    r"from (?:last night|yesterday))\b"
+)
+
+
 def safe_for_me(text: str, profile: Profile) -> Reply | None:
     """Whether a food is safe for the person, from what the allergen lexicon and the catalog know of it."""
     if not (match := SAFE_ASKED.search(text)) or not (profile.must_avoid() or profile.diet):
         return None
     if knowledge.EVERY_DAY.search(text):
         return None  # "can I eat bacon every day?" weighs a habit: knowledge answers it, allergies included
+    if LEFTOVER_SAFETY.search(text):
+        return None  # "is leftover rice safe to eat?" asks how it was kept, not what it is made of
     food = re.sub(r"^(?:a|an|the|some)\s+", "", (match["x"] or match["y"]).strip())
     if food in ("it", "this", "that", "them", "these", "those"):
         return None  # about the recipe shown: follow-ups answer it

@@ -119,6 +119,15 @@ IGNORED = {
     "instead",
     "another",
     "what",
+    # a diet asked for is the request's diet, never a food ("a vegan lasagne" is a lasagne, made vegan)
+    "vegan",
+    "vegetarian",
+    "veggie",
+    "pescatarian",
+    "keto",
+    "paleo",
+    "halal",
+    "kosher",
 }
 
 
@@ -515,6 +524,8 @@ def food_is_allowed(food: str, profile: Profile, diets: list[str]) -> bool:
         groups = cat.avoided_groups(avoided)
         if cat.groups_in(food) & groups or any(mentions(food, t) for t in expand(avoided)):
             return False
+        if normalize(avoided) in ("gluten", "wheat") and cat.gluten_in(food):  # "potato cakes with flour", "a pie with pastry"
+            return False
     if any(mentions(food, t) for avoided in profile.dislikes() for t in expand(avoided)):
         return False
     for diet in map(cat.diet_key, diets):  # "dairy-free" normalizes to "dairy free": the tables say "dairy-free"
@@ -767,6 +778,21 @@ def choice_for(
     return Choice(recipe, lines, _swap_in_steps(recipe.steps, swaps), reasons, servings)
 
 
+def _stand_in(item: Ingredient, sub: str, note: str) -> Ingredient:
+    """The line a stand-in takes, in the amount its note gives: "half the weight, dry" (500 g mince → 250 g
+    lentils), "three quarters of the amount", "1 tbsp per 10 g" (80 g parmesan → 8 tbsp nutritional yeast)."""
+    food = f"{sub} (instead of {item.food})"
+    amount, unit = item.amount, item.unit
+    if amount is not None:
+        if re.match(r"half the (?:weight|amount)\b", note):
+            amount = amount / 2
+        elif re.match(r"three quarters of the (?:weight|amount)\b", note):
+            amount = amount * Fraction(3, 4)
+        elif (per := re.match(r"(?P<n>\d+) (?P<u>tbsp|tsp) per (?P<m>\d+) ?(?P<mu>g|ml)\b", note)) and unit == per["mu"]:
+            amount, unit = max(Fraction(1), int(per["n"]) * amount / int(per["m"])), per["u"]
+    return Ingredient(item.line, amount, unit, food)
+
+
 def swapped_choice(recipe: Recipe, profile: Profile, faults, request: Request) -> Choice | None:
     """A held-back recipe (Result.held_back) made the way it was asked for: each line at fault replaced by its
     first stand-in, scaled; None unless the dish as served (name, lines, steps) keeps the person safe and keeps
@@ -775,12 +801,7 @@ def swapped_choice(recipe: Recipe, profile: Profile, faults, request: Request) -
     diets = person_diets(profile, request)
     if (disliked := _swap_disliked(recipe, profile, diets)) is None:
         return None
-    items = [
-        Ingredient(item.line, item.amount, item.unit, f"{swaps[item.food][0]} (instead of {item.food})")
-        if item.food in swaps
-        else item
-        for item in disliked[0]
-    ]
+    items = [_stand_in(item, *swaps[item.food]) if item.food in swaps else item for item in disliked[0]]
     kitchen = kitchen_of(profile)
     servings = request.servings or kitchen.servings or recipe.serves
     lines = [item.scaled(Fraction(servings, recipe.serves)).text() for item in items]

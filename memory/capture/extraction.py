@@ -1102,6 +1102,8 @@ def clauses(text: str) -> list[tuple[str, str]]:
                 r"tips|thoughts)\b[^-–—]*\?\s*$)"
                 rf"|,\s*(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
                 r"|,\s*and\s+(?=[\w'-]+(?:\s[\w'-]+){0,3}\s(?:is|are)\s)"  # ", and Georgian food is my favourite"
+                # "I grew up on jollof and it's still my favourite": the favourite is the food just named
+                r"|\s+and\s+(?=(?:it'?s|it is|they'?re|they are) (?:still |always |definitely )?(?:my|our) (?:\w+ )?(?:favou?rite|fave)\b)"
                 # what a food does to the speaker, after something else: "…oat milk, cow's milk doesn't agree with me"
                 r"|,\s*(?=(?!(?:i|it|they|this|that|which|who)\b)[\w'-]+(?:\s[\w'-]+){0,2}\s(?:doesn'?t|don'?t|does not|do not)"
                 r" (?:agree|sit well|suit)\b)"
@@ -1319,7 +1321,8 @@ GREW_OUT = re.compile(
     r"^(?:but |and )?(?:i )?(?:grew out of|outgrew|(?:i've |i have |have )?(?:outgrown|grown out of)) (?:it|them|that)\b"
 )
 MY_FAVOURITE = re.compile(
-    r"^(?:it'?s|it is|they'?re|they are|that'?s|that is) (?:my|our) (?:absolute |all[- ]time |total |very )?"
+    r"^(?:(?:and|but|so) )?(?:it'?s|it is|they'?re|they are|that'?s|that is) (?:still |always |definitely |honestly |probably )?"
+    r"(?:my|our) (?:absolute |all[- ]time |total |very )?"
     r"(?:favou?rite|fave)(?: (?P<kind>[\w-]+(?: [\w-]+)?))?$"
 )
 # kept up for a season or as a trial, not for good: "gave up meat for lent", "off dairy for now, seeing if it helps"
@@ -3652,6 +3655,11 @@ def allergies_to_ask(text: str) -> list[AllergyMention]:
     return list(_allergies_to_ask(text))
 
 
+# how a dish turns out, which is no reaction to it: "my pork chops keep coming out rubbery"
+DISH_OUTCOME = re.compile(
+    r"\b(?:come|comes|coming|came|turn|turns|turning|turned) out (?:\w+ )?(?:rubbery|dry|tough|raw|burnt|burned|soggy|"
+    r"flat|dense|chewy|mushy|bland|overcooked|undercooked|hard|stodgy|gluey|sticky|greasy|watery|lumpy|pale|wrong)\b"
+)
 # how a food is made, which names no allergen: "I can't eat raw fish", "spicy food"
 PREPARED = re.compile(
     r"(?:raw|undercooked|rare|fried|deep[- ]fried|greasy|spicy|hot|processed|rich|heavy|fatty|oily|reheated|"
@@ -3672,6 +3680,7 @@ def _allergies_to_ask(text: str) -> tuple[AllergyMention, ...]:
             or (not FIRST_PERSON.search(clause) and SOMEONE_ELSES.search(sentence.lower()))
             or HEDGED.search(clause)
             or EAT_AGAIN.search(clause)  # "I can eat gluten again" says it is no longer a problem
+            or DISH_OUTCOME.search(clause)  # "my pork chops keep coming out rubbery": the cooking, not the cook
         ):
             continue
         for mention in mentions(clause, (FOOD_KIND, DISH_KIND)):

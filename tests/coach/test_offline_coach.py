@@ -1036,6 +1036,7 @@ def test_a_dish_asked_for_with_a_word_before_it_is_that_dish():
         (Profile(), "can you give me a recipe for pancakes without eggs", "Banana Oat Pancakes", "chia seeds", "egg"),
         (Profile(), "what's a good vegetarian lasagne", "Classic Lasagna", "green lentils", "beef"),
         (Profile(diet="vegan"), "lasagne please", "Classic Lasagna", "oat milk", "parmesan"),
+        (Profile(), "can you make me a vegan version of lasagne?", "Classic Lasagna", "oat milk", "butter"),
     ],
 )
 def test_a_dish_held_back_only_by_what_was_asked_comes_with_its_swaps(profile, message, recipe, swapped_in, left_out):
@@ -1046,6 +1047,14 @@ def test_a_dish_held_back_only_by_what_was_asked_comes_with_its_swaps(profile, m
     served = reply.text.split("**Ingredients**")[1]
     assert f"{swapped_in} (instead of" in served
     assert not [line for line in re.sub(r"\(instead of [^)]*\)", "", served).splitlines() if left_out in line.lower()]
+
+
+def test_a_stand_in_comes_in_the_amount_its_note_gives():
+    from offline_coach.replies import answer
+
+    served = answer("a vegan lasagne please", Profile()).text.split("**Ingredients**")[1]
+    assert "- 250 g green lentils (instead of beef mince)" in served  # "half the weight, dry" of 500 g
+    assert "- 8 tbsp nutritional yeast (instead of parmesan)" in served  # "1 tbsp per 10 g" of 80 g
 
 
 def test_a_swap_never_serves_a_dish_named_for_what_the_diet_leaves_out():
@@ -1118,6 +1127,44 @@ def test_one_food_every_day_is_weighed_not_answered_with_recipes(allergies, aske
 
     reply = answer(asked, Profile(allergies=allergies))
     assert reply.kind == "guidance" and says in reply.text
+
+
+@pytest.mark.parametrize(
+    ("asked", "says"),
+    [
+        ("is it bad to skip breakfast?", "skipping breakfast isn't harmful in itself"),
+        ("is it ok to eat late at night?", "total for the day matters more than the clock"),
+    ],
+)
+def test_an_everyday_eating_habit_is_weighed_not_answered_with_recipes(asked, says):
+    from offline_coach.replies import answer
+
+    reply = answer(asked, Profile())
+    assert reply.kind == "guidance" and says in reply.text
+
+
+@pytest.mark.parametrize(
+    ("allergies", "asked", "offered", "never"),
+    [
+        ([], "what can I do with leftover rice?", "egg fried rice", None),
+        (["eggs"], "what can I do with leftover rice?", "vegetable fried rice", "egg"),
+        (["fish"], "any ideas for leftover roast potatoes?", "bubble and squeak", "fish"),
+        (["gluten"], "got some leftover chicken, what should I make?", "chicken curry", "sandwich"),
+        (["milk"], "ideas for stale bread?", "croutons", "butter"),
+    ],
+)
+def test_leftovers_get_ideas_that_keep_out_what_the_person_does(allergies, asked, offered, never):
+    from offline_coach.replies import answer
+
+    reply = answer(asked, Profile(allergies=allergies))
+    assert reply.kind == "how_to" and offered in reply.text
+    assert never is None or never not in reply.text.split(" good for ")[1].split(".")[0].lower()
+
+
+def test_whether_leftovers_are_safe_is_about_how_they_were_kept_whatever_the_allergies():
+    from offline_coach.replies import answer
+
+    assert "within an hour" in answer("is leftover rice safe to eat?", Profile(allergies=["eggs"])).text
 
 
 @pytest.mark.parametrize(

@@ -1178,7 +1178,8 @@ TWENTY_SECOND_ROUND = [
     ("i've dropped the whole low carb thing", [], [(rules.DIET, "low carb")]),
     ("turns out i don't actually like lamb", [(rules.DISLIKE, "lamb")], []),
     ("i don't even like talking about it", [], []),
-    ("my air fryer finally broke and i'm not getting another", [(rules.KITCHEN, "no air fryer")], []),
+    # (the piece held is gone too: it is not being replaced)
+    ("my air fryer finally broke and i'm not getting another", [(rules.KITCHEN, "no air fryer")], [(rules.KITCHEN, "air fryer")]),
     ("my microwave just died", [], []),  # (maybe for a day: nothing yet)
 ]
 
