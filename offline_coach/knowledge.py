@@ -274,8 +274,10 @@ def answer(text: str, profile: Profile) -> tuple[str, str] | None:
         topic := next((t for t, p in TOPICS.items() if re.search(rf"\b(?:{p})\b", text)), None)
     ):
         return "guidance", _notes()["guidance"][topic]
-    if USING_UP.search(text) and not KEEPING.search(text) and (
-        left := next((k for k, e in _notes()["leftovers"].items() if re.search(e["asked"], text)), None)
+    if (
+        USING_UP.search(text)
+        and not KEEPING.search(text)
+        and (left := next((k for k, e in _notes()["leftovers"].items() if re.search(e["asked"], text)), None))
     ):
         return "how_to", _leftovers(left, profile)
     if tip := next((how for asked, how in _tips() if asked.search(text)), None):
@@ -287,7 +289,9 @@ def answer(text: str, profile: Profile) -> tuple[str, str] | None:
 USING_UP = re.compile(
     r"\b(?:do|make|use|using|ideas?|recipes?|cook|turn|got|have|had|what about|suggestions?|something|anything)\b"
 )
-KEEPING = re.compile(r"\b(?:safe|ok to eat|okay to eat|reheat\w*|keep|keeps|last|lasts|fridge|freez\w*|gone off|go off)\b")
+KEEPING = re.compile(
+    r"\b(?:safe|ok to eat|okay to eat|reheat\w*|keep|keeps|last|lasts|fridge|freez\w*|gone off|go off)\b"
+)
 
 
 def _leftovers(key: str, profile: Profile) -> str:

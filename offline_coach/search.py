@@ -524,7 +524,9 @@ def food_is_allowed(food: str, profile: Profile, diets: list[str]) -> bool:
         groups = cat.avoided_groups(avoided)
         if cat.groups_in(food) & groups or any(mentions(food, t) for t in expand(avoided)):
             return False
-        if normalize(avoided) in ("gluten", "wheat") and cat.gluten_in(food):  # "potato cakes with flour", "a pie with pastry"
+        if normalize(avoided) in ("gluten", "wheat") and cat.gluten_in(
+            food
+        ):  # "potato cakes with flour", "a pie with pastry"
             return False
     if any(mentions(food, t) for avoided in profile.dislikes() for t in expand(avoided)):
         return False
@@ -788,7 +790,9 @@ def _stand_in(item: Ingredient, sub: str, note: str) -> Ingredient:
             amount = amount / 2
         elif re.match(r"three quarters of the (?:weight|amount)\b", note):
             amount = amount * Fraction(3, 4)
-        elif (per := re.match(r"(?P<n>\d+) (?P<u>tbsp|tsp) per (?P<m>\d+) ?(?P<mu>g|ml)\b", note)) and unit == per["mu"]:
+        elif (per := re.match(r"(?P<n>\d+) (?P<u>tbsp|tsp) per (?P<m>\d+) ?(?P<mu>g|ml)\b", note)) and unit == per[
+            "mu"
+        ]:
             amount, unit = max(Fraction(1), int(per["n"]) * amount / int(per["m"])), per["u"]
     return Ingredient(item.line, amount, unit, food)
 

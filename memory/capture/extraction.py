@@ -248,7 +248,9 @@ TRAILING_FORGET = re.compile(
 # the kinds a list named after a forget holds ("take it off my cuisines"); likes and dislikes are read apart
 LIST_KINDS = {"cuisines": CUISINE, "goals": DIETARY_GOAL, "allergies": ALLERGY}
 # a diet said something of, then taken off: "dairy free was only while breastfeeding"
-DIET_SAID_OF = re.compile(rf"^(?:the |my |being )?(?P<d>{_DIET_WORDS})(?: diet| thing| bit)?(?= (?:was|is|were|has been|had been)\b|,)")
+DIET_SAID_OF = re.compile(
+    rf"^(?:the |my |being )?(?P<d>{_DIET_WORDS})(?: diet| thing| bit)?(?= (?:was|is|were|has been|had been)\b|,)"
+)
 # A liking run its course, said with a forget, takes the food back from whichever list holds it.
 TIRED = re.compile(rf"\b(?:i'm|i am|im) {TIRED_OF}\b")
 # A note dismissed: "the coriander thing can go", "that bit about liking anchovies can go too", "the thing about
@@ -1273,7 +1275,9 @@ MORE_OF_THE_SAME = re.compile(
 )
 
 # A food with "anything" after it, said with no verb: "aubergine anything", "jerk anything, honestly"
-ANY_OF_IT = re.compile(r"^(?P<x>(?!(?:no|not|never|nothing|without)\b)[\w\s'-]+?) (?:anything|everything)(?:,? (?:honestly|tbh|really))?$")
+ANY_OF_IT = re.compile(
+    r"^(?P<x>(?!(?:no|not|never|nothing|without)\b)[\w\s'-]+?) (?:anything|everything)(?:,? (?:honestly|tbh|really))?$"
+)
 # How far an allergy just named reaches, said with no verb: "fish allergy. all fish.", "nuts - any kind"
 ALLERGY_SCOPE = re.compile(
     r"^(?:and |yes |yeah |so )?(?:all|any|every|all (?:kinds|types|sorts) of|every (?:kind|type|sort) of) "
@@ -2441,10 +2445,14 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
                 if listed and (kind := DISLIKE if listed == "dislikes" else LIKE):
                     # "turns out I do like beetroot, take it off the dislikes": the liking said is kept, and the list
                     # named is what it comes off
-                    result.claims.extend(Claim(f.category, f.value, sentence) for f in inner if f.category == OPPOSITE[kind])
+                    result.claims.extend(
+                        Claim(f.category, f.value, sentence) for f in inner if f.category == OPPOSITE[kind]
+                    )
                     inner = [ForgetRequest(f.value, kind, sentence) for f in inner]
                 result.forgets.extend(inner)
-            elif diet := DIETS.get(normalize(re.sub(r"^(?:the|my|being(?: an?)?) ", "", POLITE_TAIL.sub("", target).strip(" .!?")))):
+            elif diet := DIETS.get(
+                normalize(re.sub(r"^(?:the|my|being(?: an?)?) ", "", POLITE_TAIL.sub("", target).strip(" .!?")))
+            ):
                 result.forgets.append(ForgetRequest(diet, DIET, sentence))  # "so scratch vegan": a diet named bare
             elif (
                 LISTED_IN.search(POLITE_TAIL.sub("", target))
@@ -3604,7 +3612,9 @@ def _forget_request(target: str, sentence: str, result: Extraction) -> None:
         result.forgets.extend(ForgetRequest(value, category, sentence) for value in _values(target))
         return
     target = re.sub(r" (?:any ?more|any longer|now|these days)(?:,.*)?$", "", target)
-    target = re.sub(r"(?:(?<=goal)|(?<=aim)) (?:achieved|reached|hit|met|done|smashed|complete|completed)$", "", target)  # "protein goal achieved"  # "(don't need) the low salt stuff now"
+    target = re.sub(
+        r"(?:(?<=goal)|(?<=aim)) (?:achieved|reached|hit|met|done|smashed|complete|completed)$", "", target
+    )  # "protein goal achieved"  # "(don't need) the low salt stuff now"
     target = re.sub(r" (?:thing|bit|stuff|one|note|preference|rule)$", "", target)  # "the cooks for 4 thing"
     target = re.sub(  # "my cuisine list" is all of them
         r"^(?P<kind>\w+(?: style)?) (?:list|section|page|tab)$",

@@ -489,7 +489,7 @@ COUNT_CORRECTED = re.compile(
 
 # A rule of the kitchen's said to hold no more: "the twenty minute limit doesn't apply anymore"
 RULE_OVER = re.compile(
-    r"\b(?:doesn'?t|does not|won'?t|no longer) (?:apply|stand|hold|count)\b"
+    r"\b(?:doesn'?t|does not|won'?t|no longer) (?:appl(?:y|ies)|stands?|holds?|counts?)\b"
     r"|\b(?:(?:is|'s|are) (?:no longer|not)|isn'?t|aren'?t) (?:a thing|needed|relevant|an issue|a problem)\b"
 )
 

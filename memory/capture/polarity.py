@@ -27,6 +27,8 @@ POSITIVE = re.compile(
     r"(?:developed|acquired|got|gained) (?:a |an )?(?:real |bit of a )?(?:taste|liking|fondness) for|"
     # slang of praise: "brussels sprouts are underrated", "pineapple on pizza slaps"
     r"underrated|slaps|hits different|top tier|goated|chef'?s kiss|"
+    # wished for daily: "burritos every night if I could"
+    r"(?:every (?:single )?(?:day|night|meal|week)|daily) if i could|"
     r"nothing beats|can'?t beat|can'?t get enough|can'?t resist|could live on|could eat|live on|live for|"
     r"crave|delicious|amazing|awesome|incredible|fantastic|so good|really good|great|(?:actually |pretty |really )decent|yum+y?|m{2,}|heaven|"
     r"heavenly|a treat|always up for|makes? me (?:so |really |very |instantly )?happy|grow(?:s|ing|n)? on me|i (?:much |really )?prefer|(?:can'?t|cannot|won'?t|will never|could never|would never|couldn'?t|wouldn'?t|refuse to) "

@@ -438,7 +438,11 @@ def test_learning_off_never_blocks_the_allergy_question(api, user):
 
 @pytest.mark.parametrize(
     ("answer", "saved"),
-    [("yes but only peanuts, not all nuts", "peanuts"), ("just cashews actually", "cashews"), ("walnuts specifically", "walnuts")],
+    [
+        ("yes but only peanuts, not all nuts", "peanuts"),
+        ("just cashews actually", "cashews"),
+        ("walnuts specifically", "walnuts"),
+    ],
 )
 def test_an_answer_that_narrows_the_allergy_asked_about_saves_the_one_meant(api, user, answer, saved):
     first = api.post("/api/chat/", {"message": "nuts make me really sick"}, format="json").json()
@@ -454,7 +458,11 @@ def test_an_answer_that_narrows_the_allergy_asked_about_saves_the_one_meant(api,
 def test_a_yes_that_adds_an_allergy_saves_both(api, user):
     first = api.post("/api/chat/", {"message": "shellfish makes me really ill"}, format="json").json()
 
-    api.post("/api/chat/", {"message": "yep, oh and peanuts as well", "conversation_id": first["conversation_id"]}, format="json")
+    api.post(
+        "/api/chat/",
+        {"message": "yep, oh and peanuts as well", "conversation_id": first["conversation_id"]},
+        format="json",
+    )
 
     saved = set(MemoryItem.objects.filter(user=user, category=rules.ALLERGY).values_list("value", flat=True))
     assert saved == {"shellfish", "peanuts"}

@@ -13,7 +13,8 @@ from memory.capture.confirmation import besides_the_answer, confirmation
      "Absolutely!", "do it", "yess", "sure thing", "I think so", "guess so, yes", "oui", "yh do it", "si",
      "only the raw ones, but yes", "mm yes", "dead right", "you betcha",
      # a yes that says how much, or that keeps what it is asked to keep; an agreement said of what was asked
-     "yeah, though only a slight one", "yes, keep it", "that's ok", "that works for me"],
+     "yeah, though only a slight one", "yes, keep it", "that's ok", "that works for me", "bingo!", "make it so",
+     "crack on then"],
 )  # fmt: skip
 def test_yes(text):
     assert confirmation(text) == "yes"
@@ -38,6 +39,7 @@ def test_yes(text):
         "negative",
         "that's not what i meant",  # the thing asked about was never said
         "i never said that",
+        "nah, not worth keeping",
     ],
 )
 def test_no(text):

@@ -1179,10 +1179,44 @@ TWENTY_SECOND_ROUND = [
     ("turns out i don't actually like lamb", [(rules.DISLIKE, "lamb")], []),
     ("i don't even like talking about it", [], []),
     # (the piece held is gone too: it is not being replaced)
-    ("my air fryer finally broke and i'm not getting another", [(rules.KITCHEN, "no air fryer")], [(rules.KITCHEN, "air fryer")]),
+    (
+        "my air fryer finally broke and i'm not getting another",
+        [(rules.KITCHEN, "no air fryer")],
+        [(rules.KITCHEN, "air fryer")],
+    ),
     ("my microwave just died", [], []),  # (maybe for a day: nothing yet)
 ]
 
+
+TWENTY_FOURTH_ROUND = [
+    # an allergen kept out on medical grounds is an allergy (of no allergen it is no allergy); a face puffing up as a
+    # habit is an allergy's; how far an allergy reaches, said with no verb, is no liking
+    ("sesame's a no for me medically", [(rules.ALLERGY, "sesame")], []),
+    ("i cut salt for medical reasons", [], []),
+    ("my eyes go puffy whenever i eat peanuts", [(rules.ALLERGY, "peanuts")], []),
+    ("nut allergy. any nuts at all.", [(rules.ALLERGY, "nuts")], []),
+    # a rule, a limit, a piece of kit, a list entry or an allergy that holds no more
+    ("i don't need the low carb stuff now", [], [(rules.DIET, "low carb")]),
+    ("the 30 minute limit no longer applies", [], [(rules.KITCHEN, "30 minutes max")]),
+    (
+        "the slow cooker died and we won't be replacing it",
+        [(rules.KITCHEN, "no slow cooker")],
+        [(rules.KITCHEN, "slow cooker")],
+    ),
+    ("i love coriander now, take it off the dislikes", [(rules.LIKE, "coriander")], [(rules.DISLIKE, "coriander")]),
+    ("italian's not really for me these days, take it off my cuisines", [], [(rules.CUISINE, "italian")]),
+    ("fibre goal reached, you can retire it", [], [(rules.DIETARY_GOAL, "fibre")]),
+    ("the batch cooking rule is outdated", [], [(None, "batch cooking")]),
+    ("the clinic cleared me of the sesame allergy", [], [(rules.ALLERGY, "sesame")]),
+    # likings said without a verb of liking
+    ("halloumi anything", [(rules.LIKE, "halloumi")], []),
+    ("i'm all about the slow cooker life", [(rules.COOKING_STYLE, "slow cooker")], []),
+    ("the house came with an induction hob", [(rules.KITCHEN, "has an induction hob")], []),
+    ("burritos every night if i could", [(rules.LIKE, "burritos")], []),
+    ("i'd go keto if i could", [], []),  # (a wish is no diet)
+    ("kale is so underrated", [(rules.LIKE, "kale")], []),
+    ("i was raised on fufu and it's still my favourite", [(rules.LIKE, "fufu")], []),
+]
 
 TWENTY_THIRD_ROUND = [
     # a statement with a question or a tag after it is still said
@@ -1567,7 +1601,8 @@ EIGHTEENTH_ROUND = [
     + TWENTIETH_ROUND
     + TWENTY_FIRST_ROUND
     + TWENTY_SECOND_ROUND
-    + TWENTY_THIRD_ROUND,
+    + TWENTY_THIRD_ROUND
+    + TWENTY_FOURTH_ROUND,
 )
 def test_more_ways_of_saying_and_unsaying(text, expected_claims, expected_forgets):
     assert claims(text) == [(c, rules.normalize(v)) for c, v in expected_claims]
@@ -1599,6 +1634,19 @@ def test_a_vegan_who_eats_eggs_is_a_vegetarian_and_a_food_back_on_the_menu_ends_
     assert claims("seafood is back on the menu", current_diet="vegetarian") == [(rules.DIET, "pescatarian")]
     assert forgets("meat's back on the menu", current_diet="vegetarian") == [(rules.DIET, "vegetarian")]
     assert forgets("work is back on the menu", current_diet="vegetarian") == []
+    # (several foods at once, and a diet said in other ways to be over)
+    assert forgets("eggs and butter are back on the menu", current_diet="vegan") == [(rules.DIET, "vegan")]
+    assert forgets("i'm a meat eater these days", current_diet="vegetarian") == [(rules.DIET, "vegetarian")]
+    assert claims("i'm a meat eater these days", current_diet="vegetarian") == []
+    assert forgets("vegan isn't how i eat now", current_diet="vegan") == [(rules.DIET, "vegan")]
+    assert forgets("bacon's allowed again so drop vegetarian", current_diet="vegetarian") == [
+        (rules.DIET, "vegetarian")
+    ]
+    assert forgets("tried paleo for a year and i'm done with it", current_diet="paleo") == [(rules.DIET, "paleo")]
+    assert forgets("keto was only for the wedding, take it off", current_diet="keto") == [(rules.DIET, "keto")]
+    assert claims("went from strict vegan over to pescatarian", current_diet="vegan") == [(rules.DIET, "pescatarian")]
+    assert extract("clear whatever you have on me").forget_everything
+    assert not allergies_to_ask("my cakes keep coming out dense")  # (the cooking, not a reaction)
 
 
 def test_diets_said_by_what_is_left_out_or_put_back():

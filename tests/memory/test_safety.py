@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from memory.capture.extraction import allergies_to_ask, extract
-from memory.capture.safety import allergens_in, allergy_mentions, named_allergens
+from memory.capture.safety import allergens_in, allergy_mentions, named_allergens, narrowed_to
 from memory.rules import ALLERGY
 
 
@@ -238,3 +238,19 @@ def test_a_doubt_about_a_name_or_about_later_leaves_a_stated_allergy_sure(text, 
 def test_someone_the_speaker_names_is_not_the_speaker(text):
     assert allergy_mentions(text) == []
     assert not [c for c in extract(text).claims if c.category == ALLERGY]
+
+
+@pytest.mark.parametrize(
+    ("reply", "meant"),
+    [
+        ("yes but only peanuts, not all nuts", ["peanuts"]),
+        ("just prawns, crab is fine", ["prawns"]),
+        ("yeah, cashews only", ["cashews"]),
+        ("yes, but only to walnuts", ["walnuts"]),
+        ("yes", []),
+        ("only a mild one", []),  # how much, not which
+        ("yes please, just be careful", []),
+    ],
+)
+def test_a_reply_to_the_allergy_question_may_narrow_it_to_the_allergen_meant(reply, meant):
+    assert narrowed_to(reply) == meant
