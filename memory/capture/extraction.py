@@ -638,10 +638,19 @@ ADVICE_QUOTED = re.compile(
 # Advice reported is advice given: "my GP says I should be eating more fibre" is "my GP told me to eat more fibre"
 # (not "I've been told I should eat more iron": no one who gives such advice named)
 ADVICE_REPORTED = re.compile(
-    rf"\b(?P<who>{_ADVISER})(?:'s| has| had)? (?:says?|said|thinks|"
-    r"reckons|recommends|recommended|suggests|suggested) (?:that )?i (?:really )?(?:should|ought to)(?: really)?(?: be)? "
+    rf"\b(?P<who>{_ADVISER})(?:'s| has| had)? (?:(?:says?|said|thinks|"
+    r"reckons|recommends|recommended|suggests|suggested) (?:that )?i (?:really )?(?:should|ought to)(?: really)?(?: be)?"
+    # "my doctor wants me eating less salt", "the dietitian has me cutting sugar"
+    r"|wants? me(?: to)?(?: be)?|(?:has|had|got) me) "
     r"(?P<what>eat|cut|reduce|avoid|limit|lose|lower|increase|get|drink|stop|watch|eating|cutting|reducing|avoiding|"
     r"limiting|losing|lowering|increasing|getting|drinking|stopping|watching)\b",
+    re.I,
+)
+# Two aims under one "I'd like to": "I'd like to cut down on takeaways and cook more from scratch"
+TWO_AIMS = re.compile(
+    r"\b(?P<head>(?:i'?d like|i would like|i want|i'?m trying|i am trying|trying|i'?m aiming|aiming|i'?m hoping|hoping) to) "
+    r"(?P<a>(?!try\b)[^,.;!?]{3,60}?) and (?P<b>(?:cook|eat|make|cut|drink|get|stop|start|use|bake|reduce|avoid|lose|waste|"
+    r"spend|try|snack|have)\b[^,.;!?]{0,60})",
     re.I,
 )
 _VERB_OF = {
@@ -746,6 +755,7 @@ def _clean_text(text: str) -> str:
         lambda m: f"{m['who']} told me to {'eat ' + m['how'] + ' ' if m['how'] else ''}{m['what']}", text
     )
     text = ADVICE_REPORTED.sub(lambda m: f"{m['who']} told me to {_VERB_OF.get(m['what'].lower(), m['what'])}", text)
+    text = TWO_AIMS.sub(r"\g<head> \g<a>, and \g<head> \g<b>", text)  # each aim a clause of its own
     text = QUOTED.sub(" ", text)  # quoted speech is someone's words, not the speaker's claim
     text = asked_and_answered(text)
     text = INTRODUCED.sub("", text)
@@ -787,6 +797,9 @@ SUBJECTLESS = (
                 # skint, said in a list of facts: "i'm a student, broke, only have a microwave"
                 r"(?:(?:always|totally|completely|pretty|very|so|permanently) )?(?:broke|skint)(?= *$)|"
                 r"not (?:really |that |too |very |all that )?(?:into|keen on|big on)|(?:really |very |so )?big on(?= [\w' -]+$)|"
+                # a liking said without the "I": "keto for two months now and loving the steak" (not "… and loving it")
+                r"(?:(?:honestly|really|totally|absolutely|seriously) )?(?:loving|enjoying)(?= (?:the |my |all the |these |those )?"
+                r"(?!(?:it|this|that|them|life|every\w*|results?|change|challenge|process|vibes?)\b)[\w'-]+)|"
                 r"(?:trying|aiming|looking|hoping) "
                 r"to (?:lose|gain|eat|cut|get|build|reduce|drink|avoid|bulk|slim|tone|put on|lower|increase|stop)|"
                 r"cutting (?:out|back on|down on)|"
@@ -1104,6 +1117,8 @@ def clauses(text: str) -> list[tuple[str, str]]:
                 r"tips|thoughts)\b[^-–—]*\?\s*$)"
                 rf"|,\s*(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
                 r"|,\s*and\s+(?=[\w'-]+(?:\s[\w'-]+){0,3}\s(?:is|are)\s)"  # ", and Georgian food is my favourite"
+                # "hate coriander, air fryer is my best friend": a piece of kit said of after a comma
+                rf"|,\s*(?=(?:the |my |our |an? )?(?:{EQUIPMENT}) (?:is|'s) )"
                 # "I grew up on jollof and it's still my favourite": the favourite is the food just named
                 r"|\s+and\s+(?=(?:it'?s|it is|they'?re|they are) (?:still |always |definitely )?(?:my|our) (?:\w+ )?(?:favou?rite|fave)\b)"
                 # what a food does to the speaker, after something else: "…oat milk, cow's milk doesn't agree with me"
@@ -1284,6 +1299,8 @@ ALLERGY_SCOPE = re.compile(
     r"(?P<x>[\w'-]+(?: [\w'-]+){0,2}?)(?: (?:included|too|as well|whatsoever|at all))?$"
 )
 
+# A food with the way it is had after it: "mushrooms whole", "tomatoes raw"
+WAY_AFTER = re.compile(r"(?P<x>[\w' -]+?) (?P<how>whole|raw|cooked|plain|cold|fried|boiled|steamed|roasted|mashed)")
 # A diet or a way of cooking just named, said to be over: "gave keto a good go but I'm done with it now"
 DONE_WITH_IT = re.compile(
     r"^(?:but |and |so )?(?:i'?m|im|i am|i'?ve|i have) (?:so |totally |completely |well and truly |officially )?"
@@ -2581,6 +2598,12 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
     result.claims = [  # a dislike of fuss is a way of cooking: "I hate fiddly recipes"
         Claim(COOKING_STYLE, "simple recipes", c.evidence)
         if c.category == DISLIKE and FUSS.fullmatch(c.value.lower())
+        else c
+        for c in result.claims
+    ]
+    result.claims = [  # "I hate them whole" of mushrooms: "whole mushrooms", as the way is said before the food
+        Claim(c.category, f"{way['how']} {way['x']}", c.evidence)
+        if c.category in (LIKE, DISLIKE) and (way := WAY_AFTER.fullmatch(c.value))
         else c
         for c in result.claims
     ]

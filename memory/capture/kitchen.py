@@ -666,7 +666,8 @@ def _facts(clause: str) -> list[str]:
             r"\b(?:i|i'm|im|me|here|been)\b|^\w+ (?:home )?cook$|^(?:still|just) "
             r"|^(?:and |also |plus )?(?:(?:a )?bit of )?(?:an? )?(?:\w+ )?(?:beginner|novice|newbie)(?: cook| in the kitchen|"
             r" (?:when it comes to|at|with) (?:cook\w*|the kitchen|bak\w*|food))?(?: tbh| honestly| really| lol| here)?$"
-            r"|^(?:cooked|worked|ran|run|managed) (?:professionally|in |an? |my own )",  # a career said without its "I"
+            r"|^(?:cooked|worked|ran|run|managed) (?:professionally|in |an? |my own )"  # a career said without its "I"
+            r"|^(?:(?:still|very|quite|pretty|fairly|totally|completely|relatively) )?new to (?:cooking|the kitchen)\b",
             clause,
         ):
             facts.append(level)

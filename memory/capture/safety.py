@@ -186,6 +186,10 @@ ALLERGIC_AFTER = re.compile(r",\s*(?:i'?m|i am) (?:\w+ )?(?:allergic|intolerant|
 REPORTED = re.compile(
     r"^(?:i (?:read|heard|saw|learned|learnt)(?: somewhere)?(?: that)?|apparently|they say|people say|did you know)\b"
 )
+# A thing praised as a person, no person: "the air fryer is my best friend"
+KIT_PRAISED = re.compile(
+    r"\b(?:is|are|'s|'re) (?:my|our) (?:new |kitchen |absolute )?(?:best friend|bff|bestie|hero|saviou?r)\b"
+)
 # The speaker singled out among others: "I'm the one in the family with the egg allergy"
 THE_ONE = re.compile(r"^(?:\w+ )?(?:i'?m|i am|im) the (?:only )?(?:one|person)\b")
 
@@ -334,7 +338,7 @@ def not_the_speakers(clause: str, sentence: str) -> bool:
     """An allergy denied, someone else's, asked about, said in general, or outgrown: not the speaker's now."""
     return bool(
         NEGATED.search(clause)
-        or (SPEAKER_OTHER.search(clause) and not THE_ONE.match(clause))
+        or (SPEAKER_OTHER.search(KIT_PRAISED.sub("", clause)) and not THE_ONE.match(clause))
         or (THIRD_PERSON.search(clause) and not MY_ALLERGY.search(clause))  # "we're nut free because of my allergy"
         # (a request that ends with the allergy is the speaker's: "can you make it without cashews, I'm allergic")
         or (QUESTION.search(clause) and not WONDERED.match(clause) and not ALLERGIC_AFTER.search(clause))

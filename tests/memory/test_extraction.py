@@ -1216,6 +1216,20 @@ TWENTY_FOURTH_ROUND = [
     ("i'd go keto if i could", [], []),  # (a wish is no diet)
     ("kale is so underrated", [(rules.LIKE, "kale")], []),
     ("i was raised on fufu and it's still my favourite", [(rules.LIKE, "fufu")], []),
+    # run-on introductions: kit praised as a friend is no other person; two aims under one "I'd like to"
+    (
+        "hi! sesame allergy, love ramen, slow cooker is my best friend",
+        [(rules.LIKE, "ramen"), (rules.KITCHEN, "has a slow cooker"), (rules.ALLERGY, "sesame")],
+        [],
+    ),
+    (
+        "i'd like to eat more fish and cut down on crisps",
+        [(rules.DIETARY_GOAL, "eat more fish"), (rules.DIETARY_GOAL, "cut down on crisps")],
+        [],
+    ),
+    ("my gp wants me eating more fibre", [(rules.DIETARY_GOAL, "eat more fibre")], []),
+    ("new to cooking, so keep it simple", [(rules.KITCHEN, "beginner cook")], []),
+    ("love carrots but i hate them raw", [(rules.LIKE, "carrots"), (rules.DISLIKE, "raw carrots")], []),
 ]
 
 TWENTY_THIRD_ROUND = [
