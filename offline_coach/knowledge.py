@@ -23,7 +23,7 @@ NOTES_PATH = Path(__file__).with_name("data") / "kitchen_notes.yaml"
 PAIRING = re.compile(
     r"\b(?:what|which) (?:\w+ ){0,2}(?:go(?:es)?|pairs?|works?|tastes? good|is good|are good) (?:well |best |nicely |great )?with\b"
     r"|\bwhat (?:should|can|could|do) (?:i|we) (?:serve|have|eat|pair) (?:\w+ )?with\b|\bwhat to (?:serve|have|pair) with\b"
-    r"|\b(?:herbs?|spices?|sides?|side dishes|flavou?rs?|seasonings?|sauces?) (?:for|to (?:go |serve )?with|that go with|"
+    r"|\b(?:herbs?|spices?|sides?|side dish(?:es)?|flavou?rs?|seasonings?|sauces?) (?:for|to (?:go |serve )?with|that go with|"
     r"to pair with)\b|\bhow (?:should|do|can) i (?:season|flavou?r|jazz up|spice up)\b"
     # a drink asked for by what it goes with: "recommend a wine for steak", "best beer with curry?"
     r"|\b(?:wines?|beers?|ciders?|drinks?|reds?|whites?)\b(?: [\w-]+){0,2} (?:for|with|to go with|alongside)\b"
@@ -236,6 +236,8 @@ def answer(text: str, profile: Profile) -> tuple[str, str] | None:
         if key == "sticking" and (grain := re.search(r"\b(?P<g>pasta|spaghetti|noodles|rice)\b", text)):
             key = "sticking rice" if grain["g"] == "rice" else "sticking pasta"  # not the pan's advice
         return "fix", _notes()["prevent"][key]
+    if (tip := _tip(text)) and HOW_TO.search(text):  # a way asked for is more than the basic: "rice in the microwave"
+        return "how_to", tip
     if HOW_TO.search(text) and not ADAPTED.search(text) and (named := _named("basics", text)):
         how = _notes()["basics"][named[0]]["how"]
         if kept_out := [a for a in profile.must_avoid() if cat.groups_in(how) & cat.avoided_groups(a)]:
@@ -279,10 +281,14 @@ def answer(text: str, profile: Profile) -> tuple[str, str] | None:
         and not KEEPING.search(text)
         and (left := next((k for k, e in _notes()["leftovers"].items() if re.search(e["asked"], text)), None))
     ):
-        return "how_to", _leftovers(left, profile)
-    if tip := next((how for asked, how in _tips() if asked.search(text)), None):
+        return "leftovers", _leftovers(left, profile)
+    if tip := _tip(text):
         return "how_to", tip
     return None
+
+
+def _tip(text: str) -> str | None:
+    return next((how for asked, how in _tips() if asked.search(text)), None)
 
 
 # Leftovers asked what to make of ("what can I do with leftover rice?"), not how long they keep or whether they are safe
@@ -302,7 +308,7 @@ def _leftovers(key: str, profile: Profile) -> str:
     if not ideas:
         return f"I don't have ideas for leftover {said} that fit what you keep out. {entry['note']}"
     left_out = " _I've left out what doesn't fit what I know about you._" if len(ideas) < len(entry["ideas"]) else ""
-    return f"{_subject('leftover ' + said, 'is', 'are')} good for {listed(ideas)}.{left_out} {entry['note']}\n\nWant a recipe?"
+    return f"{_subject('leftover ' + said, 'is', 'are')} good for {listed(ideas)}.{left_out} {entry['note']}"
 
 
 def _every_day(food: str, profile: Profile) -> str:

@@ -32,7 +32,10 @@ RECIPE_REQUEST = re.compile(
     r"idea|ideas|something|what should i|what can i|tonight|feed|menu|snack|dessert|starving|craving|fancy|"
     r"in the mood for|options?|cakes?|bake|baking|biscuits|cookies|party|potluck|guests|surprise me|"
     r"what'?s (?:quick|easy|fast|simple|good)(?=(?: to (?:make|cook|eat|have)| tonight)\b|\W*$)|"
-    r"(?:don'?t|do not) know what (?:i want|to (?:make|cook|eat|have))|anything|whatever|up to you|you (?:choose|pick|decide))\b"
+    r"(?:don'?t|do not) know what (?:i want|to (?:make|cook|eat|have))|anything|whatever|up to you|you (?:choose|pick|decide)|"
+    # a bare cupboard: "my fridge is almost empty, help" asks what can be made of little
+    r"(?:fridge|cupboards?|pantry|larder)(?:'s| is| are) (?:\w+ )?(?:empty|bare)|(?:empty|bare) (?:fridge|cupboards?)|"
+    r"nothing (?:much )?in the (?:fridge|house|cupboards?))\b"
 )
 ABOUT_ME = re.compile(
     r"\bwhat (?:do you|did you) (?:know|remember|learn(?:ed)?)\b|\babout me\b|\bmy profile\b|"
@@ -313,6 +316,11 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
     ):  # "can I have parmesan?", then "what about butter?", then "and chocolate?"
         return reply
     if known := knowledge.answer(text, profile):  # what goes with it, how long it keeps, how to cook it, …
+        if known[0] == "leftovers":  # what to make of them, then recipes with them
+            ideas = suggest(message, profile, state)
+            if ideas.kind == "suggest":
+                return Reply("suggest", f"{known[1]}\n\n{ideas.text}")
+            return Reply("how_to", f"{known[1]}\n\nWant a recipe?")
         return Reply(*known)
     if (more := ELLIPTICAL.match(text)) and (
         known := knowledge.follow_up(state.last_request.lower(), more["rest"], profile)
@@ -770,7 +778,7 @@ def _asks_for_food(sentence: str) -> bool:
         re.search(
             r"\b(?:hungry|starving|recipe|suggest|idea|ideas|what (?:should|can) i|need|please|"
             r"want|craving|fancy|in the mood|something (?:with|quick|easy|simple|light|that|to|for|i can)|feed me|"
-            r"(?:don'?t|do not) know what)\b",
+            r"(?:don'?t|do not) know what|help)\b",
             sentence,
         )
     )

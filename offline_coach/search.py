@@ -146,7 +146,10 @@ WAYS = {
     ("soup",): re.compile(r"\bsoups?\b"),
     ("salad",): re.compile(r"\bsalads?\b"),
     ("spicy",): re.compile(r"\b(?:spicy|hot and spicy|fiery|kick)\b"),
-    ("budget meals",): re.compile(r"\b(?:cheap|budget|inexpensive|frugal|on a shoestring|skint|broke)\b"),
+    ("budget meals",): re.compile(
+        r"\b(?:cheap|budget|inexpensive|frugal|on a shoestring|skint|broke|(?:empty|bare) (?:fridge|cupboards?)|"
+        r"(?:fridge|cupboards?|pantry|larder)(?:'s| is| are) (?:\w+ )?(?:empty|bare)|nothing (?:much )?in the (?:fridge|house|cupboards?))\b"
+    ),
     ("family",): re.compile(r"\b(?:kids?|children|family|fussy eaters?|picky eaters?)\b"),
     ("grilling",): re.compile(r"\b(?:bbq|barbecue|barbeque|cook ?out|braai)\b"),
     ("baking",): re.compile(r"\b(?:bake|baking|bake sale|cakes?|cupcakes?|muffins?|brownies?|biscuits?|cookies?)\b"),

@@ -1157,8 +1157,24 @@ def test_leftovers_get_ideas_that_keep_out_what_the_person_does(allergies, asked
     from offline_coach.replies import answer
 
     reply = answer(asked, Profile(allergies=allergies))
-    assert reply.kind == "how_to" and offered in reply.text
+    assert reply.kind == "suggest" and offered in reply.text and "1. **" in reply.text  # ideas, then recipes
     assert never is None or never not in reply.text.split(" good for ")[1].split(".")[0].lower()
+
+
+@pytest.mark.parametrize(
+    ("asked", "kind", "says"),
+    [
+        ("can you suggest a side dish for roast chicken?", "pairing", "On the side:"),
+        ("how do I cook rice in the microwave?", "how_to", "microwave-safe bowl"),
+        ("how do I cook rice?", "how_to", "lowest heat"),  # (the basic, when no way is asked)
+        ("my fridge is almost empty, help", "suggest", "1. **"),
+    ],
+)
+def test_everyday_asks_in_other_words_get_their_answer(asked, kind, says):
+    from offline_coach.replies import answer
+
+    reply = answer(asked, Profile())
+    assert reply.kind == kind and says in reply.text
 
 
 def test_whether_leftovers_are_safe_is_about_how_they_were_kept_whatever_the_allergies():
