@@ -34,8 +34,7 @@ RECIPE_REQUEST = re.compile(
     r"what'?s (?:quick|easy|fast|simple|good)(?=(?: to (?:make|cook|eat|have)| tonight)\b|\W*$)|"
     r"(?:don'?t|do not) know what (?:i want|to (?:make|cook|eat|have))|anything|whatever|up to you|you (?:choose|pick|decide)|"
     # a bare cupboard: "my fridge is almost empty, help" asks what can be made of little
-    r"(?:fridge|cupboards?|pantry|larder)(?:'s| is| are) (?:\w+ )?(?:empty|bare)|(?:empty|bare) (?:fridge|cupboards?)|"
-    r"nothing (?:much )?in the (?:fridge|house|cupboards?))\b"
+    rf"{rs.BARE_CUPBOARD})\b"
 )
 ABOUT_ME = re.compile(
     r"\bwhat (?:do you|did you) (?:know|remember|learn(?:ed)?)\b|\babout me\b|\bmy profile\b|"

@@ -131,6 +131,13 @@ IGNORED = {
 }
 
 
+# A bare cupboard: "my fridge is almost empty", "nothing in the house" (cheap meals of little, asked for)
+BARE_CUPBOARD = (
+    r"(?:fridge|cupboards?|pantry|larder)(?:'s| is| are) (?:\w+ )?(?:empty|bare)|(?:empty|bare) (?:fridge|cupboards?)|"
+    r"nothing (?:much )?in the (?:fridge|house|cupboards?)"
+)
+
+
 # Ways of cooking a request asks for, as the catalog tags them: "something to batch cook", "minimal washing up"
 WAYS = {
     ("make-ahead", "meal prep"): re.compile(
@@ -147,8 +154,7 @@ WAYS = {
     ("salad",): re.compile(r"\bsalads?\b"),
     ("spicy",): re.compile(r"\b(?:spicy|hot and spicy|fiery|kick)\b"),
     ("budget meals",): re.compile(
-        r"\b(?:cheap|budget|inexpensive|frugal|on a shoestring|skint|broke|(?:empty|bare) (?:fridge|cupboards?)|"
-        r"(?:fridge|cupboards?|pantry|larder)(?:'s| is| are) (?:\w+ )?(?:empty|bare)|nothing (?:much )?in the (?:fridge|house|cupboards?))\b"
+        rf"\b(?:cheap|budget|inexpensive|frugal|on a shoestring|skint|broke|{BARE_CUPBOARD})\b"
     ),
     ("family",): re.compile(r"\b(?:kids?|children|family|fussy eaters?|picky eaters?)\b"),
     ("grilling",): re.compile(r"\b(?:bbq|barbecue|barbeque|cook ?out|braai)\b"),
@@ -527,10 +533,8 @@ def food_is_allowed(food: str, profile: Profile, diets: list[str]) -> bool:
         groups = cat.avoided_groups(avoided)
         if cat.groups_in(food) & groups or any(mentions(food, t) for t in expand(avoided)):
             return False
-        if normalize(avoided) in ("gluten", "wheat") and cat.gluten_in(
-            food
-        ):  # "potato cakes with flour", "a pie with pastry"
-            return False
+        if normalize(avoided) in ("gluten", "wheat") and cat.gluten_in(food):
+            return False  # "potato cakes with flour", "a pie with pastry"
     if any(mentions(food, t) for avoided in profile.dislikes() for t in expand(avoided)):
         return False
     for diet in map(cat.diet_key, diets):  # "dairy-free" normalizes to "dairy free": the tables say "dairy-free"
@@ -783,6 +787,9 @@ def choice_for(
     return Choice(recipe, lines, _swap_in_steps(recipe.steps, swaps), reasons, servings)
 
 
+PER_MEASURE = re.compile(r"(?P<n>\d+) (?P<u>tbsp|tsp) per (?P<m>\d+) ?(?P<mu>g|ml)\b")  # "1 tbsp per 10 g"
+
+
 def _stand_in(item: Ingredient, sub: str, note: str) -> Ingredient:
     """The line a stand-in takes, in the amount its note gives: "half the weight, dry" (500 g mince → 250 g
     lentils), "three quarters of the amount", "1 tbsp per 10 g" (80 g parmesan → 8 tbsp nutritional yeast)."""
@@ -793,9 +800,7 @@ def _stand_in(item: Ingredient, sub: str, note: str) -> Ingredient:
             amount = amount / 2
         elif re.match(r"three quarters of the (?:weight|amount)\b", note):
             amount = amount * Fraction(3, 4)
-        elif (per := re.match(r"(?P<n>\d+) (?P<u>tbsp|tsp) per (?P<m>\d+) ?(?P<mu>g|ml)\b", note)) and unit == per[
-            "mu"
-        ]:
+        elif (per := PER_MEASURE.match(note)) and unit == per["mu"]:
             amount, unit = max(Fraction(1), int(per["n"]) * amount / int(per["m"])), per["u"]
     return Ingredient(item.line, amount, unit, food)
 

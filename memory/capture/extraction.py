@@ -1794,7 +1794,7 @@ def _first(patterns, clause: str) -> re.Match[str] | None:
 # One who eats meat again, said as what one is: "I'm a meat eater again", "a proper carnivore these days"
 MEAT_EATER_AGAIN = re.compile(
     r"(?:\b(?:i'?m|im|i am) |^(?:(?:so|well|yeah) )?)(?:(?:officially|now|back to being|once again) )?(?:a |an )?"
-    r"(?:(?:proper|full[- ]on|total|happy) )?(?:meat[- ]?eater|carnivore|omnivore)\b(?=.*\b(?:again|now|these days)\b)"
+    r"(?:(?:proper|full[- ]on|total|happy) )?(?:meat[- ]?eater|carnivore|omnivore)\b(?=[^.!?]{0,40}\b(?:again|now|these days)\b)"
 )
 
 
@@ -3634,10 +3634,8 @@ def _forget_request(target: str, sentence: str, result: Extraction) -> None:
                     "style": COOKING_STYLE}[named]  # fmt: skip
         result.forgets.extend(ForgetRequest(value, category, sentence) for value in _values(target))
         return
-    target = re.sub(r" (?:any ?more|any longer|now|these days)(?:,.*)?$", "", target)
-    target = re.sub(
-        r"(?:(?<=goal)|(?<=aim)) (?:achieved|reached|hit|met|done|smashed|complete|completed)$", "", target
-    )  # "protein goal achieved"  # "(don't need) the low salt stuff now"
+    target = re.sub(r" (?:any ?more|any longer|now|these days)(?:,.*)?$", "", target)  # "the low salt stuff now"
+    target = re.sub(r"(?:(?<=goal)|(?<=aim)) (?:achieved|reached|hit|met|done|smashed|complete|completed)$", "", target)
     target = re.sub(r" (?:thing|bit|stuff|one|note|preference|rule)$", "", target)  # "the cooks for 4 thing"
     target = re.sub(  # "my cuisine list" is all of them
         r"^(?P<kind>\w+(?: style)?) (?:list|section|page|tab)$",
