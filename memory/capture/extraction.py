@@ -243,7 +243,8 @@ TRAILING_FORGET = re.compile(
     r"^(?P<x>.+?)(?<!\bnever)(?<!\bdon't)(?<!\bdont)(?<!\bdo not),? (?:so |just |please |pls |you can |can you )*"
     r"(?:(?:bin|delete|forget|remove|drop|scrap|ditch|wipe|retire|"
     r"erase|lose|get rid of|clear|scratch) (?:it|that|this)(?: one| bit| too| as well)?|(?:take|cross|strike) (?:it|that|this) (?:off|out)"
-    r"(?: of)?(?: (?:my|the|your) (?:list|notes|profile|(?P<list>likes|dislikes|cuisines|goals|allergies)))?)(?: please| pls| thanks)?$"
+    r"(?: of)?(?: (?:my|the|your) (?:list|notes|profile|(?P<list>likes|dislikes|cuisines|goals|allergies)))?)"
+    r"(?: for now| for the moment| for a bit)?(?: please| pls| thanks)?$"
 )
 # the kinds a list named after a forget holds ("take it off my cuisines"); likes and dislikes are read apart
 LIST_KINDS = {"cuisines": CUISINE, "goals": DIETARY_GOAL, "allergies": ALLERGY}
@@ -1307,6 +1308,8 @@ DONE_WITH_IT = re.compile(
     r"(?:done|finished|over) with (?:it|that|them)(?: now| for good| these days)?$"
 )
 
+# A mind changed on a food, said before how it is felt now: "I've changed my mind on spicy food, …"
+MIND_CHANGED_ON = re.compile(r"^(?:i'?ve |i have |i )?changed my mind (?:on|about|over) (?P<x>[\w\s'-]+?)$")
 # Kit that broke, not to be replaced: "the air fryer packed in and I'm not bothering with a new one"
 NOT_REPLACING = re.compile(
     r"^(?:and |but |so )?(?:i'?m|we'?re|i am|we are|i|we) (?:not|won'?t|will not|am not) (?:be )?"
@@ -1382,6 +1385,15 @@ def _resolved(clause: str, previous: str | None, topic: str | None = None) -> st
         if not feeling and not mentions(previous):
             return clause  # after a bare "honestly?" the fragment stands on its own
         return ("i love " if feeling > 0 else "i don't like ") + more.group("x") if feeling else ""
+    if (
+        (changed := MIND_CHANGED_ON.match(previous))
+        and re.match(r"(?:i|i'm|i've|i'd|they'?re|it'?s)\b", clause)
+        and (
+            polarity.polarity(clause) or re.search(r"\bi (?:\w+ ){0,3}(?:like|love|enjoy|hate|dislike|adore)\b", clause)
+        )
+        and (said := re.sub(r"\b(?:it|them)\b", changed["x"], clause, count=1)) != clause
+    ):  # "I've changed my mind on spicy food, I actually like it now": the food, as it is felt now
+        return said
     if NOT_REPLACING.match(clause) and (broke := BROKE.search(previous)):
         return f"i don't have the {broke['x']} anymore"
     if DONE_WITH_IT.match(clause) and (named := mentions(previous, (DIET_KIND, STYLE_KIND))):
@@ -1791,6 +1803,11 @@ def _first(patterns, clause: str) -> re.Match[str] | None:
     return None
 
 
+# A fuss about a food given up: "I've stopped being fussy about fish", "not funny about seafood any more"
+FUSSY_NO_MORE = re.compile(
+    r"\b(?:(?:stopped|quit) being|(?:i'?m|i am) no longer|(?:i'?m|i am) not)(?: so| as| that)? (?:fussy|picky|funny|weird|squeamish) "
+    r"(?:about|with) (?P<x>[\w\s'-]+?)(?: (?:any ?more|these days|now))?$"
+)
 # One who eats meat again, said as what one is: "I'm a meat eater again", "a proper carnivore these days"
 MEAT_EATER_AGAIN = re.compile(
     r"(?:\b(?:i'?m|im|i am) |^(?:(?:so|well|yeah) )?)(?:(?:officially|now|back to being|once again) )?(?:a |an )?"
@@ -1907,6 +1924,9 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
     if (match := GIVE_UP_GROUP.search(clause)) and (diet := _diet_by_paraphrase(match.group("x"))):
         add(DIET, diet[0])
         return claims, forgets
+    if match := FUSSY_NO_MORE.search(clause):  # "I've stopped being fussy about fish": the dislike goes
+        forgets.extend(ForgetRequest(value, DISLIKE, sentence) for value in _values(match.group("x")))
+        return claims, forgets
     if MEAT_EATER_AGAIN.search(clause):  # "I'm a meat eater again": meat ends a diet without it
         _eating_again("meat", current_diet, sentence, claims, forgets)
         return claims, forgets
@@ -1914,7 +1934,9 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         for food in re.split(r",? (?:and|&) |, ", _group(match)):  # "yoghurt and cheese are back on the menu"
             _eating_again(food, current_diet, sentence, claims, forgets)
         return claims, forgets
-    if (match := ALLERGEN_AGAIN.match(clause) or ALLERGY_CLEARED.search(clause)) and allergens_in(match.group("x")):
+    if (
+        match := ALLERGEN_AGAIN.match(clause) or ALLERGY_CLEARED.search(clause) or ALLERGEN_FINE.match(clause)
+    ) and allergens_in(match.group("x")):
         # "I can eat nuts now, the allergy clinic cleared me" (the forget of a protected allergy asks first)
         forgets.extend(ForgetRequest(value, ALLERGY, sentence) for value in _values(match.group("x")))
         return claims, forgets
@@ -1934,6 +1956,9 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         return claims, forgets
     if match := GIVING_UP.match(clause):
         given_up = match.group("x")
+        if gone := kitchen_retracted(clause):  # "I've ditched the slow cooker": the kit, not a way of cooking
+            forgets.extend(ForgetRequest(fact, KITCHEN, sentence) for fact in gone)
+            return claims, forgets
         if style := _way_of_cooking(given_up):
             forgets.append(ForgetRequest(style, COOKING_STYLE, sentence))
             return claims, forgets
@@ -2050,6 +2075,7 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
     if (match := NO_MORE.match(clause)) and (
         (not is_food(match.group("x")) and (mentions(match.group("x")) or re.match(r"\w{3,}ing\b", match.group("x"))))
         or re.search(r"\b(?:cleanses?|detox(?:es)?|diets?|fasts?|regimes?|challenges?)$", match.group("x"))
+        or REGIME.search(match.group("x"))  # "no more calorie counting for me"
     ):  # (what memory could hold: "no more late nights for me" is none of it)
         # "no more intermittent fasting for me": a habit or a diet given up, on whichever list holds it
         forgets.extend(ForgetRequest(value, None, sentence) for value in _values(match.group("x")))
@@ -2430,7 +2456,8 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
                 # "take the peanut allergy off(, it was …)": the allergy
                 target = re.sub(r"\s+off(?:,.*)?$", "", target)
             # "I changed my mind about meal prep, forget it": the thing the mind changed on
-            target = re.sub(r"^(?:i(?:'ve| have)? )?changed my mind (?:about|on|over) ", "", target)
+            mind_changed = re.match(r"(?:i(?:'ve| have)? )?changed my mind (?:about|on|over) ", target)
+            target = target[mind_changed.end() :] if mind_changed else target
             # "…, they were my son's", "…, none of them are right": why
             target = re.sub(r",\s*(?:they|it|that|those|these|which|none|neither)\b.*$", "", target)
             # a forget that names a claim ("drop the note that I like feta") or the list it is on ("strike kale
@@ -2484,6 +2511,9 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
                     )
                 )
                 or (MEMORY_KIND.search(target) and not MOMENTARY.search(target))
+                # a mind changed about what is then dropped ("I changed my mind about sourdough, drop it"), whatever the
+                # reader says
+                or (mind_changed and not _names_nothing_kept(target))
                 or not (
                     _reads_as(reading, intent.NONE, FORGET_VETO)
                     # nothing named that memory could hold ("erase the whiteboard"): the reader must be sure
@@ -3181,6 +3211,11 @@ ALLERGEN_AGAIN = re.compile(
     r"(?:eat|have|tolerate|handle) (?P<x>[\w\s'-]+?) (?:now|again|these days|after all|safely|(?:totally |perfectly |just )?fine|"
     r"no problem|with no (?:problems?|issues?|reaction)|without (?:any )?(?:problems?|issues?|a reaction))\b"
 )
+# said to be fine for the speaker now: "gluten is fine for me now, the coeliac test was negative"
+ALLERGEN_FINE = re.compile(
+    r"^(?:(?:but|and|actually|so|good news)[,!]? )*(?P<x>[\w\s'-]+?) (?:is|are|'s) (?:totally |perfectly |completely |absolutely )?"
+    r"(?:fine|ok|okay|safe|no problem) (?:for me )?(?:now|again|these days|after all)\b"
+)
 # cleared by who tests for it: "the allergy clinic cleared me of the kiwi thing"
 ALLERGY_CLEARED = re.compile(
     r"\b(?:cleared|signed off|discharged) me (?:of|for|from) (?:the |my |a |any )?(?P<x>[\w\s'-]+?)"
@@ -3635,7 +3670,12 @@ def _forget_request(target: str, sentence: str, result: Extraction) -> None:
         result.forgets.extend(ForgetRequest(value, category, sentence) for value in _values(target))
         return
     target = re.sub(r" (?:any ?more|any longer|now|these days)(?:,.*)?$", "", target)  # "the low salt stuff now"
-    target = re.sub(r"(?:(?<=goal)|(?<=aim)) (?:achieved|reached|hit|met|done|smashed|complete|completed)$", "", target)
+    target = re.sub(  # "protein goal achieved", "the weight loss goal is on hold"
+        r"(?:(?<=goal)|(?<=aim)) (?:is |'s )?(?:achieved|reached|hit|met|done|smashed|complete|completed|on hold|paused|"
+        r"over|finished)$",
+        "",
+        target,
+    )
     target = re.sub(r" (?:thing|bit|stuff|one|note|preference|rule)$", "", target)  # "the cooks for 4 thing"
     target = re.sub(  # "my cuisine list" is all of them
         r"^(?P<kind>\w+(?: style)?) (?:list|section|page|tab)$",

@@ -515,7 +515,7 @@ def kitchen_retracted(clause: str) -> list[str]:
 
 # Equipment parted with: "we got rid of the slow cooker", "sold my air fryer".
 EQUIPMENT_GONE = re.compile(
-    rf"^(?:(?:i|we)(?:'ve| have)? )?(?:(?:just|finally|recently|actually|also) )?(?:sold|got rid of|gave away|given away|"
+    rf"^(?:(?:i|we)(?:'ve| have)? )?(?:(?:just|finally|recently|actually|also) )?(?:sold|got rid of|gave away|given away|ditched|dumped|"
     rf"threw out|thrown out|binned|donated|chucked(?: out)?|returned) (?:my|the|our|that|this) (?:old )?"
     rf"(?P<x>{EQUIPMENT})\b"
     # said of the piece: "the air fryer's gone, we sold it", "the old bread maker went to the charity shop"

@@ -612,6 +612,8 @@ DIET_END = re.compile(
     # said not to be how one eats: "pescatarian isn't how I eat these days", "keto's no longer my thing"
     rf"|^(?:the |being )?(?P<n>{_DIET_WORDS})(?: diet| thing)?(?: isn'?t| is not|'s not| is no longer|'s no longer) (?:really )?"
     r"(?:how i eat|for me|my thing|me|what i do)\b"
+    # a label no longer wanted: "I don't want the keto tag on me anymore"
+    rf"|\b(?:don'?t|do not|no longer) want (?:the |that |my )?(?P<l>{_DIET_WORDS}) (?:tag|label|badge)\b"
     # dropped as the conclusion of what was said: "pork's no longer off limits for me so drop halal"
     rf"|\b(?:so|and) (?:please |just |you can )?(?:drop|scratch|scrap|forget|remove|delete|bin|ditch|lose) (?:the )?"
     rf"(?P<m>{_DIET_WORDS})(?: thing| bit| diet| one)?(?: please| pls)?$"

@@ -141,7 +141,7 @@ NEGATED = re.compile(
 )
 OUTGROWN = re.compile(
     # found to be fine: "the allergy test came back negative"
-    r"\bcame back (?:negative|clear|fine|normal)\b|\btested negative\b|"
+    r"\bcame back (?:negative|clear|fine|normal)\b|\btested negative\b|\btests? (?:was|were|is) (?:negative|clear|fine|normal)\b|"
     r"\bused to be allergic\b|\bgrew out of\b|\boutgrew\b|\bnot anymore\b|\bno longer\b|\bthought i was\b|"
     r"\bused to think\b|\bturns? out i'?m not\b|\bturned out i (?:wasn'?t|was not)\b|\bmisdiagnos"
     # a fear, not a fact: "I was worried I was allergic to kiwi, but I'm not"

@@ -1230,6 +1230,14 @@ TWENTY_FOURTH_ROUND = [
     ("my gp wants me eating more fibre", [(rules.DIETARY_GOAL, "eat more fibre")], []),
     ("new to cooking, so keep it simple", [(rules.KITCHEN, "beginner cook")], []),
     ("love carrots but i hate them raw", [(rules.LIKE, "carrots"), (rules.DISLIKE, "raw carrots")], []),
+    # kit ditched is kit (not a way of cooking); a goal paused "for now" still comes off; a mind changed on a food
+    ("we've ditched the rice cooker", [], [(rules.KITCHEN, "rice cooker")]),
+    ("the fibre goal is paused, take it off for now", [], [(rules.DIETARY_GOAL, "fibre")]),
+    ("changed my mind on mushrooms, i really like them now", [(rules.LIKE, "mushrooms")], []),
+    # an allergen fine now, a test come back clear, a regime ended, a fuss given up
+    ("peanuts are totally fine for me now, the allergy test was clear", [], [(rules.ALLERGY, "peanuts")]),
+    ("no more counting macros for me", [], [(None, "counting macros")]),
+    ("i'm no longer picky about mushrooms", [], [(rules.DISLIKE, "mushrooms")]),
 ]
 
 TWENTY_THIRD_ROUND = [
@@ -1659,6 +1667,7 @@ def test_a_vegan_who_eats_eggs_is_a_vegetarian_and_a_food_back_on_the_menu_ends_
     assert forgets("tried paleo for a year and i'm done with it", current_diet="paleo") == [(rules.DIET, "paleo")]
     assert forgets("keto was only for the wedding, take it off", current_diet="keto") == [(rules.DIET, "keto")]
     assert claims("went from strict vegan over to pescatarian", current_diet="vegan") == [(rules.DIET, "pescatarian")]
+    assert forgets("i don't want the paleo label on me", current_diet="paleo") == [(rules.DIET, "paleo")]
     assert extract("clear whatever you have on me").forget_everything
     assert not allergies_to_ask("my cakes keep coming out dense")  # (the cooking, not a reaction)
 
