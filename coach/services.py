@@ -23,7 +23,7 @@ from memory import rules, selectors, services
 from memory.capture.confirmation import besides_the_answer, confirmation
 from memory.capture.extraction import allergies_to_ask
 from memory.capture.learning import CAPTURE, learn_from_turn
-from memory.capture.safety import allergens_in, named_allergens, narrowed_to
+from memory.capture.safety import AllergyMention, allergens_in, named_allergens, narrowed_to
 from memory.models import Conversation, Turn
 from memory.services import NewTurn, log_append_turn, log_embed, log_start_conversation
 from memory.tasks import schedule_consolidation
@@ -125,6 +125,12 @@ def chat_reply(*, user, turn: Turn) -> Iterator[agent.AgentEvent]:
         if handled is not None:
             yield handled
             return
+    if conversation.memory_on and (added := _allergy_added(user=user, turn=turn)):
+        # the message is the allergen and nothing else: the question is the whole reply (no recipe that holds it)
+        usage = {"prompt_tokens": 0, "memory_tokens": 0}
+        _store_reply(turn, added.text, [], usage, ask=added)
+        yield agent.AgentEvent("done", text=added.text, records=[], usage=usage)
+        return
     memory_on = conversation.memory_on
     with stage("prompt"):
         prompt = build_prompt(user=user, conversation=conversation, turn=turn, memory=memory_on)
@@ -162,10 +168,10 @@ class SafetyQuestion:
     pending: dict
 
 
-def _allergy_question(*, user, turn: Turn) -> SafetyQuestion | None:
+def _allergy_question(*, user, turn: Turn, mentions: list | None = None) -> SafetyQuestion | None:
     """An allergy or a reaction the turn mentions but memory does not hold must not pass silently:
     ask, whatever the model said and whether or not learning is on."""
-    mentions = allergies_to_ask(turn.content)
+    mentions = mentions if mentions is not None else allergies_to_ask(turn.content)
     if not mentions:
         return None
     held = list(selectors.live_items(user=user).filter(category=rules.ALLERGY).values_list("value", flat=True))
@@ -180,6 +186,28 @@ def _allergy_question(*, user, turn: Turn) -> SafetyQuestion | None:
         f"Should I remember that you're allergic to **{listed}**? I'll never suggest it then. (yes / no)",
         {"tool": "save_allergy", "arguments": {"values": names, "evidence": unsaved[0].evidence}, "values": names},
     )
+
+
+# A food added with no verb to what was just said: "yep, oh and sesame as well", "and peanuts too", "also shellfish"
+ADDED = re.compile(
+    r"^(?!.*\b(?:something|anything|recipes?|dish|with|for|some|more|ideas?|please)\b)"
+    r"(?:(?:yes|yeah|yep|yup|oh|ok|okay|ah|sorry|actually)[,!.]?\s+)*"
+    r"(?:(?:and|also|plus)\s+(?P<x>[a-z][\w' -]{1,40}?)(?:,?\s+(?:too|as well|aswell|also))?"
+    r"|(?P<y>[a-z][\w' -]{1,40}?),?\s+(?:too|as well|aswell|also))[\s.!]*$"
+)
+
+
+def _allergy_added(*, user, turn: Turn) -> SafetyQuestion | None:
+    """An allergen added with no verb right after an allergy was told ("kiwi makes my mouth itch", then "oh and sesame
+    as well"): the turn alone names no allergy, the one before gives it one — ask, never save unasked."""
+    said = ADDED.match(" ".join(turn.content.lower().replace("\u2019", "'").split()))
+    if not said or not (named := named_allergens(said["x"] or said["y"])):
+        return None
+    before = [t for t in selectors.turns_before(conversation=turn.conversation, turn=turn, limit=4) if t.role == "user"]
+    if not before or not allergies_to_ask(before[-1].content):
+        return None
+    mentions = [AllergyMention(words, False, turn.content, name) for name, words in named.items()]
+    return _allergy_question(user=user, turn=turn, mentions=mentions)
 
 
 def _in_groups(allergen: str, groups: set[str]) -> bool:

@@ -468,6 +468,23 @@ def test_a_yes_that_adds_an_allergy_saves_both(api, user):
     assert saved == {"shellfish", "peanuts"}
 
 
+def test_an_allergen_added_with_no_verb_after_an_allergy_is_asked_about_not_served(api, user):
+    first = api.post("/api/chat/", {"message": "kiwi makes my mouth itch"}, format="json").json()
+    assert MemoryItem.objects.get(user=user, category=rules.ALLERGY).value == "kiwi"
+
+    added = say(api, "yep, oh and sesame as well", first["conversation_id"])
+    assert (
+        added["reply"] == "Should I remember that you're allergic to **sesame**? I'll never suggest it then. (yes / no)"
+    )
+    say(api, "yes", first["conversation_id"])
+
+    saved = set(MemoryItem.objects.filter(user=user, category=rules.ALLERGY).values_list("value", flat=True))
+    assert saved == {"kiwi", "sesame"}
+    # (after anything else, the same words are a message of their own)
+    other = say(api, "what can I make tonight?")
+    assert "Should I remember" not in say(api, "and sesame too", other["conversation_id"])["reply"]
+
+
 def test_no_to_the_allergy_question_saves_nothing(api, user):
     first = api.post("/api/chat/", {"message": "prawns make me really sick"}, format="json").json()
 
