@@ -127,9 +127,7 @@ def chat_reply(*, user, turn: Turn) -> Iterator[agent.AgentEvent]:
             return
     if conversation.memory_on and (added := _allergy_added(user=user, turn=turn)):
         # the message is the allergen and nothing else: the question is the whole reply (no recipe that holds it)
-        usage = {"prompt_tokens": 0, "memory_tokens": 0}
-        _store_reply(turn, added.text, [], usage, ask=added)
-        yield agent.AgentEvent("done", text=added.text, records=[], usage=usage)
+        yield _reply_now(turn, added.text, [], ask=added)
         return
     memory_on = conversation.memory_on
     with stage("prompt"):
@@ -361,9 +359,9 @@ def _save_on_yes(*, user, turn: Turn, category: str, value: str, args: dict, act
     return result, tools.ToolRecord("save_user_memory", {"category": category, "value": value}, payload)
 
 
-def _reply_now(turn: Turn, text: str, records: list) -> agent.AgentEvent:
+def _reply_now(turn: Turn, text: str, records: list, ask: SafetyQuestion | None = None) -> agent.AgentEvent:
     usage = {"prompt_tokens": 0, "memory_tokens": 0}
-    _store_reply(turn, text, records, usage)
+    _store_reply(turn, text, records, usage, ask=ask)
     return agent.AgentEvent("done", text=text, records=records, usage=usage)
 
 
