@@ -131,6 +131,57 @@ class BM25:
         return sorted(scores, key=scores.get, reverse=True)[:k]
 
 
+def ranker_training_pairs(user, sample: dict, as_of: datetime, negatives: int = 15) -> list[tuple]:
+    """(features of an evidence turn, features of a turn that is not) for each question, among the
+    candidates recall ranks (those of the question's time window too, where it has one), each evidence
+    turn paired with up to `negatives` of the others, drawn with a fixed seed."""
+    import random
+
+    from memory.models import Turn
+    from memory.recall.embeddings import embed_query
+    from memory.recall.search import Scope, _candidates, _windowed, _z, query_terms, query_words, turn_features
+    from memory.recall.timeparse import time_window
+
+    draw, pairs = random.Random(0), []
+    for qa in sample["qa"]:
+        relevant, question = evidence_ids(qa), qa["question"]
+        if not relevant:
+            continue
+        vector, window = embed_query(question), time_window(question, as_of)
+        for since, until in [(None, None)] + ([window] if window else []):
+            scope = Scope(
+                user, as_of, since, until, False, tuple(query_words(question)), vector, tuple(query_terms(question))
+            )
+            turns = _windowed(Turn.objects.filter(user=user), "created_at", scope)
+            rows = _candidates(turns, scope, weighted=True, fields=("content", "external_id"))
+            if not rows:
+                continue
+            lexical, similarity = _z([r[1] for r in rows]), _z([r[2] or 0.0 for r in rows])
+            features = [
+                (turn_features(zl, zs, row[3], row[4]), row[5] in relevant)
+                for row, zl, zs in zip(rows, lexical, similarity, strict=True)
+            ]
+            others = [f for f, hit in features if not hit]
+            for evidence in (f for f, hit in features if hit):
+                pairs += [(evidence, other) for other in draw.sample(others, min(negatives, len(others)))]
+    return pairs
+
+
+def fit_ranker(pairs: list[tuple]) -> list[float]:
+    """Weights under which an evidence turn outranks the others: logistic regression on the pairs'
+    differences (both orders, no intercept), features standardised, strongly regularised (C = 0.01)."""
+    import numpy as np
+    from sklearn.linear_model import LogisticRegression
+
+    features = np.array([f for pair in pairs for f in pair], dtype=float)
+    spread = features.std(axis=0) + 1e-9
+    differences = np.array([np.subtract(a, b) for a, b in pairs], dtype=float) / spread
+    x = np.vstack([differences, -differences])
+    y = np.r_[np.ones(len(differences)), np.zeros(len(differences))]
+    model = LogisticRegression(C=0.01, max_iter=3000, fit_intercept=False).fit(x, y)
+    return [round(float(w), 3) for w in model.coef_[0] / spread]
+
+
 def percentiles(values: list[float]) -> dict:
     ordered = sorted(values)
     return {"p50": round(statistics.median(ordered), 1), "p95": round(ordered[int(0.95 * len(ordered)) - 1], 1)}
@@ -146,6 +197,9 @@ def main() -> None:
     parser.add_argument("--half", choices=["all", "tune", "report"], default="all")
     parser.add_argument("--reuse", action="store_true", help="keep users an earlier run imported and consolidated")
     parser.add_argument("--derived-weight", type=float, help="try another DERIVED_WEIGHT (tune half only)")
+    parser.add_argument(
+        "--fit-ranker", action="store_true", help="fit TURN_RANKER on the conversations' turns and stop"
+    )
     args = parser.parse_args()
     setup_django()
     if args.derived_weight is not None:
@@ -169,6 +223,7 @@ def main() -> None:
     methods = ["hybrid", "fulltext", "vector", "bm25"] + (["default"] if args.layers == "default" else [])
     rows = {name: {method: [] for method in methods} for name in ("1-4", "5")}
     latencies, default_latencies, imported, import_seconds, consolidate_seconds = [], [], 0, 0.0, 0.0
+    ranker_pairs: list[tuple[list[float], list[float]]] = []
     for sample in samples:
         username = f"locomo-{sample['sample_id']}"
         lines, last = conversation_lines(sample, username)
@@ -187,6 +242,9 @@ def main() -> None:
                 consolidate_user(user=user)
                 consolidate_seconds += time.perf_counter() - started
         as_of = (last + timedelta(days=1)).replace(hour=0, minute=0)
+        if args.fit_ranker:
+            ranker_pairs += ranker_training_pairs(user, sample, as_of)
+            continue
         docs = dict(Turn.objects.filter(user=user).values_list("external_id", "content"))
         external = dict(Turn.objects.filter(user=user).values_list("pk", "external_id"))
         bm25 = BM25(docs)
@@ -206,8 +264,8 @@ def main() -> None:
             candidates = _candidates(Turn.objects.filter(user=user), scope, weighted=True)
             ranked = {
                 "hybrid": [h.source["external_id"] for h in hits],
-                "fulltext": [external[pk] for pk, lex, _ in sorted(candidates, key=lambda c: -c[1]) if lex][:10],
-                "vector": [external[pk] for pk, _, sim in sorted(candidates, key=lambda c: -(c[2] or 0))][:10],
+                "fulltext": [external[pk] for pk, lex, *_ in sorted(candidates, key=lambda c: -c[1]) if lex][:10],
+                "vector": [external[pk] for pk, _, sim, _ in sorted(candidates, key=lambda c: -(c[2] or 0))][:10],
                 "bm25": bm25.rank(question),
             }
             if args.layers == "default":
@@ -219,6 +277,10 @@ def main() -> None:
                 rows[group][name].append(
                     (recall_at(ids, relevant, 5), recall_at(ids, relevant, 10), ndcg_at(ids, relevant, 10))
                 )
+
+    if args.fit_ranker:
+        print(json.dumps({"TURN_RANKER": fit_ranker(ranker_pairs), "pairs": len(ranker_pairs)}))
+        return
 
     # Latency at the size the target names: every conversation imported as one user (5,882 turns).
     big_latencies, big_turns = [], 0

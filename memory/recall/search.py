@@ -3,8 +3,9 @@
 Candidates come from working memory (live items: lexical and vector), episodic events and the raw
 log. Within the log and the events, each candidate gets an exact BM25 score over the stored search
 vectors (a turn's neighbours are indexed with it, so an answer is found through its question) and a
-cosine similarity from pgvector; the two z-scores are blended. The layers' ranked lists are then
-fused by reciprocal rank, recency breaking near-ties. Time expressions in the query narrow the
+cosine similarity from pgvector; the two z-scores are blended (for turns, by a small fitted ranker that
+also weighs whether a turn is a question, its length and how much of the query it covers). The
+layers' ranked lists are then fused by reciprocal rank, recency breaking near-ties. Time expressions in the query narrow the
 window. A candidate must match the query's words or come close in meaning (a similarity floor), so
 a query about nothing returns nothing.
 """
@@ -44,6 +45,10 @@ K1 = 1.2  # BM25 term saturation
 COMMON_SHARE, COMMON_MIN_TURNS = 0.6, 50  # query words in more than this share of a big log are left out
 NEIGHBOUR_TF = (0.5, 0.35)  # a query word in the turn just before/after, or two away, counts this much
 LEXICAL_SHARE = 0.6  # weight of the lexical z-score in the blend; the vector's is the rest
+# Turns are ranked by these weights of `turn_features` (lexical z, vector z, question, length, coverage):
+# pairwise logistic regression on the candidates of half of LoCoMo's conversations, reported on the other
+# half (`bench/locomo.py --fit-ranker`, docs/benchmarks.md)
+TURN_RANKER = (0.686, 0.923, -1.357, 1.79, 1.974)
 STOP_WORDS = frozenset(
     "a an the and or but of to in on at for with about is are was were be been i me my mine you your we our it "
     "its this that these those what which who whom when where why how do does did have has had can could would "
@@ -220,6 +225,9 @@ def _lexical_sql(queryset, terms: list[str], *, weighted: bool, idf=None, df=Non
         weights = [repr(float(idf[term])) for term in terms]
         stats, source = "", "matched m"
     score = " + ".join(f"{w} * m.tf{i} * {K1 + 1} / (m.tf{i} + {K1})" for i, w in enumerate(weights))
+    # the share of the query's word weight the row holds, in its own text or its neighbours'
+    covered = " + ".join(f"CASE WHEN m.tf{i} > 0 THEN {w} ELSE 0 END" for i, w in enumerate(weights))
+    coverage = f"({covered}) / nullif({' + '.join(weights)}, 0)"
 
     params, pruned, wanted = list(base_params), "", "to_tsquery('english', %s)"
     if idf is not None and df is not None and len(terms) > 1:
@@ -252,14 +260,14 @@ def _lexical_sql(queryset, terms: list[str], *, weighted: bool, idf=None, df=Non
         ){pruned}, matched AS MATERIALIZED (
             SELECT id, {tf_columns} FROM base WHERE search @@ {wanted} {also}
         ){stats}
-        SELECT m.id, {score} AS lexical FROM {source}
+        SELECT m.id, {score} AS lexical, {coverage} AS coverage FROM {source}
     """
     return sql, params
 
 
 def _candidates(queryset, scope: Scope, *, weighted: bool, fields: tuple[str, ...] = ()) -> list[tuple]:
-    """(id, lexical score, similarity, *fields) of the best lexical and the nearest vector candidates,
-    in one statement. Both scores are exact for every candidate (a vector candidate's BM25, a lexical
+    """(id, lexical score, similarity, coverage, *fields) of the best lexical and the nearest vector
+    candidates, in one statement. Both scores are exact for every candidate (a vector candidate's BM25, a lexical
     one's cosine), so the blend compares like with like; the row's `fields` come with them (one
     statement, not a second one to load the hits)."""
     terms = list(scope.terms)
@@ -292,14 +300,14 @@ def _candidates(queryset, scope: Scope, *, weighted: bool, fields: tuple[str, ..
         params += lexical_params
         picked.append(f"(SELECT id FROM scored ORDER BY lexical DESC LIMIT {CANDIDATES})")
     else:
-        parts.append("scored AS (SELECT NULL::bigint AS id, 0::float AS lexical WHERE false)")
+        parts.append("scored AS (SELECT NULL::bigint AS id, 0::float AS lexical, 0::float AS coverage WHERE false)")
     if scope.vector is not None:
         picked.append("SELECT id FROM vec")
     distance = "t.embedding <=> %s::vector" if scope.vector is not None else "NULL::float"
     columns = "".join(f", t.{queryset.model._meta.get_field(name).column}" for name in fields)
     sql = f"""
         WITH {", ".join(parts)}, picked AS ({" UNION ".join(picked)})
-        SELECT p.id, coalesce(sc.lexical, 0), {distance}{columns}
+        SELECT p.id, coalesce(sc.lexical, 0), {distance}, coalesce(sc.coverage, 0){columns}
         FROM picked p LEFT JOIN scored sc ON sc.id = p.id JOIN {queryset.model._meta.db_table} t ON t.id = p.id
     """
     if scope.vector is not None:
@@ -307,7 +315,10 @@ def _candidates(queryset, scope: Scope, *, weighted: bool, fields: tuple[str, ..
     with connection.cursor() as cursor:
         cursor.execute(sql, params)
         rows = cursor.fetchall()
-    return [(pk, float(lex), None if dist is None else 1 - float(dist), *rest) for pk, lex, dist, *rest in rows]
+    return [
+        (pk, float(lex), None if dist is None else 1 - float(dist), float(cover), *rest)
+        for pk, lex, dist, cover, *rest in rows
+    ]
 
 
 def _z(values: list[float]) -> list[float]:
@@ -316,25 +327,41 @@ def _z(values: list[float]) -> list[float]:
     return [(v - mean) / spread if spread else 0.0 for v in values]
 
 
-def _blend(candidates) -> list[tuple[int, float, float, float | None]]:
-    """Rank candidates by a weighted sum of their lexical and vector z-scores (within the candidates)."""
+def turn_features(lexical_z: float, vector_z: float, coverage: float, text: str) -> tuple[float, ...]:
+    """What the turn ranker weighs (TURN_RANKER): the two z-scores, whether the turn is a question
+    (the fact is more often in the statement that answers it), its length in words up to 30 (a
+    longer turn says more), and the share of the query's word weight it covers."""
+    words = len(text.split())
+    return (lexical_z, vector_z, float(text.rstrip().endswith("?")), math.log(1 + min(words, 30)), coverage)
+
+
+def _blend(candidates, texts: dict | None = None) -> list[tuple[int, float, float, float | None]]:
+    """Rank (id, lexical, similarity, coverage) candidates by a weighted sum of their lexical and vector
+    z-scores (within the candidates); with the rows' `texts` (turns), by TURN_RANKER's weights instead."""
     if not candidates:
         return []
-    lexical = _z([lex for _, lex, _ in candidates])
-    similarity = _z([sim or 0.0 for _, _, sim in candidates])
-    scored = [
-        (pk, LEXICAL_SHARE * zl + (1 - LEXICAL_SHARE) * zs, lex, sim)
-        for (pk, lex, sim), zl, zs in zip(candidates, lexical, similarity, strict=True)
-    ]
+    lexical = _z([lex for _, lex, _, _ in candidates])
+    similarity = _z([sim or 0.0 for _, _, sim, _ in candidates])
+    scored = []
+    for (pk, lex, sim, cover), zl, zs in zip(candidates, lexical, similarity, strict=True):
+        if texts is None:
+            score = LEXICAL_SHARE * zl + (1 - LEXICAL_SHARE) * zs
+        else:
+            score = sum(w * x for w, x in zip(TURN_RANKER, turn_features(zl, zs, cover, texts[pk]), strict=True))
+        scored.append((pk, score, lex, sim))
     return sorted(scored, key=lambda row: -row[1])[:CANDIDATES]
 
 
-def _ranked_hits(queryset, scope: Scope, make_hit, *, weighted: bool, fields: tuple[str, ...]) -> list[Hit]:
-    """Hits made by `make_hit` from each ranked row's `fields` (and its pk)."""
+def _ranked_hits(
+    queryset, scope: Scope, make_hit, *, weighted: bool, fields: tuple[str, ...], text: str | None = None
+) -> list[Hit]:
+    """Hits made by `make_hit` from each ranked row's `fields` (and its pk); with `text`, the field
+    the turn ranker reads."""
     candidates = _candidates(queryset, scope, weighted=weighted, fields=fields)
-    values = {pk: rest for pk, _, _, *rest in candidates}
+    values = {pk: rest for pk, _, _, _, *rest in candidates}
+    texts = None if text is None else {pk: values[pk][fields.index(text)] for pk in values}
     hits = []
-    for pk, _, lex, sim in _blend([row[:3] for row in candidates]):
+    for pk, _, lex, sim in _blend([row[:4] for row in candidates], texts):
         hit = make_hit(SimpleNamespace(pk=pk, **dict(zip(fields, values[pk], strict=True))))
         hit.lexical, hit.similarity = lex, sim
         hits.append(hit)
@@ -452,7 +479,7 @@ def _raw(scope: Scope, exclude_turn_ids) -> list[list[Hit]]:
         )
 
     fields = ("content", "role", "created_at", "conversation_id", "external_id")
-    return [_ranked_hits(turns, scope, hit, weighted=True, fields=fields)]
+    return [_ranked_hits(turns, scope, hit, weighted=True, fields=fields, text="content")]
 
 
 def _fuse(ranked_lists: list[list[Hit]], as_of: datetime) -> list[Hit]:

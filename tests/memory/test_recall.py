@@ -274,3 +274,45 @@ def test_turns_that_cannot_reach_the_top_candidates_are_skipped_without_changing
     assert len(pruned) < 100 < len(every)  # the garlic-only turns after the saffron ones were left out …
     # … except a vector candidate, whose score stays exact
     assert every[garlic_only] > 0 and pruned[garlic_only] == pytest.approx(every[garlic_only])
+
+
+def test_turns_are_ranked_statements_before_questions_and_whole_matches_first():
+    """The turn ranker (TURN_RANKER): of turns that match as well, the statement that holds the fact
+    comes before the question that asks about it, and a turn holding all of the query's words before
+    one holding some; other layers keep the plain blend."""
+    from memory.recall.search import _blend
+
+    rows = [(1, 2.0, 0.5, 0.5), (2, 2.0, 0.5, 0.5), (3, 2.0, 0.5, 1.0), (4, 1.0, 0.3, 0.5)]
+    texts = {
+        1: "Kim: did you ever make that saffron risotto for your sister?",
+        2: "Jo: I made the saffron risotto for my sister on Sunday.",
+        3: "Jo: saffron risotto with peas, the whole family loved it.",
+        4: "Kim: risotto sounds nice.",
+    }
+
+    assert [pk for pk, *_ in _blend(rows, texts)] == [3, 2, 1, 4]
+    assert [pk for pk, *_ in _blend(rows)][2:] == [3, 4]  # without texts, 1-3 tie on the blend
+
+
+SUPPER_CLUB = [
+    ("p1", "m1", "user", "Kim: Have you ever cooked a paella with saffron at home?", "2026-02-01T10:00:00Z"),
+    (
+        "p1",
+        "m2",
+        "user",
+        "Jo: Yes! Seafood paella with saffron for my brother's birthday, he loved it.",
+        "2026-02-01T10:01:00Z",
+    ),
+    ("p1", "m3", "user", "Kim: Nice, I should try that some time.", "2026-02-01T10:02:00Z"),
+    ("p2", "m4", "user", "Jo: Did you get the saffron from the market in the end?", "2026-02-03T09:00:00Z"),
+    ("p2", "m5", "user", "Kim: Not yet, it was sold out.", "2026-02-03T09:01:00Z"),
+]
+
+
+@pytest.mark.parametrize("query", ["Who cooked paella with saffron at home?", "What has Jo cooked with saffron?"])
+def test_the_turn_that_answers_comes_before_the_question_that_asks_it(user, query):
+    import_history(lines(rows=SUPPER_CLUB))
+
+    hits = recall(user=user, query=query, as_of=AS_OF, layer="raw")
+
+    assert ids(hits)[:2] == ["m2", "m1"]  # the plain blend put the question first
