@@ -26,7 +26,7 @@ YES = re.compile(
 )
 NO = re.compile(
     r"(?:^|\b)(?:nah+|no+(?! (?:idea|clue|opinion|preference|strong (?:feelings?|opinions?|preference))\b)|nope|nay|not really(?! (?:sure|certain|know)\b)|don'?t(?! know\b| mind\b| (?:quite |really )?(?:follow|understand|get (?:it|you|what))\b)|do not|never ?mind|cancel|stop|wait|keep (?:it|them|that)|"
-    r"leave it(?! with me\b)|hold on|not now|not me|rather not|not worth (?:saving|keeping|it|remembering)|rather you (?:didn'?t|did not|wouldn'?t)|changed my mind|👎|✋|❌)(?:\b|$)"
+    r"leave it(?! with me\b)|skip (?:it|that|this|saving(?: it| that)?)|i'?ll pass|pass on (?:it|that|this)|hold on|not now|not me|rather not|not worth (?:saving|keeping|it|remembering)|rather you (?:didn'?t|did not|wouldn'?t)|changed my mind|👎|✋|❌)(?:\b|$)"
     # a refusal said with "not": "absolutely not", "not right now", "not at all" (but "not sure" is unclear)
     r"|^(?:non|nein|nee|negative)\b(?!-)|^not\b(?! (?:really |quite |totally |entirely |too |100% )?(?:sure|certain)\b)|\b(?:absolutely|definitely|certainly|of course|hell|god|please|better) not\b"
     r"|\b(?:that'?s|that is|it'?s|it is|you'?re) not (?:right|correct|true|it|me|what i (?:said|meant))\b"

@@ -287,7 +287,8 @@ QUOTED = re.compile(r'"[^"]{1,200}"')
 # "actually I like coriander now, forget what I said": what was said before, of the same food, is retracted
 SAID_BEFORE_RETRACTED = re.compile(
     r"\b(?:forget|ignore|disregard|scratch|delete|erase) (?:what|everything) i (?:said|told you|wrote|mentioned)"
-    r"(?: (?:before|earlier|previously|last time|about (?:it|that|them)))?\b(?! about\b)"
+    r"(?: (?:before|earlier|previously|last time|about (?:it|that|them)))?\b"
+    r"(?!(?: (?:before|earlier|previously|last time))? about\b)"  # "… what I said earlier about X": X is named
 )
 # A whole message that takes back the one before and names nothing itself: "forget that", "scratch that",
 # "actually, don't save that", "ignore what I just said", "I take it back", "jk". What it retracts is in
@@ -664,7 +665,9 @@ _VERB_OF = {
 # What introduces facts about the speaker: "bit about me - pescatarian, two kids", "quick intro: …"
 INTRODUCED = re.compile(
     r"(?:^|(?<=[.!?]\s))(?:(?:a |some )?(?:little |quick |tiny |few )?(?:bits? about me|things about me|facts about me)|"
-    r"about me|(?:a )?quick intro|intro|(?:some )?background|for context|context)\s*[-:–—]\s*",
+    r"about me|(?:a )?quick intro|intro|(?:some )?background|for context|context|"
+    r"(?:some |a few |a couple of |few )?(?:things|stuff) (?:to know|you should know|you need to know|worth knowing)|"
+    r"(?:the |my )?basics|(?:some |quick )?facts|(?:my )?stats|fyi|useful info)\s*[-:–—]\s*",
     re.I,
 )
 
@@ -1328,10 +1331,12 @@ USED_TO_BE = re.compile(r"\b(?:used to be|(?:told you|said|mentioned) (?:that )?
 NOT_ANY_MORE = re.compile(
     r"^(?:but )?(?:honestly |really |tbh |sadly )?(?:i'?m|im|i am) not (?:any ?more|now|these days|nowadays)$"
     r"|^(?:but )?(?:honestly |really |tbh |sadly )?(?:not|no) (?:any ?more|longer|so much(?: now| any ?more)?)$"
-    r"|^(?:but )?(?:honestly |really |tbh |sadly )?(?:i )?(?:don'?t|do not) any ?more$"
+    r"|^(?:but )?(?:honestly |really |tbh |sadly )?(?:i )?(?:don'?t|do not) (?:any ?more|now|these days|nowadays)$"
 )
-# A liking of the past: "I used to love sushi" (… "but not anymore" takes it back)
-USED_TO_FEEL = re.compile(r"\bused to (?:really |absolutely )?(?:love|like|enjoy|adore) (?P<x>[\w\s'-]+?)$")
+# A feeling of the past: "I used to love sushi", "I used to hate peppers" (… "but not anymore" takes it back)
+USED_TO_FEEL = re.compile(
+    r"\bused to (?:really |absolutely )?(?P<feel>love|like|enjoy|adore|hate|dislike|loathe|detest) (?P<x>[\w\s'-]+?)$"
+)
 # What the speaker cooks or eats as a habit: a fragment after it names more of the same ("I bake most weekends,
 # mostly bread")
 HABIT_OF_COOKING = re.compile(
@@ -1437,7 +1442,9 @@ def _resolved(clause: str, previous: str | None, topic: str | None = None) -> st
     if NOT_ANY_MORE.match(clause) and (was := USED_TO_BE.search(previous)):
         return f"i'm not {was.group('x')} anymore"  # "I used to be gluten free but I'm not anymore"
     if NOT_ANY_MORE.match(clause) and (was := USED_TO_FEEL.search(previous)):
-        return f"i no longer like {was.group('x')}"  # "I used to love sushi but honestly not anymore"
+        # "I used to love sushi but honestly not anymore", "I used to hate peppers but I don't now"
+        disliked = was["feel"] in ("hate", "dislike", "loathe", "detest")
+        return f"i no longer {'dislike' if disliked else 'like'} {was.group('x')}"
     if (
         PAST.search(previous)
         and (feeling := polarity.polarity(clause))
@@ -1897,6 +1904,8 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         return claims, forgets
     if match := DIET_END.search(clause):
         forgets.append(ForgetRequest(DIETS[_group(match)], DIET, sentence))
+        if (rest := clause[match.end() :]) and (then := _first(DIET_START, rest)):
+            add(DIET, _and_more_diets(rest, then))  # "vegan didn't stick, back to veggie": the diet taken up instead
         return claims, forgets
     if DIET_OVER.search(clause):  # "I'm not on a diet anymore": whichever diet is held
         forgets.append(ForgetRequest(None, DIET, sentence))
@@ -2021,7 +2030,7 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
             else:
                 forgets.append(ForgetRequest(value, DISLIKE, sentence))
         return claims, forgets
-    retracted, facts = kitchen_retracted(clause), kitchen_facts(clause, sentence)  # what was, and what is now
+    retracted, facts = kitchen_retracted(clause, sentence), kitchen_facts(clause, sentence)  # what was, and what is now
     if retracted or facts:
         forgets.extend(ForgetRequest(fact, KITCHEN, sentence) for fact in retracted)
         for fact in facts:
@@ -2070,7 +2079,7 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
     if match := GONE_OFF.search(clause):  # a liking ended the other way: it is a dislike now
         for value in _values(_group(match)):
             add(DISLIKE, value)
-            forgets.append(ForgetRequest(value, LIKE, sentence))
+            forgets.append(ForgetRequest(value, _liked_as(value), sentence))
         return claims, forgets
     if (match := NO_MORE.match(clause)) and (
         (not is_food(match.group("x")) and (mentions(match.group("x")) or re.match(r"\w{3,}ing\b", match.group("x"))))
@@ -2357,7 +2366,11 @@ def _style_claim(match, sentence, add) -> None:
     if groups.get("batch"):
         add(COOKING_STYLE, "batch cooking")
     elif groups.get("budget"):
-        add(COOKING_STYLE, "budget meals")  # "I'm on a pension so cheap meals please"
+        add(COOKING_STYLE, "budget meals")
+    elif groups.get("prep"):
+        add(
+            COOKING_STYLE, "meal prep"
+        )  # "sundays are for prepping the week's lunches"  # "I'm on a pension so cheap meals please"
     elif groups.get("simple") and not groups.get("x"):
         # "I hate cooking": the least effort, unless the message says which ("…, so quick and easy is what I want")
         if not re.search(rf"\b(?:{_EFFORTLESS})\b", sentence.lower()):
@@ -3101,6 +3114,12 @@ ARTEFACT = frozenset(
     "recipe recipes video videos place places restaurant restaurants book books article post channel blog shop "
     "deal deals idea ideas show shows".split()
 )
+
+
+def _liked_as(value: str) -> str:
+    """The category a liking of `value` is kept under: a cuisine ("thai food") among the cuisines."""
+    named = mentions(value.lower(), (FOOD_KIND, DISH_KIND, CUISINE_KIND))
+    return CUISINE if named and all(m.kind == CUISINE_KIND for m in named) else LIKE
 
 
 def _read_by_feeling(clause: str, sentence: str) -> list[Claim]:

@@ -501,16 +501,19 @@ BROKE = re.compile(
 )
 
 
-def kitchen_retracted(clause: str) -> list[str]:
-    """The household a clause says is no longer cooked for ("I don't cook for four anymore"), the
-    equipment parted with ("we sold the rice cooker"), or a limit that holds no more."""
+def kitchen_retracted(clause: str, sentence: str = "") -> list[str]:
+    """The household a clause (of `sentence`) says is no longer cooked for ("I don't cook for four
+    anymore"), the equipment parted with ("we sold the rice cooker"), or a limit that holds no more."""
     if (over := RULE_OVER.search(clause)) and not QUESTION.search(clause):
         return _facts(clause[: over.start()].strip(" ,"))
     if match := COUNT_CORRECTED.search(clause):
         return [f"cooks for {_number(match.group('m'))}"]
     if BEGINNER_NO_MORE.search(clause):
         return ["beginner cook"]  # "I'm no longer a beginner"
-    return [fact for part in _parts(clause) for fact in _retracted(part)]
+    gone = [fact for part in _parts(clause) for fact in _retracted(part)]
+    if "cooks for" in gone and any(fact.startswith("cooks for ") for fact in kitchen_facts(sentence.lower() or clause)):
+        gone.remove("cooks for")  # "I no longer cook for the whole family, it's just me now": the new count replaces it
+    return gone
 
 
 # Equipment parted with: "we got rid of the slow cooker", "sold my air fryer".
@@ -531,12 +534,21 @@ EQUIPMENT_NO_LONGER = re.compile(
 )
 
 
+# a household named with no count, and that it is over: "I no longer cook for the kids", "… for the family anymore"
+HOUSEHOLD_UNCOUNTED = re.compile(
+    r"\b(?:cook|cooking|feed|feeding) for (?:the|my|our) (?:whole )?(?:kids|children|family|household|lot|boys|girls)\b"
+)
+ENDED = re.compile(r"\b(?:any ?more|any longer|no longer|these days|now)\b")
+
+
 def _retracted(clause: str) -> list[str]:
     if (match := EQUIPMENT_GONE.search(clause) or EQUIPMENT_NO_LONGER.search(clause)) and not QUESTION.search(clause):
         return [next(g for g in match.groups() if g)]
     if not NO_LONGER.search(clause) or OTHERS.search(clause) or QUESTION.search(clause):
         return []
     people = household(NO_LONGER.sub("cook", clause))
+    if people is None and HOUSEHOLD_UNCOUNTED.search(clause) and ENDED.search(clause):
+        return ["cooks for"]  # "I no longer cook for the kids, they've left home": whatever number was held
     return [f"cooks for {people}"] if people is not None else []
 
 
@@ -549,11 +561,24 @@ def kitchen_facts(clause: str, sentence: str = "") -> list[str]:
         return [f"cooks for {_number(match.group('n'))}"]
     if NO_LONGER.search(clause):  # what was, then what is: "I don't cook for six anymore, it's just us two"
         return [fact for part in _parts(clause) for fact in _facts(part)]
+    if (listed := ONLY_LISTED.search(clause.strip(" .!"))) and not LACKED.search(clause[: listed.start()]):
+        # "student on a budget, just a hob and a microwave", "dorm life: microwave, kettle, that's it": all there is
+        group = "list" if listed["list"] else "all"
+        pieces = re.sub(r",(?: and)? ", " and ", listed[group])  # one part, not one per comma
+        said = f"{clause[: listed.start(group)].rstrip(' ,:')}, i only have {pieces}".lstrip(" ,")
+        return [fact for part in _parts(said) for fact in _facts(part)]
     if said := COOK_WITH.match(clause.strip(" .!")):  # "a novice cook with a tiny kitchen and no oven": what they have
         return _facts(said["who"]) + _facts(f"i have {said['what']}")
     return _facts(clause.strip(" .!"))
 
 
+# kit listed as all there is, after what else the clause says: "…, just a hob and a microwave", "…: kettle, toaster, that's it"
+_PIECE = rf"(?:an? |one |a single )?{SIZE}?(?:{EQUIPMENT})"
+LACKED = re.compile(r"\b(?:no|without|don'?t have|do not have)\b")  # "no oven, just a hob": what there is instead
+ONLY_LISTED = re.compile(
+    rf"(?:^|[,:]\s*)(?:(?:just|only) (?P<list>{_PIECE}(?:(?:,|,? and|,? &|,? plus) {_PIECE})*)$"
+    rf"|(?P<all>{_PIECE}(?:(?:,|,? and|,? &|,? plus) {_PIECE})*),? (?:and )?that'?s (?:it|all)$)"
+)
 # a cook described by what they cook with: "I'm a confident cook with a big kitchen and a stand mixer"
 COOK_WITH = re.compile(
     r"^(?P<who>(?:i'?m|i am|im) (?:an? )?(?:[\w-]+ ){0,3}(?:cook|chef|baker|student|dad|mum|mom|parent|person)) "

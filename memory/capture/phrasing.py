@@ -448,6 +448,8 @@ _STOP_TAIL = re.compile(
     r"(?:in|into|to|on|onto) (?:my|our|the|your) (?:food|meals?|dishes|cooking|recipes?|plates?|dinners?|lunch(?:es)?|"
     r"breakfasts?)(?=\s*(?:$|[,.!?]))|either(?=\s*$)|since (?:the|my) \w+(?: \w+)?(?=\s*$)|"
     r"after (?:the|my|having) \w+(?: \w+)?(?=\s*$)|like the plague|like poison|more than anything(?: else)?|above all else|"
+    # how much, said as an idiom: "I hate coriander with a passion", "love tofu to bits"
+    r"with a passion|with all my heart|with every fib(?:re|er) of my being|to bits|to pieces|like crazy|like mad|big time|"
     r"honestly|really|actually(?=\s*$)|tbh|btw|lol|anyway|anyhow|haha|lmao|over here|here(?=\s*$)|after all|(?<!\bi )again|(?:completely|totally|entirely|altogether)(?=\s*$)|"
     r"for (?:\w+ ){0,2}reasons?|for my (?:health|religion|faith|beliefs)|on (?:\w+ )?grounds|due to (?:my )?\w+|"
     r"on weeknights|on weekdays|during the week|most (?:nights|days|weeks|weekends|mornings|evenings)|on weekends|"
@@ -562,6 +564,12 @@ DIET_START = (
         rf"(?:a |an |fully |back to (?:being )?(?:a |an )?)?(?P<x>{_DIET_WORDS})\b"
     ),
     re.compile(rf"\bmy diet is (?:a |an )?(?P<x>{_DIET_WORDS})\b"),
+    # a diet gone back to: "back to veggie", "…, I'm back to being vegetarian"
+    re.compile(
+        rf"(?:^|,\s*)(?:(?:and|so|now|but) )?(?:(?:i'?m|i am|im|we'?re|we are) )?(?:now |fully )?back to (?:being )?"
+        rf"(?:a |an |full |fully |strict |strictly )?(?P<x>{_DIET_WORDS})\b"
+        r"(?! (?:recipe|dish|meal|food|option|book|cookbook|cooking|version)s?\b)"
+    ),
     # a diet someone with the standing to prescribe one has the speaker on: "my dietitian has me on low FODMAP"
     re.compile(rf"\b(?:has|had|put|puts|got|started) me on (?:a |an |the )?(?P<x>{_DIET_WORDS})(?: diet)?\b"),
     # a diet converted to: "I've converted to veganism", "converted to being pescatarian"
@@ -602,7 +610,7 @@ DIET_END = re.compile(
     rf"|^(?:(?:i'm|i am|im) )?not (?:a |an )?(?P<u>{_DIET_WORDS})(?: diet)? (?:any ?more|now|these days|no more)\b"
     rf"|\b(?:i'm|i am|im|i've|i have) (?:done|finished|over) (?:with )?(?:the |my |being )?(?:a |an )?(?P<t>{_DIET_WORDS})\b"
     # the diet said not to have worked: "keto didn't work for me"
-    rf"|^(?:the |being |going )?(?P<q>{_DIET_WORDS})(?: diet| thing)? (?:didn'?t|did not|doesn'?t|does not) (?:work|suit me|agree with me)"
+    rf"|^(?:the |being |going )?(?P<q>{_DIET_WORDS})(?: diet| thing)? (?:didn'?t|did not|doesn'?t|does not) (?:work|suit me|agree with me|stick|last)"
     rf"(?: for me| out)?\b(?!.*\b(?:my|his|her|their) (?:\w+ )?(?:{PEOPLE_NOUNS})\b)"
     # the diet itself said to be over: "keto's over for me", "my vegan days are behind me"
     rf"|^(?:(?:so|and|well|yeah) )?(?:my |the )?(?P<s>{_DIET_WORDS})(?: diet| thing| phase| days)?(?:'s| is| are| was) "
@@ -1089,6 +1097,12 @@ STYLE_PATTERNS = (
         r"each other)\b)"
     ),
     re.compile(r"\bi (?:only |usually )?have (?:about |around |only |like )?(?P<x>\d+) minutes? to cook\b"),
+    # a day kept for a way of cooking: "sundays are for prepping the week's lunches", "weekends are all about baking"
+    re.compile(
+        r"^(?:(?:my|our) )?(?:sundays?|saturdays?|weekends?|weeknights?|(?:sunday|saturday) (?:afternoons?|mornings?)) "
+        r"(?:are|is) (?:for|all about|made for|reserved for|when i do(?: my| the)?) (?:(?P<prep>(?:meal )?prep(?:ping)?)|(?P<x>"
+        r"batch cooking|baking|roasting|grilling|barbecuing|bbqing|slow cooking|fermenting|smoking))\b"
+    ),
     # cooking in batches, and cooking to waste nothing
     re.compile(
         r"\bi (?:(?:usually|always|often|normally|tend to|like to|generally) )?(?:make|cook|do|prep) (?:a |the )?"
@@ -1222,6 +1236,13 @@ GOAL_PATTERNS = (
         r"at the moment is|:|-) (?:to )?(?P<x>.+)"
     ),
     re.compile(r"\b(?:i am|i'm|im) on a (?:mission|quest) to (?P<x>.+)"),
+    # the aim said after it: "eating 30 different plants each week is the plan", "less sugar is the goal this year"
+    re.compile(
+        r"^(?P<x>(?:(?:eating|getting|cutting|drinking|cooking|having|hitting|losing|gaining|lowering|reducing|"
+        r"increasing|upping|keeping|making|more|less|fewer)\b)[\w\s%-]{3,60}?) (?:is|are) (?:the|my) "
+        r"(?:main |big |real )?(?:plan|aim|goal|idea|target|mission|focus|priority)"
+        r"(?: (?:for )?(?:this|the|next) (?:year|month|week|summer|winter))?$"
+    ),
     # a month or a challenge without something: "doing a no sugar january", "trying a no-booze month"
     re.compile(
         r"^(?:i'?m |i am |im )?(?:doing|trying|on) (?:a |an |the )?(?P<x>(?:no|zero|low|less) [\w-]+?) (?:january|"

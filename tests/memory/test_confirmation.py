@@ -40,6 +40,8 @@ def test_yes(text):
         "that's not what i meant",  # the thing asked about was never said
         "i never said that",
         "nah, not worth keeping",
+        "eh, skip that one",  # a question passed over is a no
+        "i'll pass thanks",
     ],
 )
 def test_no(text):

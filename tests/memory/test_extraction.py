@@ -1188,6 +1188,35 @@ TWENTY_SECOND_ROUND = [
 ]
 
 
+TWENTY_FIFTH_ROUND = [
+    # what was said before and then named ("… what I said earlier about X") is X, after any opener
+    ("ok so disregard what i said before about loving leeks", [], [(rules.LIKE, "leeks")]),
+    # a feeling of the past, ended, either way
+    ("i used to loathe parsnips but i don't these days", [], [(rules.DISLIKE, "parsnips")]),
+    # the household named with no count, no longer cooked for (unless the new count is said)
+    ("i don't cook for the whole family any more", [], [(rules.KITCHEN, "cooks for")]),
+    ("i don't cook for the kids at weekends", [], []),
+    # a diet that did not stick, and the one gone back to
+    ("paleo didn't last, back to being pescatarian", [(rules.DIET, "pescatarian")], [(rules.DIET, "paleo")]),
+    ("going back to vegan recipes for a week", [], []),
+    # a liking of a cuisine gone off is the cuisine's
+    ("i went off mexican food", [(rules.DISLIKE, "mexican food")], [(rules.CUISINE, "mexican food")]),
+    # how much, said as an idiom, is no part of the food
+    ("i love halloumi to pieces", [(rules.LIKE, "halloumi")], []),
+    # kit listed as all there is, after other things said; not when it is what there is instead of what is lacked
+    ("retired, just a slow cooker and a kettle", [(rules.KITCHEN, "only a slow cooker and a kettle")], []),
+    ("camper van kitchen: hob, kettle, and that's all", [(rules.KITCHEN, "only a hob and a kettle")], []),
+    ("no hob, just a microwave", [(rules.KITCHEN, "no hob")], []),
+    # an introduction's label before a list of facts
+    ("stuff you should know: keto, shellfish allergy", [(rules.DIET, "keto"), (rules.ALLERGY, "shellfish")], []),
+    # an aim said after it, and a day kept for a way of cooking
+    ("fewer takeaways is the plan this month", [(rules.DIETARY_GOAL, "fewer takeaways")], []),
+    ("saturday mornings are for baking", [(rules.COOKING_STYLE, "baking")], []),
+    ("weekends are for meal prepping", [(rules.COOKING_STYLE, "meal prep")], []),
+    ("saturdays are for the football", [], []),
+]
+
+
 TWENTY_FOURTH_ROUND = [
     # an allergen kept out on medical grounds is an allergy (of no allergen it is no allergy); a face puffing up as a
     # habit is an allergy's; how far an allergy reaches, said with no verb, is no liking
@@ -1624,7 +1653,8 @@ EIGHTEENTH_ROUND = [
     + TWENTY_FIRST_ROUND
     + TWENTY_SECOND_ROUND
     + TWENTY_THIRD_ROUND
-    + TWENTY_FOURTH_ROUND,
+    + TWENTY_FOURTH_ROUND
+    + TWENTY_FIFTH_ROUND,
 )
 def test_more_ways_of_saying_and_unsaying(text, expected_claims, expected_forgets):
     assert claims(text) == [(c, rules.normalize(v)) for c, v in expected_claims]
