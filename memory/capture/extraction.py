@@ -169,6 +169,12 @@ KIND_OF = {"goal": DIETARY_GOAL, "allergy": ALLERGY, "like": LIKE, "dislike": DI
 KIND_FRAME = re.compile(
     r"^(?P<kind>goal|allergy|like|dislike|diet)s? (?:about|of|for|to|re|on) (?:the |my )?(?P<x>[\w\s-]+)$"
 )
+# a memory named by what it is about and its kind, and said to be wrong: "that mushroom dislike is wrong"
+KIND_DENIED = re.compile(
+    r"^(?:the |that |this |my )(?P<x>[\w' -]{2,30}?) (?P<kind>goal|allergy|like|dislike|diet) (?:is|'s|was) "
+    r"(?:(?:just|totally|completely|all) )?(?:wrong|incorrect|not (?:right|true|correct)|untrue|a mistake|made up|"
+    r"rubbish|nonsense|out of date|outdated|old)\b"
+)
 KIND_LABELLED = re.compile(
     r"^(?P<kind>goal|allergy|like|dislike|diet|cuisine|cooking style|style|kitchen)s?\s*[:=-]\s*(?P<x>[\w\s'-]+)$"
 )
@@ -216,7 +222,7 @@ OUT_OF_A_REPLY = re.compile(
 )
 NOTE_NAMED = re.compile(r"\b(?:thing|bit|note|entry)$")  # "the coriander thing": a note, whatever the reader says
 MEMORY_KIND = re.compile(
-    r"\b(?:goals?|allerg\w*|diets?|likes?|dislikes?|memor\w*|cuisines?|kitchen)\b"
+    r"\b(?:goals?|allerg\w*|diets?|likes?|dislikes?|memor\w*|cuisines?|kitchen|cooking styles?)\b"
     # a note of memory's, not one on the fridge: "my notes", "your notes on me", "the note about …"
     r"|\b(?:my|your) (?:\w+ ){0,2}notes?\b|\bnotes? (?:about|on|re|that)\b"
 )
@@ -243,7 +249,9 @@ TRAILING_FORGET = re.compile(
     r"^(?P<x>.+?)(?<!\bnever)(?<!\bdon't)(?<!\bdont)(?<!\bdo not),? (?:so |just |please |pls |you can |can you )*"
     r"(?:(?:bin|delete|forget|remove|drop|scrap|ditch|wipe|retire|"
     r"erase|lose|get rid of|clear|scratch) (?:it|that|this)(?: one| bit| too| as well)?|(?:take|cross|strike) (?:it|that|this) (?:off|out)"
-    r"(?: of)?(?: (?:my|the|your) (?:list|notes|profile|(?P<list>likes|dislikes|cuisines|goals|allergies)))?)"
+    r"(?: of)?(?: (?:my|the|your) (?:list|notes|profile|(?P<list>likes|dislikes|cuisines|goals|allergies)))?"
+    # a bare verb after a comma: "…, no idea where that came from, delete"
+    r"|(?<=, )(?:delete|remove|erase|bin|scrap))"
     r"(?: for now| for the moment| for a bit)?(?: please| pls| thanks)?$"
 )
 # the kinds a list named after a forget holds ("take it off my cuisines"); likes and dislikes are read apart
@@ -521,6 +529,11 @@ def replacement_value(said: str) -> str | None:
 
 
 OPPOSITE = {LIKE: DISLIKE, DISLIKE: LIKE}
+# the diet after one ended, said as what it is now: "…, it's mediterranean", "…, I'm pescatarian now"
+DIET_NOW = re.compile(
+    rf"^\W*(?:(?:and|but|so) )?(?:now )?(?:it'?s|i'?m|im|i am|my diet'?s|my diet is)(?: now)? (?:a |an |more |mostly )?"
+    rf"(?P<x>{_DIET_WORDS})\b"
+)
 DIET_CORRECTED = re.compile(rf"(?:^|\bso |\bi'?m |\bi am )(?P<x>{_DIET_WORDS}),? not (?:a |an )?(?:{_DIET_WORDS})\b")
 DIET_OVER = re.compile(
     r"(?:(?:\b(?:i'?m|im|i am) |^)(?:not|no longer) (?:on|following|doing) (?:a|any|my)(?: particular| specific| special)? diet"
@@ -548,7 +561,8 @@ WRONGLY_HELD = re.compile(
     r"^(?:i never said (?:that )?(?=i\b|i'm\b|i was\b)|"
     # said, then denied: "I said I liked tofu but I really don't"
     r"i (?:said|told you|mentioned)(?: (?:before|earlier|once))?(?: that)? (?=i\b|i'm\b|i was\b)|"
-    r"you(?:'ve| have)? (?:got|put|marked|listed|noted|saved|stored) me (?:down )?as|you have me (?:down )?as|"
+    r"you(?:'ve| have)? (?:still |also )?(?:got|put|marked|listed|noted|saved|stored) me (?:down |listed |marked )?as|"
+    r"you (?:still |also )?have me (?:down |listed |marked )?as|"
     r"you (?:think|seem to think|reckon|believe|assume|remember) (?:that )?(?=i\b|i'm\b)|"
     # asked where it came from: "where did you get that I'm allergic to eggs? I'm not"
     r"(?:where (?:did|do) you get(?: the idea| it| this)?(?: from)?|who told you|why do you think|what makes you think)"
@@ -576,6 +590,15 @@ NOT_MORE = re.compile(r"\b(i am|i'm|im) not more\b(?! than\b)", re.I)
 # A feeling said round the houses, in the words the patterns know: "I can't say I'm a fan of kale" is not being one,
 # "I can't not have coffee" is not going without it
 ROUNDABOUT = (
+    # a feeling less than it was: "not into japanese food like I used to be" is not into it any more
+    (
+        re.compile(
+            r"\b((?:i'?m |i am )?not (?:really |so |that )?(?:into|keen on|a fan of|fussed about) [\w' -]{2,40}?) "
+            r"(?:like|as much as) i used to(?: be)?\b",
+            re.I,
+        ),
+        r"\1 anymore",
+    ),
     (
         re.compile(r"\bcan'?t say (?:that )?(?:i'?m|i am) (?:a |much of a )?(?:big |huge )?fan of\b", re.I),
         "i'm not a fan of",
@@ -1439,6 +1462,8 @@ def _resolved(clause: str, previous: str | None, topic: str | None = None) -> st
         return f"i'm not allergic to {was.group('x')} anymore"  # "used to be allergic to milk but grew out of it"
     if NOT_ALLERGIC_BARE.match(clause) and (named := mentions(previous, (FOOD_KIND, DISH_KIND))):
         return f"i'm not allergic to {named[-1].text}"  # "could you stop mentioning nuts, I'm not allergic"
+    if (now := DIET_NOW.match(clause)) and re.match(r"it'?s\b", clause) and DIET_END.search(previous):
+        return f"i'm {now['x']}"  # "it's not keto anymore, it's mediterranean": the diet now
     if NOT_ANY_MORE.match(clause) and (was := USED_TO_BE.search(previous)):
         return f"i'm not {was.group('x')} anymore"  # "I used to be gluten free but I'm not anymore"
     if NOT_ANY_MORE.match(clause) and (was := USED_TO_FEEL.search(previous)):
@@ -1904,8 +1929,9 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         return claims, forgets
     if match := DIET_END.search(clause):
         forgets.append(ForgetRequest(DIETS[_group(match)], DIET, sentence))
-        if (rest := clause[match.end() :]) and (then := _first(DIET_START, rest)):
-            add(DIET, _and_more_diets(rest, then))  # "vegan didn't stick, back to veggie": the diet taken up instead
+        if (rest := clause[match.end() :]) and (then := _first(DIET_START, rest) or DIET_NOW.match(rest)):
+            # "vegan didn't stick, back to veggie", "it's not keto anymore, it's mediterranean": the diet taken up instead
+            add(DIET, _and_more_diets(rest, then))
         return claims, forgets
     if DIET_OVER.search(clause):  # "I'm not on a diet anymore": whichever diet is held
         forgets.append(ForgetRequest(None, DIET, sentence))
@@ -2451,13 +2477,19 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
         if SAID_BEFORE_RETRACTED.fullmatch(clause.strip(" .!")):
             continue  # said of the message's own claims, below
         clause = SAID_BEFORE_RETRACTED.split(clause)[0].strip(" ,") or clause
-        if (
-            (match := WRONGLY_HELD.match(clause))
-            and DENIED.search(text.lower())
-            and (inner := _inner(_in_the_present(re.sub(r"^i was\b", "i'm", match.group("x"))), sentence, current_diet))
-        ):  # "I never said I was vegan", "that thing about me loving bananas? not true"
-            result.forgets.extend(inner)
+        if (denied := KIND_DENIED.match(clause)) and mentions(denied["x"]):
+            result.forgets.append(ForgetRequest(denied["x"], KIND_OF[denied["kind"]], sentence))
             continue
+        if (match := WRONGLY_HELD.match(clause)) and DENIED.search(text.lower()):
+            held = re.sub(r"^i was\b", "i'm", match.group("x"))
+            if diet := DIETS.get(normalize(re.sub(r"^(?:an?|the) ", "", held.split(",")[0].strip()))):
+                result.forgets.append(ForgetRequest(diet, DIET, sentence))  # "you've got me down as vegan, old news"
+                continue
+            if inner := _inner(_in_the_present(held), sentence, current_diet):
+                result.forgets.extend(
+                    inner
+                )  # "I never said I was vegan", "that thing about me loving bananas? not true"
+                continue
         if match := (
             FORGET.match(clause)
             or TRAILING_FORGET.match(clause)
@@ -2465,6 +2497,12 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             or CAN_GO.match(clause)
         ):
             target = next((v for v in (match.groupdict().get(k) for k in "xyz") if v), "")
+            # where it is kept, said after it: "every cuisine you've got saved"
+            target = re.sub(
+                r"\s+(?:that |which )?(?:you(?:'ve| have)?(?: got)? )?(?:saved|stored|on (?:file|record|me)|listed)$",
+                "",
+                target,
+            )
             if re.match(r"(?:\w+ )*?(?:take|cross|knock|strike) (?:the|my|that) ", clause):
                 # "take the peanut allergy off(, it was …)": the allergy
                 target = re.sub(r"\s+off(?:,.*)?$", "", target)
@@ -2472,7 +2510,11 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             mind_changed = re.match(r"(?:i(?:'ve| have)? )?changed my mind (?:about|on|over) ", target)
             target = target[mind_changed.end() :] if mind_changed else target
             # "…, they were my son's", "…, none of them are right": why
-            target = re.sub(r",\s*(?:they|it|that|those|these|which|none|neither)\b.*$", "", target)
+            target = re.sub(
+                r",\s*(?:they|it|that|those|these|which|none|neither|no idea|not sure|dunno|god knows|who knows)\b.*$",
+                "",
+                target,
+            )
             # a forget that names a claim ("drop the note that I like feta") or the list it is on ("strike kale
             # from my likes") is about memory whatever the reader says; one that names neither ("forget the
             # pasta, let's do rice") needs the reader's leave
@@ -3635,6 +3677,12 @@ FEELING_VERBS = {"hating": "hate", "loving": "love", "liking": "like", "dislikin
 GERUND = re.compile(rf"^(?:me |my )?({'|'.join(FEELING_VERBS)}) ")
 
 
+FEELING_DENIED = re.compile(
+    r"^i (?:really |actually |honestly |genuinely )?(?:don'?t|do not|never|didn'?t|did not) (?:ever )?"
+    r"(?P<verb>hated?|disliked?|loathed?|detested?)\b (?P<x>[\w' -]{2,40})$"
+)
+
+
 def _inner(target: str, sentence: str, current_diet: str | None) -> list[ForgetRequest] | None:
     """What a forget's target names: the claims it states ("that I hate olives", "me being vegan") or
     the ones it takes back itself ("I'm not into batch cooking anymore, forget it"); None when all it
@@ -3642,6 +3690,11 @@ def _inner(target: str, sentence: str, current_diet: str | None) -> list[ForgetR
     said = re.sub(r"^(?:that )?", "", target.strip(" .!?"))
     said = NOTE_ABOUT.sub("", said)  # "the note about me hating leeks"
     said = GERUND.sub(lambda m: "i" + ("" if m.group(1) == "being" else " ") + FEELING_VERBS[m.group(1)] + " ", said)
+    if (denied := FEELING_DENIED.match(said)) and (
+        named := mentions(denied["x"], (FOOD_KIND, DISH_KIND, CUISINE_KIND))
+    ):
+        # "I don't hate eggs, delete that": the dislike denied is what is taken off ("I don't like eggs" is a dislike)
+        return [ForgetRequest(m.text, DISLIKE, sentence) for m in named]
     claims, forgets = _claims_in(said, sentence, current_diet)
     if reading := next(iter(intent.read([said])), None) if any(c.category in (LIKE, DISLIKE) for c in claims) else None:
         kept = [c for c in claims if not _unfounded(c, reading)]

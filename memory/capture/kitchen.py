@@ -434,6 +434,13 @@ READY_IN = re.compile(
 )
 
 
+# more time than a limit: "I've got more than 20 minutes now" (not "no more than 20 minutes")
+MORE_TIME = re.compile(
+    r"\b(?:i|we)(?:'ve| have)? (?:got|have|get) (?:(?:a lot|much|way|loads|a bit|quite a bit) )?(?:more|longer) than "
+    r"(?:about |around )?$"
+)
+
+
 def time_budget(clause: str) -> str | None:
     """ "30 minutes max on weeknights" when the clause gives a time it may not go over."""
     match = DURATION.search(clause) or READY_IN.search(clause)
@@ -443,6 +450,8 @@ def time_budget(clause: str) -> str | None:
         or re.search(r"\b(?:takes?|took|taking|for) (?:about |only |just )?$", clause[: match.start()])
     ):
         return None  # how long something takes, or how long it cooked, is not the speaker's time
+    if MORE_TIME.search(clause[: match.start()]):
+        return None  # "I've got more than 20 minutes now": no limit
     if re.match(
         r"\s+(?:until|till|til|before) (?!(?:dinner|tea|lunch|supper|the kids|everyone|they|we eat)\b)",
         clause[match.end() :],
@@ -510,6 +519,13 @@ def kitchen_retracted(clause: str, sentence: str = "") -> list[str]:
         return [f"cooks for {_number(match.group('m'))}"]
     if BEGINNER_NO_MORE.search(clause):
         return ["beginner cook"]  # "I'm no longer a beginner"
+    if (
+        (more := DURATION.search(clause))
+        and MORE_TIME.search(clause[: more.start()])
+        and (minutes := more["t"] or WORD_MINUTES.get(more["w"] or ""))
+        and not (more["u"] or "m").startswith("h")
+    ):
+        return [f"{minutes} minutes"]  # "I've got more than 20 minutes now": the limit of 20 minutes is over
     gone = [fact for part in _parts(clause) for fact in _retracted(part)]
     if "cooks for" in gone and any(fact.startswith("cooks for ") for fact in kitchen_facts(sentence.lower() or clause)):
         gone.remove("cooks for")  # "I no longer cook for the whole family, it's just me now": the new count replaces it
@@ -523,7 +539,9 @@ EQUIPMENT_GONE = re.compile(
     rf"(?P<x>{EQUIPMENT})\b"
     # said of the piece: "the air fryer's gone, we sold it", "the old bread maker went to the charity shop"
     rf"|^(?:my |the |our )(?:old )?(?P<y>{EQUIPMENT})(?:'s| is| has)? (?:gone|been sold|been given away|"
-    rf"(?:went|gone|has gone) to (?:the )?(?:charity shop|tip|dump|recycling|car boot))\b(?! off\b)"
+    rf"(?:went|gone|has gone) to (?:the )?(?:charity shop|tip|dump|recycling|car boot)"
+    # "the microwave went to my sister's when we moved"
+    rf"|(?:went|gone|has gone|'s gone) to (?:my|a|our) (?:\w+ )?(?:{PERSON}|friend|neighbou?r|mate)s?(?:'s)?)\b(?! off\b)"
 )
 
 

@@ -607,7 +607,11 @@ DIET_END = re.compile(
     rf"|^(?:please |can you |could you )?take me off (?:the |my )?(?P<p>{_DIET_WORDS})\b"
     rf"|^(?:i'm |i am |im |my diet is |my diet's )?no longer (?:a |an )?(?P<w>{_DIET_WORDS})\b"
     rf"|\bi(?:'ve| have)? (?:stopped|quit|dropped|ended|abandoned) (?:the |my )(?P<v>{_DIET_WORDS})(?: diet| thing| plan)?\b"
-    rf"|^(?:(?:i'm|i am|im) )?not (?:a |an )?(?P<u>{_DIET_WORDS})(?: diet)? (?:any ?more|now|these days|no more)\b"
+    rf"|^(?:(?:i'm|i am|im|it'?s|it is|my diet'?s|my diet is) )?not (?:a |an )?(?P<u>{_DIET_WORDS})(?: diet)? "
+    r"(?:any ?more|now|these days|no more)\b"
+    # a diet a clinician ended: "my doctor took me off the low FODMAP diet"
+    rf"|\b(?:doctor|gp|dietitian|dietician|nutritionist|consultant|specialist)(?: has)? (?:taken|took) me off "
+    rf"(?:the |my |a )?(?P<e>{_DIET_WORDS})\b"
     rf"|\b(?:i'm|i am|im|i've|i have) (?:done|finished|over) (?:with )?(?:the |my |being )?(?:a |an )?(?P<t>{_DIET_WORDS})\b"
     # the diet said not to have worked: "keto didn't work for me"
     rf"|^(?:the |being |going )?(?P<q>{_DIET_WORDS})(?: diet| thing)? (?:didn'?t|did not|doesn'?t|does not) (?:work|suit me|agree with me|stick|last)"
@@ -1285,6 +1289,9 @@ FORGET_EVERYTHING = re.compile(
     # ("delete everything about my kitchen", "forget all about my tastes" are one list too; "delete everything in
     # my basket" is no memory at all)
     r"\b(?:reset|wipe|clear|erase|delete) (?:my|your) (?:memory|memories|profile)\b(?! (?:of|about)\b)|"
+    # the speaker as a whole: "forget me completely", "a full reset please"
+    r"\b(?:forget|erase|delete|wipe) (?:all about )?me(?: (?:completely|entirely|totally|altogether|fully))?"
+    r"(?=\s*$|\s*[,.!;?]| please\b)|^(?:(?:a|do a) )?(?:full|complete|total) (?:reset|wipe)(?: please| pls)?(?=\s*$|\s*[,.!;?])|"
     r"\b(?:forget|erase|delete|wipe|clear|scrap|bin|remove|purge|nuke|get rid of)(?: out)? (?:absolutely )?"
     r"(?:everything|every (?:single |last )?(?:thing|bit)|all|whatever(?= you))"
     r"(?: (?:of it|about me|(?:that )?you (?:know|remember|have|'ve got|have got|saved|stored|learned|learnt)(?: (?:about|on) me)?|"
@@ -1305,7 +1312,7 @@ FORGET = re.compile(
     r"lose(?= (?:the|my|that) (?:[\w'-]+ ){0,3}(?:goal|diet|allergy|like|dislike|note|entry|bit|thing|part)s?\b)|"
     r"retire(?= (?:the|my|that) (?:[\w'-]+ ){0,3}(?:goal|diet|note|entry|bit|thing|rule)s?\b)|"
     # a rule kept for the speaker, no longer needed: "no need for the 20 minute limit"
-    r"no (?:more )?need for(?= (?:the|that|my) (?:[\w'-]+ ){0,4}(?:limit|thing|rule|restriction|bit|note)\b)|"
+    r"no (?:more )?need for(?= (?:the|that|my) (?:[\w'-]+ ){0,4}(?:limit|thing|rule|restriction|bit|note|goal|target|diet)\b)|"
     # "I don't need the low salt stuff anymore": a rule of the speaker's no longer needed
     r"i (?:don'?t|do not) need(?= (?:the|that|my) (?:[\w'-]+ ){0,4}(?:limit|thing|rule|restriction|bit|note|stuff)"
     r" (?:any ?more|any longer|now|these days)\b)|"

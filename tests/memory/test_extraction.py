@@ -137,10 +137,16 @@ def test_it_hears_requests_to_forget(text, expected):
 
 
 def test_forget_everything_is_recognised_but_not_acted_on_here():
-    for text in ("Forget everything about me", "please get rid of every last thing you know about me"):
+    for text in (
+        "Forget everything about me",
+        "please get rid of every last thing you know about me",
+        "erase me entirely please",  # the speaker as a whole
+        "complete wipe pls",
+    ):
         found = extract(text)
         assert found.forget_everything and not found.forgets and not found.claims, text
     assert not extract("get rid of every single jumper with a hole").forget_everything
+    assert not extract("my kitchen needs a complete reset after the party").forget_everything
 
 
 def test_values_keep_the_persons_spelling():
@@ -1214,6 +1220,24 @@ TWENTY_FIFTH_ROUND = [
     ("saturday mornings are for baking", [(rules.COOKING_STYLE, "baking")], []),
     ("weekends are for meal prepping", [(rules.COOKING_STYLE, "meal prep")], []),
     ("saturdays are for the football", [], []),
+    # a diet held and denied, or ended by a clinician, or ended and replaced by what "it" is now
+    ("you've still got me listed as pescatarian, not true", [], [(rules.DIET, "pescatarian")]),
+    ("my nutritionist took me off keto", [], [(rules.DIET, "keto")]),
+    ("it's not paleo anymore, it's pescatarian", [(rules.DIET, "pescatarian")], [(rules.DIET, "paleo")]),
+    # a memory named by its food and kind, said to be wrong; a liking less than it was
+    ("that olive dislike is a mistake", [], [(rules.DISLIKE, "olive")]),
+    ("that weather goal is wrong", [], []),
+    ("not keen on sushi like i used to be", [], [(rules.LIKE, "sushi")]),
+    # kit given to someone; more time than a limit said; a note's kind no longer needed
+    ("the wok went to a mate of mine", [], [(rules.KITCHEN, "wok")]),
+    ("we have more than 30 minutes these days", [], [(rules.KITCHEN, "30 minutes")]),
+    ("i have no more than 30 minutes", [(rules.KITCHEN, "30 minutes max")], []),
+    ("no need for the low salt goal any more", [], [(rules.DIETARY_GOAL, "low salt")]),
+    ("clear every goal you've got saved", [], [(rules.DIETARY_GOAL, None)]),
+    # a dislike denied, then a bare verb; a style named as one
+    ("i never hated leeks, not sure why you think so, remove", [], [(rules.DISLIKE, "leeks")]),
+    ("ditch the batch cooking style", [], [(None, "batch cooking style")]),
+    ("forget the style of that dress", [], []),
 ]
 
 
