@@ -564,6 +564,10 @@ DIET_START = (
         rf"(?:a |an |fully |back to (?:being )?(?:a |an )?)?(?P<x>{_DIET_WORDS})\b"
     ),
     re.compile(rf"\bmy diet is (?:a |an )?(?P<x>{_DIET_WORDS})\b"),
+    # a diet said to be how things are now: "low carb is the new normal"
+    re.compile(
+        rf"(?:^|,\s*)(?:(?:and|so|now) )?(?P<x>{_DIET_WORDS})(?: diet| eating)? (?:is|'s) (?:the|my) new (?:normal|thing|way of eating)\b"
+    ),
     # a diet gone back to: "back to veggie", "…, I'm back to being vegetarian"
     re.compile(
         rf"(?:^|,\s*)(?:(?:and|so|now|but) )?(?:(?:i'?m|i am|im|we'?re|we are) )?(?:now |fully )?back to (?:being )?"
@@ -619,6 +623,9 @@ DIET_END = re.compile(
     # the diet itself said to be over: "keto's over for me", "my vegan days are behind me"
     rf"|^(?:(?:so|and|well|yeah) )?(?:my |the )?(?P<s>{_DIET_WORDS})(?: diet| thing| phase| days)?(?:'s| is| are| was) "
     rf"(?:over|done|finished|behind me|a thing of the past)\b"
+    # ended, said of the diet: "my vegetarian phase ended at uni", "keto is history", "gluten free was a fad for me"
+    rf"|^(?:(?:so|and|well|yeah) )?(?:my |the |our )?(?P<h>{_DIET_WORDS})(?: diet| thing| phase| days)? (?:ended|finished|"
+    r"fizzled out|came to an end|(?:is|was|'s) (?:(?:now )?(?:ancient )?history|(?:just |only )?(?:a fad|a phase|a trend) for me))\b"
     rf"|^(?:(?:i'm|i am|im) )?(?:not|no longer) (?:doing|on|following|eating) (?:the |a |an |my )?(?P<r>{_DIET_WORDS})"
     rf"(?: thing| diet| plan| lifestyle)?\b"
     # said not to be how one eats: "pescatarian isn't how I eat these days", "keto's no longer my thing"

@@ -345,6 +345,8 @@ def test_decay_over_months_evicts_stale_inferred_items(user):
         ("had a long chat at my sister's", ()),
         ("i went with the salmon for christmas dinner in the end", ("decision",)),
         ("we went with the salmon in the end and it was lovely", ("meal",)),  # chosen and eaten
+        ("my daughter polished off the shepherd's pie", ("meal",)),  # eaten up by the household
+        ("the puppy demolished my slippers", ()),
         ("we went with my parents in the end", ()),
         ("christmas dinner is sorted: turkey and all the trimmings", ("decision",)),
         ("the match is sorted: kick off at three", ()),

@@ -1238,6 +1238,15 @@ TWENTY_FIFTH_ROUND = [
     ("i never hated leeks, not sure why you think so, remove", [], [(rules.DISLIKE, "leeks")]),
     ("ditch the batch cooking style", [], [(None, "batch cooking style")]),
     ("forget the style of that dress", [], []),
+    # a diet said to have ended, or to be the new normal; a fad only when it was the speaker's
+    ("our pescatarian days finished when we moved", [], [(rules.DIET, "pescatarian")]),
+    (
+        "paleo is ancient history, mediterranean is the new normal",
+        [(rules.DIET, "mediterranean")],
+        [(rules.DIET, "paleo")],
+    ),
+    ("dairy free was just a phase for me", [], [(rules.DIET, "dairy free")]),
+    ("the paleo diet was a fad in the nineties", [], []),
 ]
 
 
