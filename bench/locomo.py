@@ -13,7 +13,10 @@ a memory or an episode counts for the turn it came from. The fusion's weights ar
 conversations (--half tune) and reported on the odd ones (--half report).
 
     .venv/bin/python bench/locomo.py [--data ../shared/bench/locomo10.json] [--limit-conversations N]
-        [--layers raw|default] [--half all|tune|report] [--reuse]
+        [--layers raw|default] [--half all|tune|report] [--reuse] [--fit-ranker]
+
+--fit-ranker fits the turn ranker's weights (TURN_RANKER in memory/recall/search.py) on the chosen half's
+questions and prints them instead of measuring.
 
 The data set stays in ../shared (CC BY-NC 4.0); it is never copied into the project. The benchmark
 uses its own embedded database under var/bench (or DATABASE_URL).
