@@ -3,10 +3,10 @@
 Candidates come from working memory (live items: lexical and vector), episodic events and the raw
 log. Within the log and the events, each candidate gets an exact BM25 score over the stored search
 vectors (a turn's neighbours are indexed with it, so an answer is found through its question) and a
-cosine similarity from pgvector; the two z-scores are blended (for turns, by a small fitted ranker that
-also weighs whether a turn is a question, its length and how much of the query it covers). The
-layers' ranked lists are then fused by reciprocal rank, recency breaking near-ties. Time expressions in the query narrow the
-window. A candidate must match the query's words or come close in meaning (a similarity floor), so
+cosine similarity from pgvector; the two z-scores are blended (for turns, by a small fitted ranker
+that also weighs whether a turn is a question, its length and how much of the query it covers). The
+layers' ranked lists are then fused by reciprocal rank, recency breaking near-ties. Time expressions
+in the query narrow the window. A candidate must match the query's words or come close in meaning (a similarity floor), so
 a query about nothing returns nothing.
 """
 
@@ -267,9 +267,9 @@ def _lexical_sql(queryset, terms: list[str], *, weighted: bool, idf=None, df=Non
 
 def _candidates(queryset, scope: Scope, *, weighted: bool, fields: tuple[str, ...] = ()) -> list[tuple]:
     """(id, lexical score, similarity, coverage, *fields) of the best lexical and the nearest vector
-    candidates, in one statement. Both scores are exact for every candidate (a vector candidate's BM25, a lexical
-    one's cosine), so the blend compares like with like; the row's `fields` come with them (one
-    statement, not a second one to load the hits)."""
+    candidates, in one statement. Both scores are exact for every candidate (a vector candidate's
+    BM25, a lexical one's cosine), so the blend compares like with like; the row's `fields` come with
+    them (one statement, not a second one to load the hits)."""
     terms = list(scope.terms)
     idf = df = None
     if weighted and terms:  # turns: word weights from the user's word counts
