@@ -6,8 +6,8 @@ vectors (a turn's neighbours are indexed with it, so an answer is found through 
 cosine similarity from pgvector; the two z-scores are blended (for turns, by a small fitted ranker
 that also weighs whether a turn is a question, its length and how much of the query it covers). The
 layers' ranked lists are then fused by reciprocal rank, recency breaking near-ties. Time expressions
-in the query narrow the window. A candidate must match the query's words or come close in meaning (a similarity floor), so
-a query about nothing returns nothing.
+in the query narrow the window. A candidate must match the query's words or come close in meaning (a
+similarity floor), so a query about nothing returns nothing.
 """
 
 from __future__ import annotations
