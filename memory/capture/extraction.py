@@ -2484,6 +2484,8 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             held = re.sub(r"^i was\b", "i'm", match.group("x"))
             if diet := DIETS.get(normalize(re.sub(r"^(?:an?|the) ", "", held.split(",")[0].strip()))):
                 result.forgets.append(ForgetRequest(diet, DIET, sentence))  # "you've got me down as vegan, old news"
+                if (rest := held.partition(",")[2]) and (then := _first(DIET_START, rest)):
+                    result.claims.append(Claim(DIET, _and_more_diets(rest, then), sentence))  # "…, back to veggie"
                 continue
             if inner := _inner(_in_the_present(held), sentence, current_diet):
                 result.forgets.extend(

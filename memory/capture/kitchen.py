@@ -595,7 +595,7 @@ _PIECE = rf"(?:an? |one |a single )?{SIZE}?(?:{EQUIPMENT})"
 LACKED = re.compile(r"\b(?:no|without|don'?t have|do not have)\b")  # "no oven, just a hob": what there is instead
 ONLY_LISTED = re.compile(
     rf"(?:^|[,:]\s*)(?:(?:just|only) (?P<list>{_PIECE}(?:(?:,|,? and|,? &|,? plus) {_PIECE})*)$"
-    rf"|(?P<all>{_PIECE}(?:(?:,|,? and|,? &|,? plus) {_PIECE})*),? (?:and )?that'?s (?:it|all)$)"
+    rf"|(?P<all>{_PIECE}(?:(?:,|,? and|,? &|,? plus) {_PIECE})*),? (?:and )?that(?:'?s| is) (?:it|all)$)"
 )
 # a cook described by what they cook with: "I'm a confident cook with a big kitchen and a stand mixer"
 COOK_WITH = re.compile(

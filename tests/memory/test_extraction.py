@@ -1212,6 +1212,7 @@ TWENTY_FIFTH_ROUND = [
     # kit listed as all there is, after other things said; not when it is what there is instead of what is lacked
     ("retired, just a slow cooker and a kettle", [(rules.KITCHEN, "only a slow cooker and a kettle")], []),
     ("camper van kitchen: hob, kettle, and that's all", [(rules.KITCHEN, "only a hob and a kettle")], []),
+    ("bedsit: a hob and a toaster, that is it", [(rules.KITCHEN, "only a hob and a toaster")], []),
     ("no hob, just a microwave", [(rules.KITCHEN, "no hob")], []),
     # an introduction's label before a list of facts
     ("stuff you should know: keto, shellfish allergy", [(rules.DIET, "keto"), (rules.ALLERGY, "shellfish")], []),
@@ -1222,6 +1223,11 @@ TWENTY_FIFTH_ROUND = [
     ("saturdays are for the football", [], []),
     # a diet held and denied, or ended by a clinician, or ended and replaced by what "it" is now
     ("you've still got me listed as pescatarian, not true", [], [(rules.DIET, "pescatarian")]),
+    (
+        "you have me down as keto, that's wrong, back to paleo now",
+        [(rules.DIET, "paleo")],
+        [(rules.DIET, "keto")],
+    ),
     ("my nutritionist took me off keto", [], [(rules.DIET, "keto")]),
     ("it's not paleo anymore, it's pescatarian", [(rules.DIET, "pescatarian")], [(rules.DIET, "paleo")]),
     # a memory named by its food and kind, said to be wrong; a liking less than it was
