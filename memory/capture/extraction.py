@@ -265,10 +265,15 @@ TIRED = re.compile(rf"\b(?:i'm|i am|im) {TIRED_OF}\b")
 # A note dismissed: "the coriander thing can go", "that bit about liking anchovies can go too", "the thing about
 # cooking for six is out of date".
 CAN_GO = re.compile(
-    r"^(?P<x>(?:the |that |this |my )?(?:[\w'-]+ ){0,4}?(?:thing|bit|one|note|stuff|part|entry|line|preference|rule)(?: about .+?)?) "
+    r"^(?:(?:tbh|honestly|ok|okay|so|actually|and|right)[,!]? )*"
+    r"(?:(?P<x>(?:the |that |this |my )?(?:[\w'-]+ ){0,4}?(?:thing|bit|one|note|stuff|part|entry|line|preference|rule)"
+    r"(?: about .+?)?) "
     r"(?:(?:can|could|should|needs to|has to|must) go(?: too| as well| now)?|(?:is|'s) (?:out of date|outdated|old news|"
     r"wrong|not true|no longer true|incorrect|stale|not right)|(?:doesn'?t|does not|no longer) apply"
-    r"(?: to me)?(?: any ?more| now)?)$"
+    r"(?: to me)?(?: any ?more| now)?)"
+    # a goal or a limit let go: "the fibre goal can go" (said to be wrong, it needs a food named: KIND_DENIED)
+    r"|(?P<y>(?:the |that |this |my )?(?:[\w'-]+ ){0,4}?(?:goal|target|limit)) (?:can|could|should|needs to|has to|must) go"
+    r"(?: too| as well| now)?)$"
 )
 # A memory the speaker no longer wants kept: "I don't want the cooks for 6 thing saved anymore".
 NOT_WANTED_KEPT = re.compile(
@@ -687,7 +692,8 @@ _VERB_OF = {
 
 # What introduces facts about the speaker: "bit about me - pescatarian, two kids", "quick intro: …"
 INTRODUCED = re.compile(
-    r"(?:^|(?<=[.!?]\s))(?:(?:a |some )?(?:little |quick |tiny |few )?(?:bits? about me|things about me|facts about me)|"
+    r"(?:^|(?<=[.!?]\s))(?:(?:hi|hey|hello|hiya|ok|okay|so)(?: there)?[,!]?\s+)?"  # ("hey, quick intro: …")
+    r"(?:(?:a |some )?(?:little |quick |tiny |few )?(?:bits? about me|things about me|facts about me)|"
     r"about me|(?:a )?quick intro|intro|(?:some )?background|for context|context|"
     r"(?:some |a few |a couple of |few )?(?:things|stuff) (?:to know|you should know|you need to know|worth knowing)|"
     r"(?:the |my )?basics|(?:some |quick )?facts|(?:my )?stats|fyi|useful info)\s*[-:–—]\s*",
@@ -1135,7 +1141,7 @@ def clauses(text: str) -> list[tuple[str, str]]:
                 rf"(?!my (?:\w+ )?(?:{PEOPLE_NOUNS})(?:,| and\b| &|\s*$))"
                 # "delete the cooks for 4 thing, it's just me"; "I cook for my partner and me, we love Italian food"
                 r"|,\s*(?=(?:it's|it is|there's|there are|we're|we are|we (?:(?:all|both|really) )?(?:love|like|adore|enjoy|"
-                r"hate|eat|cook))\s|(?:it|that) (?:wasn'?t|was not|was never|never was)\s)"
+                r"hate|eat|cook|have|own|'ve got|have got))\s|(?:it|that) (?:wasn'?t|was not|was never|never was)\s)"
                 rf"|(?:{_NOT_AFTER_MY_PERSON}|(?!\s+and\s+i (?:\w+ )?(?:cook|eat|live|shop)\b))\s+(?:and|so)\s+(?=(?:i|i'm|im|i've|ive|i'd|i'll|we|we're|we've)\s)(?!i (?:are|were)\b|i (?:have |'ve )?made (?:our )?peace\b|i go (?:way )?back\b|i (?:have|share) (?:a )?(?:long )?history\b|i (?:just |really |honestly )?(?:don'?t|do not|never|have never|'ve never) (?:really )?(?:get|got|see|seen|mix)\b)|,?\s*\band\s+(?=(?:{_SPLIT_BEFORE_PREDICATE}))"
                 # a request after what it follows from: "I'm a terrible cook so keep it simple please"
                 r"|,?\s+so\s+(?=(?:please|pls|keep|make|give|can you|could you|leave|skip|go easy)\b)"

@@ -583,7 +583,7 @@ def kitchen_facts(clause: str, sentence: str = "") -> list[str]:
         # "student on a budget, just a hob and a microwave", "dorm life: microwave, kettle, that's it": all there is
         group = "list" if listed["list"] else "all"
         pieces = re.sub(r",(?: and)? ", " and ", listed[group])  # one part, not one per comma
-        said = f"{clause[: listed.start(group)].rstrip(' ,:')}, i only have {pieces}".lstrip(" ,")
+        said = f"{clause[: listed.start()].rstrip(' ,:')}, i only have {pieces}".lstrip(" ,")
         return [fact for part in _parts(said) for fact in _facts(part)]
     if said := COOK_WITH.match(clause.strip(" .!")):  # "a novice cook with a tiny kitchen and no oven": what they have
         return _facts(said["who"]) + _facts(f"i have {said['what']}")
@@ -595,7 +595,8 @@ _PIECE = rf"(?:an? |one |a single )?{SIZE}?(?:{EQUIPMENT})"
 LACKED = re.compile(r"\b(?:no|without|don'?t have|do not have)\b")  # "no oven, just a hob": what there is instead
 ONLY_LISTED = re.compile(
     rf"(?:^|[,:]\s*)(?:(?:just|only) (?P<list>{_PIECE}(?:(?:,|,? and|,? &|,? plus) {_PIECE})*)$"
-    rf"|(?P<all>{_PIECE}(?:(?:,|,? and|,? &|,? plus) {_PIECE})*),? (?:and )?that(?:'?s| is) (?:it|all)$)"
+    rf"|(?:(?:i|we)(?:'ve| have)? (?:only |just )?(?:have|got|own) )?"  # ("i only have a microwave, kettle, that's it")
+    rf"(?P<all>{_PIECE}(?:(?:,|,? and|,? &|,? plus) {_PIECE})*),? (?:and )?that(?:'?s| is) (?:it|all)$)"
 )
 # a cook described by what they cook with: "I'm a confident cook with a big kitchen and a stand mixer"
 COOK_WITH = re.compile(

@@ -1213,9 +1213,16 @@ TWENTY_FIFTH_ROUND = [
     ("retired, just a slow cooker and a kettle", [(rules.KITCHEN, "only a slow cooker and a kettle")], []),
     ("camper van kitchen: hob, kettle, and that's all", [(rules.KITCHEN, "only a hob and a kettle")], []),
     ("bedsit: a hob and a toaster, that is it", [(rules.KITCHEN, "only a hob and a toaster")], []),
+    ("we have a grill, a wok and a kettle, that's all", [(rules.KITCHEN, "only grill and wok and kettle")], []),
     ("no hob, just a microwave", [(rules.KITCHEN, "no hob")], []),
     # an introduction's label before a list of facts
     ("stuff you should know: keto, shellfish allergy", [(rules.DIET, "keto"), (rules.ALLERGY, "shellfish")], []),
+    # a greeting before the label; kit "we have" after a comma is a clause of its own
+    (
+        "hiya! about me: cooking for two, we have a wok and an oven",
+        [(rules.KITCHEN, "cooks for 2"), (rules.KITCHEN, "has a wok"), (rules.KITCHEN, "has an oven")],
+        [],
+    ),
     # an aim said after it, and a day kept for a way of cooking
     ("fewer takeaways is the plan this month", [(rules.DIETARY_GOAL, "fewer takeaways")], []),
     ("saturday mornings are for baking", [(rules.COOKING_STYLE, "baking")], []),
@@ -1239,6 +1246,7 @@ TWENTY_FIFTH_ROUND = [
     ("we have more than 30 minutes these days", [], [(rules.KITCHEN, "30 minutes")]),
     ("i have no more than 30 minutes", [(rules.KITCHEN, "30 minutes max")], []),
     ("no need for the low salt goal any more", [], [(rules.DIETARY_GOAL, "low salt")]),
+    ("honestly the calcium goal can go now", [], [(rules.DIETARY_GOAL, "calcium")]),
     ("clear every goal you've got saved", [], [(rules.DIETARY_GOAL, None)]),
     # a dislike denied, then a bare verb; a style named as one
     ("i never hated leeks, not sure why you think so, remove", [], [(rules.DISLIKE, "leeks")]),
