@@ -1935,9 +1935,8 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         return claims, forgets
     if match := DIET_END.search(clause):
         forgets.append(ForgetRequest(DIETS[_group(match)], DIET, sentence))
-        if (rest := clause[match.end() :]) and (then := _first(DIET_START, rest) or DIET_NOW.match(rest)):
-            # "vegan didn't stick, back to veggie", "it's not keto anymore, it's mediterranean": the diet taken up instead
-            add(DIET, _and_more_diets(rest, then))
+        if diet := _diet_taken_up(clause[match.end() :]):
+            add(DIET, diet)  # "vegan didn't stick, back to veggie": the diet taken up instead
         return claims, forgets
     if DIET_OVER.search(clause):  # "I'm not on a diet anymore": whichever diet is held
         forgets.append(ForgetRequest(None, DIET, sentence))
@@ -2490,8 +2489,8 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             held = re.sub(r"^i was\b", "i'm", match.group("x"))
             if diet := DIETS.get(normalize(re.sub(r"^(?:an?|the) ", "", held.split(",")[0].strip()))):
                 result.forgets.append(ForgetRequest(diet, DIET, sentence))  # "you've got me down as vegan, old news"
-                if (rest := held.partition(",")[2]) and (then := _first(DIET_START, rest)):
-                    result.claims.append(Claim(DIET, _and_more_diets(rest, then), sentence))  # "…, back to veggie"
+                if now := _diet_taken_up(held.partition(",")[2]):
+                    result.claims.append(Claim(DIET, now, sentence))  # "…, back to veggie"
                 continue
             if inner := _inner(_in_the_present(held), sentence, current_diet):
                 result.forgets.extend(
@@ -2784,6 +2783,13 @@ MORE_DIETS = re.compile(
     rf"\s*(?:,\s*(?:and\s+|&\s+)?|\s+(?:and|&|plus)\s+)(?:also |a |an |strictly |strict |fully |100% )?(?P<x>{_DIET_WORDS})\b"
     r"(?! (?:recipe|dish|dishe|meal|food|option|version|friend|bread|pasta|product|stuff|thing|place|restaurant)s?\b)"
 )
+
+
+def _diet_taken_up(rest: str) -> str | None:
+    """The diet said after one ended, in the same clause: "…, back to veggie", "…, it's mediterranean"."""
+    if rest and (then := _first(DIET_START, rest) or DIET_NOW.match(rest)):
+        return _and_more_diets(rest, then)
+    return None
 
 
 def _and_more_diets(clause: str, first: re.Match[str]) -> str:
