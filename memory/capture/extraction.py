@@ -2397,11 +2397,9 @@ def _style_claim(match, sentence, add) -> None:
     if groups.get("batch"):
         add(COOKING_STYLE, "batch cooking")
     elif groups.get("budget"):
-        add(COOKING_STYLE, "budget meals")
+        add(COOKING_STYLE, "budget meals")  # "I'm on a pension so cheap meals please"
     elif groups.get("prep"):
-        add(
-            COOKING_STYLE, "meal prep"
-        )  # "sundays are for prepping the week's lunches"  # "I'm on a pension so cheap meals please"
+        add(COOKING_STYLE, "meal prep")  # "sundays are for prepping the week's lunches"
     elif groups.get("simple") and not groups.get("x"):
         # "I hate cooking": the least effort, unless the message says which ("…, so quick and easy is what I want")
         if not re.search(rf"\b(?:{_EFFORTLESS})\b", sentence.lower()):
@@ -2493,9 +2491,8 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
                     result.claims.append(Claim(DIET, now, sentence))  # "…, back to veggie"
                 continue
             if inner := _inner(_in_the_present(held), sentence, current_diet):
-                result.forgets.extend(
-                    inner
-                )  # "I never said I was vegan", "that thing about me loving bananas? not true"
+                # "I never said I was vegan", "that thing about me loving bananas? not true"
+                result.forgets.extend(inner)
                 continue
         if match := (
             FORGET.match(clause)
