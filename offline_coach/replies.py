@@ -429,7 +429,9 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
         return suggest(f"ideas with {state.offered}", profile, state)
     if BORED.search(text):  # "I'm bored of the same dinners every week": something new
         return suggest("ideas for dinner", profile, state, follow=True)
-    if (said := confirmation(text)) != "unclear" and not besides_the_answer(text).strip(" .!?"):
+    if (said := confirmation(text)) != "unclear" and (
+        not (rest := besides_the_answer(text).strip(" .!?")) or confirmation(rest) == said  # ("nope, leave it")
+    ):
         # a yes or no to nothing this chat is waiting on (follow-ups to an offer were answered above)
         return Reply("fallback", _pick(message, ANSWERED_NOTHING[said]))
     if TIME_ASKED.search(text) or SERVES_ASKED.search(text):  # "how long does it take?" with no recipe shown yet

@@ -344,7 +344,11 @@ def parse_request(message: str) -> Request:
         text,
     ):
         term = FOOD_ALIASES.get(match.group(1).strip(), match.group(1).strip())
-        if not any(re.fullmatch(p, term) for p in EQUIPMENT_WORDS.values()) and term not in DIET_WORDS:
+        if (
+            not any(re.fullmatch(p, term) for p in EQUIPMENT_WORDS.values())
+            and term not in DIET_WORDS
+            and term not in ("it", "that", "this", "them", "those", "these", "one")  # "skip it" leaves out no food
+        ):
             request.without.append(term)
     if re.search(r"\b(?:school|nursery|classroom|class party|playgroup)\b", text):
         request.without += [n for n in ("peanuts", "nuts") if n not in request.without]  # schools are mostly nut-free

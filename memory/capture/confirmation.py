@@ -15,8 +15,8 @@ FILLER = re.compile(
 )
 YES = re.compile(
     r"^(?!(?:\w+ ){1,2}(?<!why )not\b)(?:why not|aye|yeh|yh|yah|oui|si|sí|ja|jawohl|claro|vale|yass*|y|ye+s+|yeah|yea|yep|yup|ya|uh[- ]?huh|mhm+|sure|for sure|you bet(?:cha)?|certainly|(?:too|dead|damn|quite) right|bang on|right on|of course|absolutely|definitely|indeed|correct|right|"
-    r"that'?s (?:right|correct|true|it|the one|fine|ok(?:ay)?|good|great|alright|grand|perfect)|"
-    r"that is (?:right|correct|true|fine)|that works|sounds (?:right|fine)(?: to me)?|spot on|exactly|precisely|you got it|"
+    r"that'?s (?:right|correct|true|accurate|it|the one|fine|ok(?:ay)?|good|great|alright|grand|perfect)|"
+    r"that is (?:right|correct|true|accurate|fine)|accurate|by all means|that works|sounds (?:right|fine)(?: to me)?|spot on|exactly|precisely|you got it|"
     r"confirm(?:ed)?|i confirm|i'?m sure|i am sure|go ahead|go for it|go on|do it|please do|"
     # a yes said without conviction is still a yes: "I guess so", "I suppose so"
     r"(?:i )?(?:guess|suppose|think|reckon) so|i'?d say (?:so|yes)|i say yes|"
@@ -29,7 +29,7 @@ NO = re.compile(
     r"leave it(?! with me\b)|skip (?:it|that|this|saving(?: it| that)?)|i'?ll pass|pass on (?:it|that|this)|hold on|not now|not me|rather not|not worth (?:saving|keeping|it|remembering)|rather you (?:didn'?t|did not|wouldn'?t)|changed my mind|👎|✋|❌)(?:\b|$)"
     # a refusal said with "not": "absolutely not", "not right now", "not at all" (but "not sure" is unclear)
     r"|^(?:non|nein|nee|negative)\b(?!-)|^not\b(?! (?:really |quite |totally |entirely |too |100% )?(?:sure|certain)\b)|\b(?:absolutely|definitely|certainly|of course|hell|god|please|better) not\b"
-    r"|\b(?:that'?s|that is|it'?s|it is|you'?re) not (?:right|correct|true|it|me|what i (?:said|meant))\b"
+    r"|\b(?:that'?s|that is|it'?s|it is|you'?re) not (?:right|correct|accurate|true|it|me|what i (?:said|meant))\b"
     r"|\bi never said (?:that|it|so|anything)\b|\bwrong\b(?! (?:chat|window|tab|person|conversation|thread|app|number|message|screen)\b)",
     re.I,
 )

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 
 from memory.capture import intent, polarity
+from memory.capture.confirmation import confirmation
 from memory.capture.kitchen import BROKE, COUNT, EQUIPMENT, kitchen_facts, kitchen_retracted
 from memory.capture.lexicon import CUISINE as CUISINE_KIND
 from memory.capture.lexicon import CULTURE_NOUNS, EQUIPMENT_KIND, is_food, mentions, respell, unstretched, words
@@ -171,9 +172,9 @@ KIND_FRAME = re.compile(
 )
 # a memory named by what it is about and its kind, and said to be wrong: "that mushroom dislike is wrong"
 KIND_DENIED = re.compile(
-    r"^(?:the |that |this |my )(?P<x>[\w' -]{2,30}?) (?P<kind>goal|allergy|like|dislike|diet) (?:is|'s|was) "
+    r"^(?:the |that |this |my )(?P<x>[\w' -]{2,30}?) (?P<kind>goal|allergy|like|dislike|diet) (?:(?:is|'s|was) "
     r"(?:(?:just|totally|completely|all) )?(?:wrong|incorrect|not (?:right|true|correct)|untrue|a mistake|made up|"
-    r"rubbish|nonsense|out of date|outdated|old)\b"
+    r"rubbish|nonsense|out of date|outdated|old)|(?:isn'?t|wasn'?t) (?:right|true|correct|accurate))\b"
 )
 KIND_LABELLED = re.compile(
     r"^(?P<kind>goal|allergy|like|dislike|diet|cuisine|cooking style|style|kitchen)s?\s*[:=-]\s*(?P<x>[\w\s'-]+)$"
@@ -442,6 +443,8 @@ def said_of_the_last(text: str, before: str, *, current_diet: str | None = None)
         _plain(text),
     )
     more = ALSO_THIS.match(plain)
+    if confirmation(text) != "unclear" and not polarity.polarity(plain) and not re.search(r"\b(?:i|i'm|im|i've|my)\b", plain):
+        return None  # "skip it", "nope, leave it": an answer (to nothing asked), no news of the food
     if not more and not re.search(r"\b(?:it|them|those|these|that)\b", plain):
         return None  # nothing added, nothing pointed at (most messages: read the message before only when needed)
     said = [
@@ -575,6 +578,16 @@ WRONGLY_HELD = re.compile(
     # a note named and denied: "that thing about me loving bananas? not true", "the bit where I said I'm keto is wrong"
     r"(?:the |that )?(?:thing|bit|part|stuff|note|line|entry) (?:about|where i (?:said|told you|mentioned)(?: that)?) "
     r"(?:me )?)\s*(?P<x>.+?)[?.!]*$"
+)
+BARE_RETRACTION = re.compile(
+    r"(?:(?:please|pls|just|so|and|can you|could you) )*(?:delete|remove|forget|scrap|drop|bin|ditch|erase|wipe|strike|"
+    r"get rid of) (?:that|this|it)(?: please| pls| thanks)?[.!]*"
+)
+# a taste put right as someone else's: "my sister is the one who hates onions, not me", "it's my husband who loves
+# chilli, not me"
+THEIRS_NOT_MINE = re.compile(
+    rf"^(?:it'?s |it was )?(?:my|our) (?:\w+ )?(?:{PEOPLE_NOUNS})(?: is| was|'s)?(?: the one)? (?:who|that)(?:'s|\s+(?P<verb>[a-z']+))"
+    r" (?P<x>[\w' -]{2,40}?),? (?:not me|not mine|not i|i don'?t|i do not)\b"
 )
 DENIED = re.compile(
     r"^i never said\b|\b(?:but i (?:really |actually |honestly )?(?:don't|do not|'m not|am not|never|no longer)|"
@@ -794,6 +807,7 @@ def _clean_text(text: str) -> str:
     text = INTRODUCED.sub("", text)
     text = WHO_DOES.sub(lambda m: f"{m['who']}, and I {m['verb']}", text)  # "a beginner who loves baking cakes"
     return re.sub(r"\s+", " ", text).strip()
+
 
 
 # What the speaker is, then what they do: "I'm a beginner who loves baking cakes" says both
@@ -1089,8 +1103,10 @@ IDIOMS = (
     ),
     (
         re.compile(
-            r"^(?:absolutely |literally |pretty much |nearly |almost )?everything (?:goes|gets thrown|gets chucked|gets done|"
-            rf"gets cooked|is done|is cooked) in(?:to)? (?:the|my|our) (?P<x>{EQUIPMENT})\b.*$"
+            # (when, said before it: "once it's warm out, everything goes on the grill")
+            r"^(?:(?:once|when|whenever|if|in|come|from) [\w' ]{2,30}, )?"
+            r"(?:absolutely |literally |pretty much |nearly |almost )?everything (?:goes|gets thrown|gets chucked|gets done|"
+            rf"gets cooked|is done|is cooked) (?:in(?:to)?|on) (?:the|my|our) (?P<x>{EQUIPMENT})\b.*$"
         ),
         r"i cook everything in the \g<x>",
     ),
@@ -1133,7 +1149,9 @@ def clauses(text: str) -> list[tuple[str, str]]:
                 # ("i also make my own pasta" keeps its "I")
                 # (nor someone else's "also": "she's also allergic to nuts" stays hers)
                 r"and also|also(?<!\bi also)(?<!\bwe also)(?<!\bshe's also)(?<!\bhe's also)(?<!\bthey're also)"
-                r"(?<!\bshe is also)(?<!\bhe is also)(?<!\bthey are also)(?<!\bshe also)(?<!\bhe also)(?<!\bthey also)|(?<!\bme )(?<!\bmyself )plus|whereas|while)\b\s+"  # ("for myself plus two housemates")
+                r"(?<!\bshe is also)(?<!\bhe is also)(?<!\bthey are also)(?<!\bshe also)(?<!\bhe also)(?<!\bthey also)|"
+                # ("for myself plus two housemates", "a wok plus a rice cooker")
+                rf"(?<!\bme )(?<!\bmyself )plus(?! (?:an? |one |my )?(?:{EQUIPMENT})\b)|whereas|while)\b\s+"
                 # not a list of people: "it's me, my husband and…", "my partner, my mum and myself"
                 r"|,\s*(?:and |so )?(?=(?:(?:honestly|actually|really|frankly|tbh) )?(?:i|i'm|im|i've|i'd|i'll)\s)"
                 r"(?!i'?m out\b|i'?ll pass\b|i won'?t (?:eat|touch) it\b)"  # "if it's got olives in it, I'm out"
@@ -2463,7 +2481,7 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
     readings = intent.read([clause for clause, _ in parts]) or [None] * len(parts)
     previous, said_before, topic = None, None, None
     for (said, sentence), reading in zip(parts, readings, strict=True):
-        clause, previous = _resolved(said, previous, topic), said
+        prior, (clause, previous) = previous, (_resolved(said, previous, topic), said)
         if clause != said and clause and reading is not None:
             reading = intent.read([clause])[0]  # "i actually like them" read as what it says of the food named before
         if (named := _topic(said)) or mentions(said, (FOOD_KIND, DISH_KIND, CUISINE_KIND)):
@@ -2480,6 +2498,14 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
         if SAID_BEFORE_RETRACTED.fullmatch(clause.strip(" .!")):
             continue  # said of the message's own claims, below
         clause = SAID_BEFORE_RETRACTED.split(clause)[0].strip(" ,") or clause
+        if (
+            BARE_RETRACTION.fullmatch(clause.strip())
+            and prior
+            and (denied := FEELING_DENIED.match(prior.strip(" .!")))
+            and (named := mentions(denied["x"], (FOOD_KIND, DISH_KIND, CUISINE_KIND)))
+        ):  # "I don't hate eggs, delete that": the dislike denied the clause before
+            result.forgets.extend(ForgetRequest(m.text, DISLIKE, sentence) for m in named)
+            continue
         if (denied := KIND_DENIED.match(clause)) and mentions(denied["x"]):
             result.forgets.append(ForgetRequest(denied["x"], KIND_OF[denied["kind"]], sentence))
             continue
@@ -2494,6 +2520,16 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
                 # "I never said I was vegan", "that thing about me loving bananas? not true"
                 result.forgets.extend(inner)
                 continue
+        if (
+            (theirs := THEIRS_NOT_MINE.match(clause))
+            # (with a word of putting it right: said alone, it may only tell whose taste it is)
+            and re.search(r"\b(?:fix|remove|delete|forget|update|correct|change|drop|off|wrong|mix[- ]?up|mixed up)\b", sentence.lower())
+            and (
+                inner := _inner(f"{_first_person(theirs['verb'] or 'is')} {theirs['x']}", sentence, current_diet)
+            )
+        ):
+            result.forgets.extend(inner)  # held as the speaker's, said to be someone else's
+            continue
         if match := (
             FORGET.match(clause)
             or TRAILING_FORGET.match(clause)
@@ -2825,6 +2861,9 @@ def _beside(said_diet: str, diet: str, clause: str) -> bool:
     return stand_together(said_diet, diet) and not DIET_TAKEN_BACK.search(clause)
 
 
+INSTEAD_OF_DIET = re.compile(rf"\b(?:instead of|rather than) (?:being )?(?:a |an )?(?P<y>{_DIET_WORDS})\b")
+
+
 def _one_diet(result: Extraction, current_diet: str | None, message: str) -> None:
     """The diets a message says, with the parts of the held diet they leave standing, as the one diet the
     person holds now ("I'm also gluten free" to a vegetarian: "vegetarian and gluten-free"). A part of the
@@ -2835,10 +2874,18 @@ def _one_diet(result: Extraction, current_diet: str | None, message: str) -> Non
         if f.category == DIET and f.value:
             held = without_diet(held, f.value)
     if said:
+        at = result.claims.index(said[0])
+        # a diet taken up in place of the one held is no addition to it: "… has moved me onto low fodmap instead"
+        # (in place of one part of it, the rest stays: "gluten free instead of dairy free" to a vegetarian)
         diet = held
+        if swapped := INSTEAD_OF_DIET.search(message.lower()):
+            gone = DIETS.get(normalize(swapped["y"]), swapped["y"])
+            diet = without_diet(held, gone)
+            said = [Claim(DIET, without_diet(c.value, gone) or c.value, c.evidence) for c in said]
+        elif re.search(r"\binstead\b", message.lower()):
+            diet = None
         for claim in said:
             diet = with_diet(diet, claim.value)
-        at = result.claims.index(said[0])
         others = [c for c in result.claims if c.category != DIET]
         result.claims = [*others[:at], Claim(DIET, diet, said[-1].evidence), *others[at:]]
         # a held diet the message denies as it says the new one is taken back too: "I'm not vegan, just vegetarian"
@@ -2921,9 +2968,9 @@ def _named_before(result: Extraction, topic: str | None, sentence: str, kind: st
     food it is about, else the foods the sentence names."""
     kind = KIND_OF[kind]
     named = [c.value for c in result.claims if c.category in (kind, OPPOSITE.get(kind))]
-    return named or (
-        [topic] if topic else [m.text for m in mentions(sentence.lower(), (FOOD_KIND, DISH_KIND, CUISINE_KIND))]
-    )
+    # a goal may be named as the lexicon names a diet: "not bothered about low sodium anymore, delete that goal"
+    kinds = (FOOD_KIND, DISH_KIND, CUISINE_KIND, *((DIET_KIND,) if kind == DIETARY_GOAL else ()))
+    return named or ([topic] if topic else [m.text for m in mentions(sentence.lower(), kinds)])
 
 
 def _corrected_from(message: str, result: Extraction) -> None:
@@ -3707,12 +3754,18 @@ def _inner(target: str, sentence: str, current_diet: str | None) -> list[ForgetR
         # "I don't hate eggs, delete that": the dislike denied is what is taken off ("I don't like eggs" is a dislike)
         return [ForgetRequest(m.text, DISLIKE, sentence) for m in named]
     claims, forgets = _claims_in(said, sentence, current_diet)
+    if (
+        not (claims or forgets)
+        and re.match(r"(?:i|i'm|im|i am|i've|we)\b", said)
+        and (reading := next(iter(intent.read([said]) or []), None))
+    ):
+        claims, forgets = _read_by_meaning(said, sentence, reading)  # "stop remembering that I do meal prep"
     if reading := next(iter(intent.read([said])), None) if any(c.category in (LIKE, DISLIKE) for c in claims) else None:
         kept = [c for c in claims if not _unfounded(c, reading)]
         if claims and not kept and not forgets:
             return None
         claims = kept
-    tired = TIRED.search(said)
+    tired = TIRED.search(said) or GONE_OFF.search(said)  # ("…, lost its appeal for me, take it off": no dislike kept)
     return [
         ForgetRequest(c.value, None if tired and c.category == DISLIKE else c.category, sentence) for c in claims
     ] + forgets
@@ -3728,6 +3781,7 @@ def _forget_request(target: str, sentence: str, result: Extraction) -> None:
         target,
     )
     target = FORGET_FRAME.sub("", target).strip()
+    target = re.sub(r" (?:back )?to (?:nothing|zero|empty|blank|none|scratch)$", "", target)  # "reset my goals to nothing"
     # "every goal you have for me" is all of my goals
     target = re.sub(r" (?:that )?you(?:'ve| have)? (?:got |saved |stored |kept )?(?:for|on|about|of) me$", "", target)
     target = re.sub(r"^(?:every|each|all(?: of)?(?: the| my)?) (?=\w+$)", "", target)

@@ -63,7 +63,7 @@ AWAY = re.compile(
 )
 # One occasion told, not how the speaker lives: "five of us went out for pizza", "we had eight round on Sunday".
 ONE_OCCASION = re.compile(
-    r"\b(?:went|came(?! with\b)|ate|met up|got together|were there|turned up|showed up|had (?:\w+ )?(?:round|over|for dinner)|"
+    r"\b(?:went|came(?! with(?:out)?\b)|ate|met up|got together|were there|turned up|showed up|had (?:\w+ )?(?:round|over|for dinner)|"
     # a plan for one outing: "the three of us are going to the cinema"
     r"(?:are|were|'re) (?:going|off|heading|driving|flying|travelling|traveling|walking) (?:to|out|away|on|for)\b)"
 )
@@ -106,7 +106,9 @@ ALONE = re.compile(
     r"^(?:now )?(?:just|only) for (?:me|myself)(?: now)?$|"
     # "it's only me in the evenings now" (not "it's only me that eats fish")
     r"(?:it'?s|it is|there'?s) only me\b(?! (?:and|that|who|than)\b)|single person household|"
-    r"on my own)\b"
+    r"on my own|"
+    # eating alone as a habit: "solo dining every night", "I mostly eat alone"
+    r"solo (?:dining|dinners?|cooking|eating|meals?)|(?:dine|dining|eat|eating) (?:alone|solo))\b"
 )
 COUNTED = (
     re.compile(
@@ -198,6 +200,8 @@ ASKED_FOR = re.compile(r"(?<!\bfor )\b(?:dinner|lunch|breakfast|supper|meal|reci
 SIZE = r"(?:(?:\d{1,3} ?(?:cm|mm|inch|in|litre|liter|l|qt|quart)|small|big|large|little|tiny|mini|medium) (?!(?:fridge|freezer|oven)\b))"
 EQUIPMENT_ONLY = re.compile(
     rf"(?:\bi(?:'ve| have)? (?:only |just )?(?:have|own|got|use)|^(?:only|just) (?:have|got)|"  # "only got a kettle"
+    # the kit on its own, where it is after it: "only a toaster oven and a kettle in my room"
+    rf"^(?:there'?s |there is )?(?:only|just)(?= (?:an? |one ))|"
     # "I only cook with a slow cooker", "I do all my cooking in an air fryer"
     rf"\bi (?:only|just) (?:really |mostly |ever )?(?:cook|do (?:all )?(?:my )?(?:cooking|everything)) (?:with|in|on|using)|"
     rf"^my kitchen (?:is|has|consists of)|^my kitchen's|"
@@ -206,7 +210,7 @@ EQUIPMENT_ONLY = re.compile(
     # the place lived in, with what it has: "I've moved into a flat with only a microwave and a kettle"
     rf"\b(?:my |our |a |the )(?:new )?{PLACE} (?:with|that has|which has)) "
     rf"(?:only |just |basically |pretty much |literally )?(?:an? (?:single (?!(?:hob|ring|burner)s?\b))?|one |my |the )?"
-    rf"(?P<x>{SIZE}?(?:{EQUIPMENT}))\b"
+    rf"(?P<x>{SIZE}?(?:{EQUIPMENT}))\b(?! of\b)"  # (a pan of water is no pan owned)
 )
 # The one piece said first: "a cast iron skillet is the only pan I use", "my only gadget is a rice cooker"
 EQUIPMENT_ONLY_NAMED = re.compile(
@@ -256,7 +260,7 @@ PLACE_WITH = re.compile(
     rf"\b{PLACE} (?:with|that has|which has|(?:came|comes) with|has|has got) (?:an? |one )(?:(?!no\b)[\w-]+ )??"
     rf"(?P<x>{EQUIPMENT})\b"
 )
-ALSO_OWNED = re.compile(rf"^(?:,? and|,) (?:an? |one |my )?({SIZE}?(?:{EQUIPMENT}))\b")
+ALSO_OWNED = re.compile(rf"^(?:\s*,\s*(?:and |plus |& |as well as )?|\s+(?:and|plus|&|as well as)\s+)(?:an? |one |my )?({SIZE}?(?:{EQUIPMENT}))\b")
 # what goes with a piece, not the piece: "no oven gloves", "no baking tray for the oven" has an oven
 NOT_THE_PIECE = r"(?! (?:gloves?|mitts?|trays?|dish(?:es)?|proof|chips|cleaner|thermometer|liners?)\b)"
 EQUIPMENT_NONE = (
@@ -299,9 +303,11 @@ SMALL_PART = re.compile(
 # --- skill ----------------------------------------------------------------------------------------
 SKILL = (
     (re.compile(
-        r"\b(?:experienced|confident|advanced|accomplished|seasoned|skilled|competent|pretty good|good|great|"
-        r"trained|professional|keen|serious) (?:home )?(?:cook|chef)\b|\b(?:i'?m|i was|(?:i )?used to be|trained as|qualified as) an? (?:\w+ )?chef\b|"
-        r"\b(?:been cooking|cooked|cooking) for (?:\d+|many|years|decades|ages)\b(?: years)?"
+        r"\b(?:experienced|confident|advanced|accomplished|seasoned|skilled|competent|pretty good|good|great|expert|"
+        r"excellent|proficient|trained|professional|keen|serious) (?:home )?(?:cook|chef)\b|\b(?:i'?m|i was|(?:i )?used to be|trained as|qualified as) an? (?:\w+ )?chef\b|"
+        r"\b(?:been cooking|cooked|cooking) (?:(?:seriously|properly|regularly|daily|a lot) )?for (?:about |around |over |nearly |"
+        r"almost |more than |well over )?(?:(?:\d+|many|a few|ten|twelve|fifteen|twenty|thirty|forty|fifty)\+? "
+        r"(?:years|yrs|decades)|years|decades|ages|a decade)\b"
         r"|\b(?:cooked|worked|cooking|working) (?:professionally|in (?:an? (?:\w+ )?(?:restaurant|kitchen|hotel|pub|cafe|"
         r"bistro|canteen|diner|bakery)|restaurants?|kitchens|professional kitchens))\b"
         r"|\bknow my way around (?:a|the) kitchen\b|\b(?:cook|cooks|cooked|cooking) for a living\b"
@@ -320,6 +326,7 @@ SKILL = (
         # not cooking at all, said as a habit: "I don't really cook, I mostly microwave stuff"
         # (not a day it is not done: "I don't cook much on sundays")
         r"(?:don'?t|do not) (?:really |actually |ever )?cook(?=$|,| much(?! (?:on|at|during|in|over)\b)| at all| really| tbh| lol| honestly)|"
+        r"never (?:really |properly )?(?:learned|learnt)(?: how)? to cook\b|"
         r"(?:rarely|hardly ever|never) (?:really )?cook(?=$|,| much(?! (?:on|at|during|in|over)\b)| at all| really| tbh| lol| honestly)|"
         r"(?:(?:pretty|really|total|complete|absolute) )?(?:terrible|bad|rubbish|awful|crap|hopeless|useless) cook|"
         r"useless in the kitchen|hopeless in the kitchen|clueless in the kitchen|not a (?:great|good) cook|"
@@ -538,7 +545,7 @@ EQUIPMENT_GONE = re.compile(
     rf"threw out|thrown out|binned|donated|chucked(?: out)?|returned) (?:my|the|our|that|this) (?:old )?"
     rf"(?P<x>{EQUIPMENT})\b"
     # said of the piece: "the air fryer's gone, we sold it", "the old bread maker went to the charity shop"
-    rf"|^(?:my |the |our )(?:old )?(?P<y>{EQUIPMENT})(?:'s| is| has)? (?:gone|been sold|been given away|"
+    rf"|^(?:my |the |our )?(?:old )?(?P<y>{EQUIPMENT})(?:'s| is| has)? (?:gone|been sold|been given away|"
     rf"(?:went|gone|has gone) to (?:the )?(?:charity shop|tip|dump|recycling|car boot)"
     # "the microwave went to my sister's when we moved"
     rf"|(?:went|gone|has gone|'s gone) to (?:my|a|our) (?:\w+ )?(?:{PERSON}|friend|neighbou?r|mate)s?(?:'s)?)\b(?! off\b)"

@@ -564,6 +564,12 @@ DIET_START = (
         rf"(?:a |an |fully |back to (?:being )?(?:a |an )?)?(?P<x>{_DIET_WORDS})\b"
     ),
     re.compile(rf"\bmy diet is (?:a |an )?(?P<x>{_DIET_WORDS})\b"),
+    # a diet named with the day it starts, no verb: "no more dairy for me, full vegan from today"
+    re.compile(
+        rf"(?:^|,\s*)(?:(?:and|so|now) )?(?:fully |full |strictly |strict |100% )?(?P<x>{_DIET_WORDS})(?: diet)? "
+        r"(?:from|as of|starting) (?:today|tomorrow|now|monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
+        r"next week|the (?:1st|first))\b"
+    ),
     # a diet said to be how things are now: "low carb is the new normal"
     re.compile(
         rf"(?:^|,\s*)(?:(?:and|so|now) )?(?P<x>{_DIET_WORDS})(?: diet| eating)? (?:is|'s) (?:the|my) new (?:normal|thing|way of eating)\b"
@@ -575,7 +581,11 @@ DIET_START = (
         r"(?! (?:recipe|dish|meal|food|option|book|cookbook|cooking|version)s?\b)"
     ),
     # a diet someone with the standing to prescribe one has the speaker on: "my dietitian has me on low FODMAP"
-    re.compile(rf"\b(?:has|had|put|puts|got|started) me on (?:a |an |the )?(?P<x>{_DIET_WORDS})(?: diet)?\b"),
+    # (or moved me onto: "the dietitian has moved me onto low fodmap instead")
+    re.compile(
+        rf"\b(?:has|had|put|puts|got|started|moved|switched|changed) me (?:on|onto|over to|over onto) (?:a |an |the )?"
+        rf"(?P<x>{_DIET_WORDS})(?: diet)?\b(?! (?:team|rota|shift|list|table|menu)\b)"
+    ),
     # a diet converted to: "I've converted to veganism", "converted to being pescatarian"
     re.compile(
         rf"\bi(?:'ve| have)? (?:(?:just|recently|finally|fully) )?converted to (?:being )?(?:a |an )?(?P<x>{_DIET_WORDS})(?:ism)?\b"
@@ -923,7 +933,7 @@ LIKE_PATTERNS = (
     re.compile(
         r"^(?P<x>(?!(?:it|that|this|he|she|they|everything|anything|the kids?)\b)[\w\s'-]+?) (?:goes|go|ends up|end up) "
         r"(?:in|on|into) (?:basically |literally |pretty much |nearly |almost )?(?:everything|anything|all of my \w+|"
-        r"all my \w+)(?: i (?:make|cook|eat|bake))?$"
+        r"all my \w+|every (?:single )?\w+)(?: i (?:make|cook|eat|bake))?$"
     ),
     # "I'll eat anything thai", "I'd eat anything with halloumi in it"
     re.compile(
@@ -1094,7 +1104,8 @@ STYLE_PATTERNS = (
         # "all my cooking happens in one big pot"
         r"|^(?:(?:almost |nearly |pretty much )?all|most) (?:of )?(?:my|our) cooking(?: (?:happens|is done|gets done|goes on))?) "
         r"(?:in|with|on|using) (?:(?:a|an|my|the) (?:big |large |small |trusty |old |single )?)?(?P<x>air fryer|"
-        r"slow cooker|crock ?pot|instant pot|pressure cooker|wok|cast iron|sheet pan|grill|one (?:big |large |single )?(?:pot|pan))\b"
+        r"slow cooker|crock ?pot|instant pot|pressure cooker|rice cooker|dutch oven|steamer|smoker|tagine|wok|cast iron|sheet pan|"
+        r"grill|one (?:big |large |single )?(?:pot|pan))\b"
     ),
     re.compile(
         r"\b(?:i|we) (?:usually |always |mostly |often |like to |love to |prefer to )*(?P<x>meal prep|meal plan|"
@@ -1315,6 +1326,10 @@ FORGET = re.compile(
     # a note of memory's cancelled: "cancel the low carb goal" (not "cancel the takeaway order")
     r"cancel(?= (?:the|my|that) (?:[\w'-]+ ){0,3}(?:goal|diet|allergy|like|dislike|note|entry)s?\b)|"
     r"get rid of|strike|"
+    # a note scrubbed or a list reset: "scrub the part where I said …", "reset my goals to nothing" (not "scrub the pan")
+    r"scrub(?: out)?(?= (?:the|that|my) (?:[\w'-]+ ){0,3}(?:goal|diet|allergy|like|dislike|note|entry|bit|thing|part|line)s?\b)|"
+    r"reset(?= (?:all )?(?:my|the) (?:[\w'-]+ )?(?:goals?|diets?|allerg(?:y|ies)|likes|dislikes|cuisines|cooking styles?|"
+    r"kitchen(?: details| info| stuff)?)(?: (?:back )?to (?:nothing|zero|empty|blank|none|scratch))?(?: please| pls)?\s*(?:$|[,.!]))|"
     # a note of memory's lost: "lose the note about me loving kale" (not "lose the attitude")
     r"lose(?= (?:the|my|that) (?:[\w'-]+ ){0,3}(?:goal|diet|allergy|like|dislike|note|entry|bit|thing|part)s?\b)|"
     r"retire(?= (?:the|my|that) (?:[\w'-]+ ){0,3}(?:goal|diet|note|entry|bit|thing|rule)s?\b)|"
@@ -1342,6 +1357,6 @@ FORGET = re.compile(
     r"(?:i was|i am|i'm|im) wrong(?= (?:about|when)\b)|i take back|i retract|i misspoke(?= about\b))"
     r" (?:that |about |the fact that |(?:anything|everything|all|stuff) (?:about|on) |"
     r"what i (?:said|told you|wrote|mentioned)(?: (?:earlier|before|last time|yesterday|the other day|previously|"
-    r"at first))? about |what you know about |what you have on |my note about |"
+    r"at first))? about |what you know about |what you have on |what you(?:'ve| have)?(?: got)? about |my note about |"
     r"the note that |when i said (?:that )?)?(?P<x>.+)"
 )

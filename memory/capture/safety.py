@@ -53,7 +53,7 @@ SENSITIVE_ONLY = re.compile(
 )
 # Reactions only an allergy gives: said of the speaker, they are as sure as the word "allergic".
 SEVERE = re.compile(
-    r"\b(?:hives|welts|urticaria|anaphyla\w*|epi ?pens?|throat\b(?:\s+\w+){0,2}\s+(?:clos|swell|tight)\w*|"
+    r"\b(?:hives|welts|urticaria|anaphyla\w*|epi ?pens?|(?:throat|airways?|windpipe)\b(?:\s+\w+){0,2}\s+(?:clos|swell|tight)\w*|"
     r"(?:swell|swelled|swells|swelling|closes|closed|puff|puffs|puffed|puffing|balloon|balloons|ballooned) up|"
     # the face swelling: "milk makes my tongue swell", "my lips swell within minutes"
     r"(?:tongue|lips?|face|mouth|eyes?) (?:\w+ )?(?:swell|swells|swelled|swelling|swollen)\b|"
@@ -71,9 +71,15 @@ SEVERE = re.compile(
     r"rash (?:from|with|after)|"
     # the mouth's itch (oral allergy): "kiwi gives me an itchy mouth", "my throat itches after peaches"
     # (what happened once is asked about: "my throat got itchy after the curry last night")
-    r"(?<!got an )(?<!had an )(?<!got )itchy (?:mouth|throat|lips|tongue)|(?:mouth|lips|tongue|throat) (?:(?!got|went|was|were|had)\w+ )?itch\w*|"
+    r"(?<!got an )(?<!had an )(?<!got )itchy (?:mouth|throat|lips|tongue)|"
+    # (one more symptom beside it: "walnuts make my mouth burn and itch")
+    r"(?:mouth|lips|tongue|throat) (?:(?!got|went|was|were|had)\w+ )?(?:(?:burn|tingle|sting)s? and )?itch\w*|"
+    # the skin blotched: "my face goes red and blotchy from tomatoes"
+    r"(?:face|skin|neck|chest|cheeks|arms?|hands?)(?: \w+){0,3} blotch(?:y|es)|"
     # a reaction named as an allergy's: "I have a really bad reaction to walnuts"
     r"(?:severe|serious|bad|nasty|violent|allergic|anaphylactic) reactions? (?:to|from)|"
+    # a reaction the food gives, or has given before: "squid gives me a reaction", "I've had a reaction to sesame"
+    r"gives? me (?:an? )?(?:\w+ )?reactions?|(?:i'?ve|i have) (?:\w+ )?had (?:an? )?(?:\w+ )?reactions? (?:to|from)|"
     r"react(?:s|ed)? (?:really |very |quite |so )?(?:badly|severely|violently) (?:to|with))\b"
 )
 REACTION = re.compile(

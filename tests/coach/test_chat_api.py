@@ -281,6 +281,16 @@ def test_an_allergy_stated_in_a_new_way_is_saved_and_protected(api, user):
     assert "Should I remember" not in body["reply"]  # saved, so nothing to ask
 
 
+@pytest.mark.parametrize("answer", ["skip it", "nah, leave it"])
+def test_a_no_to_nothing_asked_after_a_save_is_acknowledged_not_read_as_news_of_the_food(api, user, answer):
+    first = say(api, "I'm allergic to cashews")
+    body = say(api, answer, first["conversation_id"])
+
+    assert body["tool_calls"] == []  # not "skip cashews", not a second save of the allergy
+    assert "allergic" not in body["reply"] and "Some options" not in body["reply"]
+    assert MemoryItem.objects.filter(user=user, category=rules.ALLERGY, status=rules.ACTIVE).count() == 1
+
+
 @pytest.mark.parametrize(
     ("message", "saved", "answered"),
     [

@@ -306,6 +306,7 @@ def test_the_coach_meets_its_targets_on_the_test_dialogues():
         ("I love my new kitchen", "fallback"),  # about food, so not off topic
         ("what's in a pico de gallo?", "fallback"),  # a dish the catalog does not know is still food
         ("yes", "fallback"),  # a yes to nothing asked
+        ("skip it", "fallback"),  # a no to nothing asked, not a dish without "it"
         ("we've settled on a curry for saturday night", "acknowledge"),  # a plan told, not a request
         ("I set the toast on fire this morning", "acknowledge"),  # a mishap told
         ("what can I use instead of buttermilk?", "swap"),

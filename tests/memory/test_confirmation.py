@@ -14,7 +14,7 @@ from memory.capture.confirmation import besides_the_answer, confirmation
      "only the raw ones, but yes", "mm yes", "dead right", "you betcha",
      # a yes that says how much, or that keeps what it is asked to keep; an agreement said of what was asked
      "yeah, though only a slight one", "yes, keep it", "that's ok", "that works for me", "bingo!", "make it so",
-     "crack on then"],
+     "crack on then", "by all means", "that's accurate"],
 )  # fmt: skip
 def test_yes(text):
     assert confirmation(text) == "yes"
@@ -37,6 +37,7 @@ def test_yes(text):
         "non merci",
         "nahhh",
         "negative",
+        "that's not accurate",
         "that's not what i meant",  # the thing asked about was never said
         "i never said that",
         "nah, not worth keeping",
