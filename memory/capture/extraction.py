@@ -443,7 +443,11 @@ def said_of_the_last(text: str, before: str, *, current_diet: str | None = None)
         _plain(text),
     )
     more = ALSO_THIS.match(plain)
-    if confirmation(text) != "unclear" and not polarity.polarity(plain) and not re.search(r"\b(?:i|i'm|im|i've|my)\b", plain):
+    if (
+        confirmation(text) != "unclear"
+        and not polarity.polarity(plain)
+        and not re.search(r"\b(?:i|i'm|im|i've|my)\b", plain)
+    ):
         return None  # "skip it", "nope, leave it": an answer (to nothing asked), no news of the food
     if not more and not re.search(r"\b(?:it|them|those|these|that)\b", plain):
         return None  # nothing added, nothing pointed at (most messages: read the message before only when needed)
@@ -807,7 +811,6 @@ def _clean_text(text: str) -> str:
     text = INTRODUCED.sub("", text)
     text = WHO_DOES.sub(lambda m: f"{m['who']}, and I {m['verb']}", text)  # "a beginner who loves baking cakes"
     return re.sub(r"\s+", " ", text).strip()
-
 
 
 # What the speaker is, then what they do: "I'm a beginner who loves baking cakes" says both
@@ -2523,10 +2526,11 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
         if (
             (theirs := THEIRS_NOT_MINE.match(clause))
             # (with a word of putting it right: said alone, it may only tell whose taste it is)
-            and re.search(r"\b(?:fix|remove|delete|forget|update|correct|change|drop|off|wrong|mix[- ]?up|mixed up)\b", sentence.lower())
-            and (
-                inner := _inner(f"{_first_person(theirs['verb'] or 'is')} {theirs['x']}", sentence, current_diet)
+            and re.search(
+                r"\b(?:fix|remove|delete|forget|update|correct|change|drop|off|wrong|mix[- ]?up|mixed up)\b",
+                sentence.lower(),
             )
+            and (inner := _inner(f"{_first_person(theirs['verb'] or 'is')} {theirs['x']}", sentence, current_diet))
         ):
             result.forgets.extend(inner)  # held as the speaker's, said to be someone else's
             continue
@@ -3781,7 +3785,9 @@ def _forget_request(target: str, sentence: str, result: Extraction) -> None:
         target,
     )
     target = FORGET_FRAME.sub("", target).strip()
-    target = re.sub(r" (?:back )?to (?:nothing|zero|empty|blank|none|scratch)$", "", target)  # "reset my goals to nothing"
+    target = re.sub(
+        r" (?:back )?to (?:nothing|zero|empty|blank|none|scratch)$", "", target
+    )  # "reset my goals to nothing"
     # "every goal you have for me" is all of my goals
     target = re.sub(r" (?:that )?you(?:'ve| have)? (?:got |saved |stored |kept )?(?:for|on|about|of) me$", "", target)
     target = re.sub(r"^(?:every|each|all(?: of)?(?: the| my)?) (?=\w+$)", "", target)

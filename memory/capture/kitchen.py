@@ -260,7 +260,9 @@ PLACE_WITH = re.compile(
     rf"\b{PLACE} (?:with|that has|which has|(?:came|comes) with|has|has got) (?:an? |one )(?:(?!no\b)[\w-]+ )??"
     rf"(?P<x>{EQUIPMENT})\b"
 )
-ALSO_OWNED = re.compile(rf"^(?:\s*,\s*(?:and |plus |& |as well as )?|\s+(?:and|plus|&|as well as)\s+)(?:an? |one |my )?({SIZE}?(?:{EQUIPMENT}))\b")
+ALSO_OWNED = re.compile(
+    rf"^(?:\s*,\s*(?:and |plus |& |as well as )?|\s+(?:and|plus|&|as well as)\s+)(?:an? |one |my )?({SIZE}?(?:{EQUIPMENT}))\b"
+)
 # what goes with a piece, not the piece: "no oven gloves", "no baking tray for the oven" has an oven
 NOT_THE_PIECE = r"(?! (?:gloves?|mitts?|trays?|dish(?:es)?|proof|chips|cleaner|thermometer|liners?)\b)"
 EQUIPMENT_NONE = (
