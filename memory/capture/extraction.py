@@ -583,6 +583,7 @@ WRONGLY_HELD = re.compile(
     r"(?:the |that )?(?:thing|bit|part|stuff|note|line|entry) (?:about|where i (?:said|told you|mentioned)(?: that)?) "
     r"(?:me )?)\s*(?P<x>.+?)[?.!]*$"
 )
+# a retraction that names nothing, in a clause of its own: "…, delete that"
 BARE_RETRACTION = re.compile(
     r"(?:(?:please|pls|just|so|and|can you|could you) )*(?:delete|remove|forget|scrap|drop|bin|ditch|erase|wipe|strike|"
     r"get rid of) (?:that|this|it)(?: please| pls| thanks)?[.!]*"
@@ -3785,9 +3786,8 @@ def _forget_request(target: str, sentence: str, result: Extraction) -> None:
         target,
     )
     target = FORGET_FRAME.sub("", target).strip()
-    target = re.sub(
-        r" (?:back )?to (?:nothing|zero|empty|blank|none|scratch)$", "", target
-    )  # "reset my goals to nothing"
+    # "reset my goals to nothing"
+    target = re.sub(r" (?:back )?to (?:nothing|zero|empty|blank|none|scratch)$", "", target)
     # "every goal you have for me" is all of my goals
     target = re.sub(r" (?:that )?you(?:'ve| have)? (?:got |saved |stored |kept )?(?:for|on|about|of) me$", "", target)
     target = re.sub(r"^(?:every|each|all(?: of)?(?: the| my)?) (?=\w+$)", "", target)
