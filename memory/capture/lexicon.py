@@ -102,6 +102,9 @@ def mentions(clause: str, kinds: tuple[str, ...] | None = None) -> list[Mention]
                 kind = None  # "korean dramas", "japanese and korean cars": a people's things, not their food
             if n == 1 and (keys[i],) in modifiers and _starts_food(keys, terms, i + 1):
                 kind = None  # "roast potatoes": the word that is also a dish says how the food after it is cooked
+            if kind == EQUIPMENT_KIND and n > 1 and kinds is not None and EQUIPMENT_KIND not in kinds:
+                i += n  # a piece of kit is no food in it: "a rice cooker" names no rice
+                break
             if kind and (kinds is None or kind in kinds):
                 start = i
                 if kind in (FOOD, DISH):

@@ -159,6 +159,13 @@ def test_an_allergy_doubted_by_the_speaker_is_not_theirs():
     assert found("I don't think I'm allergic to prawns, they just taste off to me") == []
 
 
+def test_a_piece_of_kit_named_beside_an_allergy_is_no_food_to_ask_about():
+    # "a rice cooker" names no rice, however the clause it is in reads
+    text = "cashews make my lips sting and itch, and kit wise I own a pan plus a rice cooker"
+
+    assert [(m.value, m.sure) for m in allergies_to_ask(text)] == [("cashews", True)]
+
+
 def test_a_dish_made_of_an_allergen_is_stored_as_the_allergen():
     assert [(m.value, m.sure) for m in allergy_mentions("my lips swelled up after the satay")] == [("peanuts", True)]
 
