@@ -443,14 +443,14 @@ def said_of_the_last(text: str, before: str, *, current_diet: str | None = None)
         _plain(text),
     )
     more = ALSO_THIS.match(plain)
+    if not more and not re.search(r"\b(?:it|them|those|these|that)\b", plain):
+        return None  # nothing added, nothing pointed at (most messages: read the message before only when needed)
     if (
         confirmation(text) != "unclear"
         and not polarity.polarity(plain)
         and not re.search(r"\b(?:i|i'm|im|i've|my)\b", plain)
     ):
         return None  # "skip it", "nope, leave it": an answer (to nothing asked), no news of the food
-    if not more and not re.search(r"\b(?:it|them|those|these|that)\b", plain):
-        return None  # nothing added, nothing pointed at (most messages: read the message before only when needed)
     said = [
         c for c in extract(before, current_diet=current_diet).claims if c.category in (LIKE, DISLIKE, ALLERGY, CUISINE)
     ]
