@@ -21,7 +21,10 @@ YES = re.compile(
     # a yes said without conviction is still a yes: "I guess so", "I suppose so"
     r"(?:i )?(?:guess|suppose|think|reckon) so|i'?d say (?:so|yes)|i say yes|"
     r"yes please|please(?!\s+(?:don'?t|do not|dont|not|no|never|stop|leave|keep)\b)|affirmative|ok(?:ay)?|fine|alright|sounds good|forget it|delete it|remove it|save it|"
-    r"remember it|cool|great|perfect|lovely|brilliant|awesome|nice one|bingo|make it so|crack on|👍|✅|✔️?|👌|🙏|💯|🆗)(?=$|[\s,.!:;)]|\W)",
+    r"remember it|add (?:it|that)|note (?:it|that)(?: down)?|log (?:it|that)|(?:write|jot|put) (?:it|that) down|pop it in|"
+    # a yes given as if talked into it: "go on, twist my arm", "you've twisted my arm"
+    r"(?:go on,? )?twist my arm|you'?ve twisted my arm|"
+    r"cool|great|perfect|lovely|brilliant|awesome|nice one|bingo|make it so|crack on|👍|✅|✔️?|👌|🙏|💯|🆗)(?=$|[\s,.!:;)]|\W)",
     re.I,
 )
 NO = re.compile(

@@ -162,7 +162,12 @@ FORGET_FRAME = re.compile(
     r"^(?:(?:the |that )?(?:thing|bit|part|stuff|note|one|line|entry) (?:about|on|re|where i (?:said|told you|mentioned)"
     r"(?: that)?) (?:me |i )?(?:\w+ing )?)"
 )
-NOTE_ABOUT = re.compile(r"^(?:the |that )?(?:thing|bit|part|stuff|note|line|entry) (?:about|on|re) ")
+NOTE_ABOUT = re.compile(r"^(?:all (?:of )?)?(?:the |that )?(?:thing|bit|part|stuff|note|line|entry) (?:about|on|re) ")
+# a whole list named by how the speaker feels: "(all the stuff about) what I like", "the foods I can't stand"
+LIST_BY_FEELING = re.compile(
+    r"^(?:what|(?:the |all the )?(?:things?|stuff|foods?)(?: that)?) (?:i (?P<like>like|love|enjoy)|"
+    r"i (?P<dislike>don'?t like|do not like|dislike|hate|can'?t stand|cannot stand)|(?:i'?m|i am) (?P<allergy>allergic to))$"
+)
 # a memory pointed at, not a whole kind: "that dislike", "this goal"
 THAT_KIND = re.compile(r"\b(?P<det>that|this|the) (?P<kind>goal|allergy|like|dislike|diet)$")
 # a memory named by its kind and what it is about: "goal about protein", "dislike of leeks"
@@ -221,7 +226,9 @@ OUT_OF_A_REPLY = re.compile(
     r"\b(?:from|out of|in) (?:your|the|this|that) (?:last )?(?:reply|answer|response|message|text|summary|list(?! of)|"
     r"shopping list|recipe|plan|menu)\b"
 )
-NOTE_NAMED = re.compile(r"\b(?:thing|bit|note|entry)$")  # "the coriander thing": a note, whatever the reader says
+NOTE_NAMED = re.compile(
+    r"\b(?:thing|bit|note|entry|tag|label)$"
+)  # "the coriander thing": a note, whatever the reader says
 MEMORY_KIND = re.compile(
     r"\b(?:goals?|allerg\w*|diets?|likes?|dislikes?|memor\w*|cuisines?|kitchen|cooking styles?)\b"
     # a note of memory's, not one on the fridge: "my notes", "your notes on me", "the note about …"
@@ -267,7 +274,7 @@ TIRED = re.compile(rf"\b(?:i'm|i am|im) {TIRED_OF}\b")
 # cooking for six is out of date".
 CAN_GO = re.compile(
     r"^(?:(?:tbh|honestly|ok|okay|so|actually|and|right)[,!]? )*"
-    r"(?:(?P<x>(?:the |that |this |my )?(?:[\w'-]+ ){0,4}?(?:thing|bit|one|note|stuff|part|entry|line|preference|rule)"
+    r"(?:(?P<x>(?:the |that |this |my )?(?:[\w'-]+ ){0,4}?(?:thing|bit|one|note|stuff|part|entry|line|preference|rule|tag|label)"
     r"(?: about .+?)?) "
     r"(?:(?:can|could|should|needs to|has to|must) go(?: too| as well| now)?|(?:is|'s) (?:out of date|outdated|old news|"
     r"wrong|not true|no longer true|incorrect|stale|not right)|(?:doesn'?t|does not|no longer) apply"
@@ -291,9 +298,7 @@ NOT_WANTED_KEPT = re.compile(
 # "my tastes", "my food preferences" are both lists of what is liked and what is not.
 BOTH_TASTES = (LIKE, DISLIKE)
 CATEGORY_NAMED = {"likes": (LIKE,), "dislikes": (DISLIKE,), "cuisines": (CUISINE,), "cooking styles": (COOKING_STYLE,),
-                  "cooking style": (COOKING_STYLE,), "cooking style notes": (COOKING_STYLE,),
-                  "kitchen notes": (KITCHEN,), "diet info": (DIET,), "diet notes": (DIET,),
-                  "kitchen": (KITCHEN,), "kitchen facts": (KITCHEN,), "tastes": BOTH_TASTES, "taste": BOTH_TASTES,
+                  "cooking style": (COOKING_STYLE,), "kitchen": (KITCHEN,), "tastes": BOTH_TASTES, "taste": BOTH_TASTES,
                   "food tastes": BOTH_TASTES, "preferences": BOTH_TASTES, "food preferences": BOTH_TASTES,
                   "cuisine preferences": (CUISINE,), "cooking preferences": (COOKING_STYLE,),
                   "likes and dislikes": BOTH_TASTES, "dislikes and likes": BOTH_TASTES}  # fmt: skip
@@ -862,10 +867,11 @@ SUBJECTLESS = (
                 # "not a big meat eater", "not much of a soup person"
                 r"not (?:really |much of |exactly |the )?(?:a |an )?(?:big |huge )?(?=[\w'-]+(?: [\w'-]+)? (?:person|eater|lover|fan|type)\b))"), "i'm "),
     # a diet said on its own, as people introduce themselves: "pescetarian here 🐟", "keto btw"
-    (re.compile(rf"^(?:(?:now|currently|these days|strict|strictly|fully|full|100%) )*(?!veg\b)(?:{_DIET_WORDS})(?: (?:here|btw|"
+    (re.compile(rf"^(?:(?:yes|yep|yeah|yup) )?(?:still (?:an? )?)?(?:(?:now|currently|these days|strict|strictly|fully|full|100%) )*(?!veg\b)(?:{_DIET_WORDS})(?:,? (?:here|btw|"
                 rf"fyi|now|too|myself|these days|by the way|for me|only|i guess|i suppose|then|technically|"
                 rf"for (?:the (?:last|past) |about |over )?(?:a |\w+ )?"
-                rf"(?:years?|months?|weeks?)|since \w+))*[^\w]*$"), "i'm "),
+                rf"(?:years?|months?|weeks?)|since \w+|(?:a|\w+) (?:years?|months?|weeks?)(?: strong| and counting| running| now| in)?))*[^\w]*$"),
+     "i'm "),
     # a diet followed, said without the "I": "doing slimming world again", "back on keto"
     (re.compile(rf"^(?:(?:back|now) )?(?:on|doing|following) (?:a |an |the )?(?:{_DIET_WORDS})\b"), "i'm "),
     # a kind of eater said on its own in a list of facts: "breakfast person, love eggs any style"
@@ -982,7 +988,9 @@ IF_I_COULD = re.compile(
 GROUND = re.compile(
     # not a comparison: "as much as I used to"
     r"(?<!\bmuch)(?<!\bmany)(?<!\blong)(?<!\bsoon)(?<!\bwell)(?<!\bfar)(?<!\boften)(?<!\bgood)(?<!\bbad)"
-    r",?\s+(?:bearing in mind|keeping in mind|keep in mind|given|considering|seeing as|since|as|because|cos|cause|"
+    # (nor a time: "cooking since I was a teenager")
+    r",?\s+(?:bearing in mind|keeping in mind|keep in mind|given|considering|seeing as|"
+    r"since(?!\s+i (?:was|first|left|moved|started|began|could|learned|learnt|went)\b)|as|because|cos|cause|"
     r"coz)(?: that)?\s+(?=(?:i|i'm|im|i've)\s)",
     re.I,
 )
@@ -1113,6 +1121,15 @@ IDIOMS = (
             rf"gets cooked|is done|is cooked) (?:in(?:to)?|on) (?:the|my|our) (?P<x>{EQUIPMENT})\b.*$"
         ),
         r"i cook everything in the \g<x>",
+    ),
+    # a food that won the speaker over: "Ethiopian food blew my mind when I first tried it", "… was a revelation"
+    (
+        re.compile(
+            r"^(?!(?:my|his|her|their|our) )(?P<x>[\w' -]{2,40}?) (?:(?:totally|completely|honestly|literally|just) )?"
+            r"(?:blew|blows|has blown) my mind\b.*$|^(?!(?:my|his|her|their|our) )(?P<y>[\w' -]{2,40}?) "
+            r"(?:was|is|has been) (?:an absolute |a total |a complete |a real )?revelation\b.*$"
+        ),
+        lambda m: f"i love {m['x'] or m['y']}",
     ),
     # a lover named for the food: "I'm a bit of a chocoholic", "total carboholic"
     (
@@ -1404,6 +1421,14 @@ MY_FAVOURITE = re.compile(
     r"^(?:(?:and|but|so) )?(?:it'?s|it is|they'?re|they are|that'?s|that is) (?:still |always |definitely |honestly |probably )?"
     r"(?:my|our) (?:absolute |all[- ]time |total |very )?"
     r"(?:favou?rite|fave)(?: (?P<kind>[\w-]+(?: [\w-]+)?))?$"
+)
+# A whole food group given up for good, the speaker's (not for a season: "gave up meat for lent")
+FOOD_GROUP_CUT = re.compile(
+    r"^(?:(?:so|and|now) )?(?:i(?:'ve| have)? )?(?:(?:completely|totally|fully|recently|just|finally) )?"
+    r"(?:cut out|cut|given up|gave up|quit|stopped eating|eliminated|ditched|dropped)(?: all| eating)? "
+    r"(?P<x>dairy|gluten|lactose|meat|animal products)(?: (?:out|completely|entirely|altogether|totally|for good|"
+    r"from my diet|now|(?:\w+ )?(?:years?|months?) ago|since \w+))*"
+    r"(?:,\s*(?!.*\b(?:for|until|till|during|but)\b).*)?$"  # (how it went, after: "…, feel loads better")
 )
 # kept up for a season or as a trial, not for good: "gave up meat for lent", "off dairy for now, seeing if it helps"
 ON_TRIAL = re.compile(
@@ -1905,6 +1930,11 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         return claims, forgets
     if change := DIET_TO.match(clause):  # "vegetarian to pescatarian as of this week": the diet it is now
         add(DIET, DIETS[normalize(change["b"])])
+        return claims, forgets
+    if (cut := FOOD_GROUP_CUT.match(clause)) and not re.search(
+        r"\bfor (?:lent|ramadan|(?:dry )?january|a (?:week|month|while|bit)|now|the (?:week|month))\b", sentence.lower()
+    ):  # "I've cut out dairy entirely": the diet without it
+        add(DIET, _diet_by_paraphrase(cut["x"])[0])
         return claims, forgets
     if (gone := NOT_EATEN_FOR_YEARS.search(clause)) and WHOLE_FOOD_GROUP.match(eaten := _group(gone)):
         # "it's been years since I ate meat", "haven't eaten meat or fish in a decade": a diet kept
@@ -3452,7 +3482,9 @@ EXERCISE = re.compile(
 )
 
 
-GOAL_AFTER_REASON = re.compile(r"\b(?:and|so)\b(?= (?:i )?(?:need|want|have|must|am|i'm|should|eat|trying|aim))")
+GOAL_AFTER_REASON = re.compile(
+    r"\b(?:and|so|means|meaning)\b(?= (?:i )?(?:need|want|have|must|am|i'm|should|eat|trying|aim))"
+)
 
 
 def _values_by_meaning(label: str, clause: str, found: list) -> list[tuple[str, str]]:
@@ -3637,7 +3669,15 @@ def _goal(raw: str) -> str | None:
         r"^(lose|gain|drop|shed|put on|reduce|lower|cut) the (weight|fat|sugar|salt|carbs|calories)\b", r"\1 \2", goal
     )  # "cut down on salt by my gp": who said so is no part of the goal
     goal = re.sub(r"^(?:watch|monitor|keep an eye on|keep track of|track) (?:my |the )?", "", goal)  # "watch my salt"
-    goal = re.sub(r"^(?:i )?(?:need|needs|require) (?=(?:lots of|loads of|plenty of|more|extra|a lot of) )", "", goal)
+    goal = re.sub(
+        r"^(?:i )?(?:need|needs|require) (?:(?:way|far|much|a lot|loads|lots|a bit|a little) )?"
+        r"(?=(?:lots of|loads of|plenty of|more|extra|a lot of) )",
+        "",
+        goal,
+    )
+    goal = re.sub(
+        r"^(more [\w\s-]+?) than (?:i|we) (?:eat|get|have|do)(?: (?:now|at the moment|currently))?$", r"\1", goal
+    )
     goal = re.sub(r"^(?:lots of|loads of|plenty of|a lot of) ", "more ", goal)  # "loads of carbs" is more of them
     # an amount aimed for is the amount: "eat five portions of fruit and veg a day"
     goal = re.sub(
@@ -3668,8 +3708,8 @@ def _goal(raw: str) -> str | None:
 
 
 def _diet_by_paraphrase(clause: str) -> list[str]:
-    """ "I don't eat meat" is vegetarian, "no animal products" vegan, "fish but no meat" pescatarian ("I don't
-    eat much meat" says how much)."""
+    """ "I don't eat meat" is vegetarian, "no animal products" vegan, "fish but no meat" pescatarian, "no
+    dairy" dairy-free ("I don't eat much meat" says how much)."""
     if re.search(r"\b(?:much|many|a lot of|lots of|loads of|a ton of|that much)\b", clause):
         return []
     if re.search(r"\banimal products?\b", clause):
@@ -3681,7 +3721,11 @@ def _diet_by_paraphrase(clause: str) -> list[str]:
             and not re.search(r"\b(?:or|nor|no|(?:don'?t|do not|never|won'?t) eat(?: any)?) (?:fish|seafood)\b", clause)
             else ["vegetarian"]
         )
-    return []
+    # a food group cut out whole is the diet without it: "I've cut out dairy completely"
+    return [diet for group, diet in FOOD_GROUP_DIETS if re.search(rf"\b(?:{group})\b", clause)][:1]
+
+
+FOOD_GROUP_DIETS = (("dairy", "dairy-free"), ("gluten|wheat", "gluten-free"), ("lactose", "lactose-free"))
 
 
 def _sure_allergies(text: str, result: Extraction) -> None:
@@ -3752,6 +3796,8 @@ def _inner(target: str, sentence: str, current_diet: str | None) -> list[ForgetR
     states is a taste in something that is no food ("me hating mondays")."""
     said = re.sub(r"^(?:that )?", "", target.strip(" .!?"))
     said = NOTE_ABOUT.sub("", said)  # "the note about me hating leeks"
+    if listed := LIST_BY_FEELING.match(said):
+        return [ForgetRequest(None, LIKE if listed["like"] else DISLIKE if listed["dislike"] else ALLERGY, sentence)]
     said = GERUND.sub(lambda m: "i" + ("" if m.group(1) == "being" else " ") + FEELING_VERBS[m.group(1)] + " ", said)
     if (denied := FEELING_DENIED.match(said)) and (
         named := mentions(denied["x"], (FOOD_KIND, DISH_KIND, CUISINE_KIND))
@@ -3819,10 +3865,14 @@ def _forget_request(target: str, sentence: str, result: Extraction) -> None:
         "",
         target,
     )
-    target = re.sub(r" (?:thing|bit|stuff|one|note|preference|rule)$", "", target)  # "the cooks for 4 thing"
-    target = re.sub(  # "my cuisine list" is all of them
-        r"^(?P<kind>\w+(?: style)?) (?:list|section|page|tab)$",
-        lambda m: "allergies" if m["kind"] == "allergy" else m["kind"].removesuffix("s") + "s",
+    target = re.sub(r" (?:thing|bit|stuff|one|note|preference|rule|tag|label)$", "", target)  # "the cooks for 4 thing"
+    target = re.sub(  # "my cuisine list" is all of them, as are "my kitchen details"
+        r"^(?P<kind>\w+(?: style)?) (?:list|section|page|tab)$|"
+        r"^(?P<named>kitchen|diet|goal|cuisine|cooking style|allergy|like|dislike|taste)s? (?:details?|info|information|notes?|"
+        r"facts?|data|entr(?:y|ies)|stuff)$",
+        lambda m: {"allergy": "allergies", "kitchen": "kitchen"}.get(
+            kind := m["kind"] or m["named"], kind.removesuffix("s") + "s"
+        ),
         target,
     )
     if match := re.match(r"(?P<x>[\w\s-]+?) (?P<kind>dislike|like|hate|love)s?$", target):  # "my coriander dislike"

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from memory.capture.phrasing import PEOPLE_NOUNS
+
 NUMBERS = {
     "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
     "ten": 10, "eleven": 11, "twelve": 12, "a couple": 2, "a couple of": 2, "a": 1, "an": 1, "my": 1, "the": 1,
@@ -46,7 +48,9 @@ QUESTION = re.compile(r"\?$|^(?:what|how|which|can|could|would|should|is|are|do|
 MOMENT = re.compile(
     r"\b(?:tonight|today|tomorrow|right now|this (?:week|weekend|evening|morning|afternoon)|at the moment|for now|please|pls|"
     # one day ahead: "cooking for six this saturday", "we're eight next sunday"
-    r"(?:this|next|this coming|(?<!\bcook )(?<!\bcooks )on) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|month))\b"
+    r"(?:this|next|this coming|(?<!\bcook )(?<!\bcooks )on) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|month)"
+    # (not every such day: "an hour on sunday dinners")
+    r"(?! (?:dinners|lunches|roasts|meals|nights|evenings|mornings|afternoons|brunches|breakfasts|suppers)\b))\b"
 )
 # Not the speaker's own kitchen: "I've only got a microwave at work".
 ELSEWHERE = re.compile(
@@ -101,7 +105,8 @@ PAIR = re.compile(
 ALONE = re.compile(
     r"\b(?:live (?:(?:mostly|mainly|pretty much) )?(?:alone|on my own|by myself)|"
     r"(?:cook|cooking|feed|feeding|shop|shopping|dinner|meals?)(?: just| mostly| mainly| usually| only)? "
-    r"for (?:just )?(?:myself|me|one)(?! \w+ (?:minutes?|hours?))(?!\s*(?:and|plus|&|\+)\s)|just me\b(?! and\b)|"
+    r"for (?:just )?(?:myself|me|one)(?! \w+ (?:minutes?|hours?))(?!\s*(?:(?:and|plus|&|\+)\s|,\s*(?:my|our|the|and)\b))|"
+    r"just me\b(?! and\b)|"
     # said after the household it replaces: "…, just for me"
     r"^(?:now )?(?:just|only) for (?:me|myself)(?: now)?$|"
     # "it's only me in the evenings now" (not "it's only me that eats fish")
@@ -119,6 +124,12 @@ COUNTED = (
     re.compile(rf"\bfeed(?:ing)? (?:a family of |about |around )?{NUMBER}\b(?! (?:minutes?|hours?|years?)\b)"),
     re.compile(rf"\b(?:family|household) of {NUMBER}\b"),
     re.compile(rf"\b(?:there are |there's )?{NUMBER} of us\b"),
+    # "dinner is a three-person job", "a four person household"
+    re.compile(rf"\b{NUMBER}[ -](?:person|people) (?:household|home|family|house)\b"),
+    re.compile(
+        rf"\b(?:dinners?|tea|suppers?|meals?|mealtimes?)(?: here| at home| at ours)? (?:is|are|'s) (?:always )?an? "
+        rf"{NUMBER}[ -](?:person|people) (?:job|affair|operation|thing)\b"
+    ),
     # (not "we're a two car household")
     re.compile(
         rf"^we(?:'re| are) (?:a )?{NUMBER}\b(?! (?:minutes?|hours?)\b)(?! (?!person|people|adults?)\w+[ -]household)"
@@ -161,7 +172,7 @@ LIMIT = re.compile(
 # what a limit is for: "half an hour is my limit for the treadmill" is no cooking time
 SPENT_ON = re.compile(
     r"\b(?:limit|max|maximum|budget|tops|at most|spare|spend|spent|got|have|get)\b.*?\b(?:for|on) (?:the |my |a |an |our |each |every )?"
-    r"(?P<what>[a-z]+)"
+    r"(?P<what>[a-z]+)(?: (?P<next>[a-z]+))?"  # (the thing, or what it is of: "on sunday dinners")
 )
 RULED = re.compile(
     r"(?P<what>[a-z]+) (?:has|have|needs?|must|should) (?:to )?be (?:done|ready|on the table|made|cooked) in\b"
@@ -220,11 +231,15 @@ EQUIPMENT_ONLY_NAMED = re.compile(
 )
 # Equipment owned, said as a fact of the kitchen: "I have a food processor", "we've got a pressure cooker".
 EQUIPMENT_OWNED = re.compile(
-    rf"(?:(?:\bi(?:'ve| have)?|^we(?:'ve| have)?) |^(?=(?:just|recently|finally|got) ))(?:(?:just|recently|finally|now|also) )?"
+    # (or without the "I": "just got a wok", "treated myself to a sous vide")
+    rf"(?:(?:\bi(?:'ve| have)?|^we(?:'ve| have)?) |^(?=(?:just|recently|finally|got|bought|picked up|invested in|treated myself to|"
+    rf"unboxed) ))(?:(?:just|recently|finally|now|also) )?"
     rf"(?:have|own|got|bought|picked up|invested in|treated (?:myself|ourselves) to|was given|were given|unboxed|set up|built) "
     rf"(?:(?:a |an |some )?[\w' -]{{2,40}}? and )??"  # after something else: "a good set of knives and a cast iron pan"
     rf"(?:a |an |one |my own |(?:a|my|our) new |an old |a good |a second hand |a secondhand |a used |a proper |a real |a decent |a big )"
     rf"(?P<x>{EQUIPMENT})\b(?! (?:recipes?|meals?|dishes?|question))"
+    # (not one bought for someone else: "I got an air fryer for my mum", "… as a gift")
+    rf"(?!.*\b(?:for (?:my|our|his|her|their) (?:[\w'-]+ )?(?:{PEOPLE_NOUNS})\b(?!')|as an? (?:gift|present)\b))"
 )
 # Equipment that arrived: "we've just had an induction hob fitted", "my partner bought me a stand mixer"
 EQUIPMENT_ARRIVED = (
@@ -312,7 +327,10 @@ SKILL = (
         r"(?:years|yrs|decades)|years|decades|ages|a decade)\b"
         r"|\b(?:cooked|worked|cooking|working) (?:professionally|in (?:an? (?:\w+ )?(?:restaurant|kitchen|hotel|pub|cafe|"
         r"bistro|canteen|diner|bakery)|restaurants?|kitchens|professional kitchens))\b"
-        r"|\bknow my way around (?:a|the) kitchen\b|\b(?:cook|cooks|cooked|cooking) for a living\b"
+        r"|\bknow my way around(?: (?:a|the) kitchen\b|(?=\s*$|\s*,))|"
+        # cooking from a child: "I've been cooking since I was a kid"
+        r"\b(?:been cooking|cooked|cooking) since (?:i was (?:a |an |very |quite )?(?:kid|child|teen|teenager|little|young|\d+)|"
+        r"childhood|(?:my )?(?:school|uni|university|student) days)\b|\b(?:cook|cooks|cooked|cooking) for a living\b"
         r"|\b(?:ran|run|running|managed|manage) (?:a |an |my own |our own |the )?(?:\w+ )?(?:restaurant|cafe|bistro|bakery|"
         r"restaurant kitchen|hotel kitchen|pub kitchen|professional kitchen)s?\b"
         r"|\b(?:i'?m|i am|im|i was|worked as|work as) an? (?:\w+ )?(?:line|head|sous|pastry|private|commis) (?:cook|chef)\b"
@@ -337,7 +355,10 @@ SKILL = (
         # the simplest thing hardly managed: "I barely know how to boil an egg", "I could burn water"
         r"(?:(?:(?:can|could) (?:barely|hardly|just about|only just)|(?:can'?t|cannot|could(?:n'?t| not))(?: even)?|"
         r"(?:barely|hardly|don'?t even|do not even) know how to) (?:boil (?:an egg|water|pasta|a kettle)|make toast)|"
-        r"(?:could|can|would) burn water|(?:i'?ve|i have|i) (?:\w+ )?(?:burnt|burned) water)|"
+        r"(?:could|can|would|even|\bi) (?:\w+ )?burn (?:water|toast)\b|(?:i'?ve|i have|i) (?:\w+ )?(?:burnt|burned) water|"
+        r"(?:i'?ve|i have) (?:even )?(?:burnt|burned) toast)|"
+        # told to start from nothing: "assume I know nothing", "I know nothing about cooking"
+        r"assume i (?:know|can do) (?:nothing|zero)|\bi know (?:nothing|zero|very little) about (?:cooking|food|the kitchen)|"
         r"(?:a )?(?:total |complete |bit of a |real )?(?:disaster|liability|menace|hazard|mess) in the kitchen)\b"),
      "beginner cook"),
     (re.compile(r"\b(?:intermediate|decent|average|ok|okay|alright|reasonable) (?:home )?cook\b|"
@@ -470,7 +491,9 @@ def time_budget(clause: str) -> str | None:
         r"\b(?:cook\w*|prep\w*|bak\w*|dinners?|lunch\w*|tea|supper|breakfast|meals?|food|something|eat)\b", purpose[1]
     ):
         return None  # "about 20 minutes to catch the train": time for something else
-    if (spent := SPENT_ON.search(clause)) and not COOKING_THING.fullmatch(spent["what"]):
+    if (spent := SPENT_ON.search(clause)) and not any(
+        COOKING_THING.fullmatch(w or "") for w in spent.group("what", "next")
+    ):
         return None  # "half an hour is my limit for the treadmill": time for something else
     if re.search(r"\bto spare\b", clause) and not re.search(
         r"\b(?:cook\w*|dinners?|lunch\w*|meals?|food|tea|supper)\b", clause

@@ -142,6 +142,10 @@ DIETS = {
     "slimming world": "Slimming World",
     "atkins": "Atkins",
     "veganuary": "vegan",  # a month of it
+    # the way of eating named as a belief: "quit veganism after six years"
+    "veganism": "vegan",
+    "vegetarianism": "vegetarian",
+    "pescatarianism": "pescatarian",
 }
 _DIET_WORDS = "|".join(sorted((re.escape(d) for d in DIETS), key=len, reverse=True))
 
@@ -289,7 +293,8 @@ def household_diet(clause: str, sentence: str) -> str:
 # and neither can i" say it of the speaker
 SO_AM_I = re.compile(
     rf"^(?:(?:(?:my|our) (?:[\w'-]+ ){{0,2}}?|the (?:[\w'-]+ )?)(?:{PEOPLE_NOUNS})|he|she|they)(?P<verb>'s|'re| is| are| has| have| hates?| loves?| can'?t| cannot|"
-    r" doesn'?t| don'?t| gets?| eats?| won'?t)\b(?P<rest>.+?),?\s+(?:and\s+)?(?:so (?:am|do|have|can) i|i (?:am|do|have|can) too|"
+    r" doesn'?t| don'?t| gets?| eats?| won'?t)\b(?P<rest>.+?),?\s+(?:and\s+)?(?:so (?:am|do|have|can) i|"
+    r"i (?:am|do|have|can|(?:have|'ve) got)(?: it| one| that)? (?:too|as well)|"
     r"me too|(?:it's |it is )?the same (?:for|with) me|i'm the same|neither (?:can|do|am|will) i|nor (?:can|do|am|will) i)\s*[.!]*$",
     re.I,
 )
@@ -297,6 +302,12 @@ SO_AM_I = re.compile(
 SAME_AS = re.compile(
     rf",?\s*\b(?:(?:just |exactly )?the same as|same as|just like|as with) (?:my|our) (?:[\w'-]+ ){{0,2}}?(?:{PEOPLE_NOUNS})"
     r"(?:'s| does| do| is| has)?\s*(?=,|$)",
+    re.I,
+)
+# A family's allergy the speaker has too: "sesame allergy runs in the family and I have it too"
+RUNS_IN_THE_FAMILY = re.compile(
+    r"^(?P<x>.+?) runs in (?:the|my|our) family,?\s+(?:and\s+)?(?:i (?:have|'ve got|got) it(?: too| as well)?|me too|"
+    r"(?:i'm|i am) no exception|including me)\s*[.!]*$",
     re.I,
 )
 SHARED_VERB = {"'s": "i'm", "'re": "i'm", "is": "i'm", "are": "i'm", "has": "i have", "have": "i have", "hates": "i hate",
@@ -312,6 +323,8 @@ def with_speaker(clause: str) -> str:
     clause = household_diet(SAME_AS.sub("", clause), clause)
     if shared := SO_AM_I.match(clause.strip()):
         clause = f"{SHARED_VERB[shared.group('verb').strip().lower()]}{shared.group('rest')}"
+    elif family := RUNS_IN_THE_FAMILY.match(clause.strip()):
+        clause = f"i have {re.sub(r'^(?:an?|the) ', '', family['x'])}"
     if (told := TOLD_YOU.match(clause)) and re.match(r"(?:can|could|would|will) you\b", told.group(), re.I):
         clause = clause.rstrip("?! ")  # "can you remember that I hate olives?" asks to keep what it says
     clause = PUT_DOWN_AS.sub("i'm ", TOLD_YOU.sub("", clause, count=1), count=1)
@@ -442,7 +455,7 @@ COMPOUNDS = (
 )
 _STOP_TAIL = re.compile(
     r"\s*(?:\b(?:because|since|but|though|although|so|when|whenever|if|unless|especially|except|"
-    r"as well|too(?: much| many)?(?=\s*(?:$|[,.!?;]|and\b|but\b))|a lot(?! of\b)|very much|so much|much(?=\s*$)|lately|these days|anymore|any more|right now|at the moment|for now|for good|now|"
+    r"as well|too(?: much| many)?(?=\s*(?:$|[,.!?;]|and\b|but\b))|a lot(?! of\b| more\b| less\b| fewer\b)|very much|so much|much(?=\s*$)|lately|these days|anymore|any more|right now|at the moment|for now|for good|now|"
     r"in it|in them|on it|on them|in (?:anything|everything)|"
     # where it goes, said of every meal: "never put olives in my food", "don't add coriander to my meals"
     r"(?:in|into|to|on|onto) (?:my|our|the|your) (?:food|meals?|dishes|cooking|recipes?|plates?|dinners?|lunch(?:es)?|"
@@ -529,7 +542,7 @@ NOT_ALLERGIC = re.compile(
 )
 DIET_START = (
     re.compile(
-        rf"\b(?:i am|i'm|im|i've been|i have been|ive been)\s+(?:a |an |now |now a |fully |strict |strictly |mostly |100% |pure "
+        rf"\b(?:i am|i'm|im|i've been|i have been|ive been)\s+(?:a |an |now |still |now a |fully |strict |strictly |mostly |100% |pure "
         rf"|eating |living "
         rf"|completely |totally )*"
         rf"(?P<x>{_DIET_WORDS})\b(?! (?:recipe|dish|meal|food|option|friend|christmas|thanksgiving|easter|week|month|"
@@ -1261,8 +1274,10 @@ GOAL_PATTERNS = (
     # the aim said after it: "eating 30 different plants each week is the plan", "less sugar is the goal this year"
     re.compile(
         r"^(?P<x>(?:(?:eating|getting|cutting|drinking|cooking|having|hitting|losing|gaining|lowering|reducing|"
-        r"increasing|upping|keeping|making|more|less|fewer)\b)[\w\s%-]{3,60}?) (?:is|are) (?:the|my) "
-        r"(?:main |big |real )?(?:plan|aim|goal|idea|target|mission|focus|priority)"
+        r"increasing|upping|keeping|making|more|less|fewer|under|below|over|at least|no more than)\b)[\w\s%-]{3,60}?) (?:is|are) "
+        r"(?:(?:the|my) (?:main |big |real )?(?:plan|aim|goal|idea|target|mission|focus|priority)|"
+        # "under 30g of sugar a day is what I'm shooting for"
+        r"what (?:i'?m|i am|im) (?:shooting|aiming|going|working|striving|trying) for)"
         r"(?: (?:for )?(?:this|the|next) (?:year|month|week|summer|winter))?$"
     ),
     # a month or a challenge without something: "doing a no sugar january", "trying a no-booze month"

@@ -66,7 +66,8 @@ SEVERE = re.compile(
     r"asthma attacks?|(?:sets?|set) off my asthma|triggers? my asthma|"
     # the skin's reactions: "I get a rash whenever I eat strawberries", "I come out in a rash with kiwi"
     # (among other symptoms: "cashews give me an upset stomach and a rash")
-    r"(?:get|gets|got|come out in|came out in|break out in|broke out in|gives? me|gave me) (?:[\w ]{1,30}? (?:and|or) )?"
+    r"(?:get|gets|got|come out in|came out in|break out in|broke out in|brings? me out in|brought me out in|gives? me|gave me) "
+    r"(?:[\w ]{1,30}? (?:and|or) )?"
     r"(?:a |an )?(?:\w+ )?rash|"
     r"rash (?:from|with|after)|"
     # the mouth's itch (oral allergy): "kiwi gives me an itchy mouth", "my throat itches after peaches"

@@ -1270,6 +1270,43 @@ TWENTY_FIFTH_ROUND = [
 ]
 
 
+TWENTY_SEVENTH_ROUND = [
+    # a whole list named by its details, or by how the speaker feels about what is on it
+    ("wipe my allergy details please", [], [(rules.ALLERGY, None)]),
+    ("delete the things I can't stand", [], [(rules.DISLIKE, None)]),
+    ("scrap everything about what i'm allergic to", [], [(rules.ALLERGY, None)]),
+    # a diet's tag said to be wrong (not a price label); a diet named as a belief
+    ("the vegan tag is out of date", [], [(rules.DIET, "vegan")]),
+    ("the price label is wrong", [], []),
+    ("gave up vegetarianism years ago", [], [(rules.DIET, "vegetarian")]),
+    # a food group given up for good is the diet without it (not for a while, not someone else's)
+    ("i cut out dairy entirely", [(rules.DIET, "dairy-free")], []),
+    ("i gave up dairy for a month", [], []),
+    ("my sister cut out gluten entirely", [], []),
+    # a diet still held; a diet with how long it has held
+    ("i'm still a veggie", [(rules.DIET, "vegetarian")], []),
+    ("pescatarian, five years and counting", [(rules.DIET, "pescatarian")], []),
+    # an allergy shared with family; a rash a food brings out
+    ("my aunt is coeliac and I have it too", [(rules.ALLERGY, "gluten")], []),
+    ("shellfish brings me out in a rash", [(rules.ALLERGY, "shellfish")], []),
+    # kit acquired, said without the "I" (not kit bought for someone else)
+    ("treated myself to a slow cooker", [(rules.KITCHEN, "has a slow cooker")], []),
+    ("bought a stand mixer for my mum", [], []),
+    # skill: toast burnt as a rule (not once), cooking since childhood
+    ("honestly, I burn toast", [(rules.KITCHEN, "beginner cook")], []),
+    ("I burnt the toast this morning", [], []),
+    ("I've been cooking since I was a teenager", [(rules.KITCHEN, "experienced cook")], []),
+    # a meal for so many people (not a task for two); time on a weekly meal
+    ("meals are a four-person affair here", [(rules.KITCHEN, "cooks for 4")], []),
+    ("making pasta is a two-person job", [], []),
+    ("I can spend about an hour on Friday dinners", [(rules.KITCHEN, "1 hour max")], []),
+    # goals said after the aim, and after a reason ("… means I need …")
+    ("less salt is what I'm aiming for", [(rules.DIETARY_GOAL, "less salt")], []),
+    ("marathon training means I need a lot more protein than I get now", [(rules.DIETARY_GOAL, "more protein")], []),
+    # a food that won the speaker over (not a film)
+    ("korean fried chicken blew my mind", [(rules.LIKE, "korean fried chicken")], []),
+    ("the ending of that film blew my mind", [], []),
+]
 TWENTY_SIXTH_ROUND = [
     # reactions only an allergy gives: the airway, an itch beside another symptom, blotched skin, a reaction the food
     # gives (not one it gave once), one had before
@@ -1751,7 +1788,8 @@ EIGHTEENTH_ROUND = [
     + TWENTY_THIRD_ROUND
     + TWENTY_FOURTH_ROUND
     + TWENTY_FIFTH_ROUND
-    + TWENTY_SIXTH_ROUND,
+    + TWENTY_SIXTH_ROUND
+    + TWENTY_SEVENTH_ROUND,
 )
 def test_more_ways_of_saying_and_unsaying(text, expected_claims, expected_forgets):
     assert claims(text) == [(c, rules.normalize(v)) for c, v in expected_claims]

@@ -92,8 +92,9 @@ def test_on_the_test_split_understanding_holds_its_measured_floors():
     # 27 with the twenty-fourth's (three on its new test lines when written, none on the lines before it); 30 with the
     # twenty-fifth's (two on its new test lines when written; 28 on the lines before it: the intent head retrained on
     # the clauses a new split makes reads one more as an allergy — with the head before it, 27); 31 with the
-    # twenty-sixth's (29 on the lines before it, two on its new test lines when written)
-    assert figures["false_protected"] <= 31
+    # twenty-sixth's (29 on the lines before it, two on its new test lines when written); 32 with the twenty-seventh's
+    # (31 on the lines before it, as before; one on its new test lines when written)
+    assert figures["false_protected"] <= 32
     assert figures["false_save_rate"] <= 0.03
 
 
