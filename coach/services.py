@@ -174,6 +174,7 @@ def _allergy_question(*, user, turn: Turn, mentions: list | None = None) -> Safe
         return None
     held = list(selectors.live_items(user=user).filter(category=rules.ALLERGY).values_list("value", flat=True))
     known = {rules.normalize(v) for v in held} | {name for v in held for name in allergens_in(v)}
+    known |= {food for name in set(known) for food in rules.foods_a_condition_covers(name)}  # lactose: its milk
     covered = {group for v in held for group in rules.allergen_groups_covered(rules.normalize(v))}
     unsaved = [m for m in mentions if m.allergen not in known and not _in_groups(m.allergen, covered)]
     if not unsaved:

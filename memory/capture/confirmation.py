@@ -16,8 +16,9 @@ FILLER = re.compile(
 YES = re.compile(
     r"^(?!(?:\w+ ){1,2}(?<!why )not\b)(?:why not|aye|yeh|yh|yah|oui|si|sí|ja|jawohl|claro|vale|yass*|y|ye+s+|yeah|yea|yep|yup|ya|uh[- ]?huh|mhm+|sure|for sure|you bet(?:cha)?|certainly|(?:too|dead|damn|quite) right|bang on|right on|of course|absolutely|definitely|indeed|correct|right|"
     r"that'?s (?:right|correct|true|accurate|it|the one|fine|ok(?:ay)?|good|great|alright|grand|perfect)|"
-    r"that is (?:right|correct|true|accurate|fine)|accurate|by all means|that works|sounds (?:right|fine)(?: to me)?|spot on|exactly|precisely|you got it|"
-    r"confirm(?:ed)?|i confirm|i'?m sure|i am sure|go ahead|go for it|go on|do it|please do|"
+    r"that is (?:right|correct|true|accurate|fine)|accurate|true|by all means|that works|sounds (?:about )?(?:right|fine)(?: to me)?|"
+    r"spot on|exactly|precisely|you got it|you'?ve got it(?: right)?|you got it right|you'?re right|you are right|"
+    r"confirm(?:ed)?|i confirm|i'?m sure|i am sure|go (?:right )?ahead|go for it|go on|do it|please do|"
     # a yes said without conviction is still a yes: "I guess so", "I suppose so"
     r"(?:i )?(?:guess|suppose|think|reckon) so|i'?d say (?:so|yes)|i say yes|"
     r"yes please|please(?!\s+(?:don'?t|do not|dont|not|no|never|stop|leave|keep)\b)|affirmative|ok(?:ay)?|fine|alright|sounds good|forget it|delete it|remove it|save it|"
@@ -58,6 +59,8 @@ PARTLY = re.compile(
 KEEP_IT = re.compile(r"\bkeep (?:it|them|that)\b", re.I)
 # a yes after what qualifies it: "only a mild one, but yes"
 BUT_YES = re.compile(r"\bbut (?:yes|yeah|yep|yup)\b(?!,? (?:and )?(?:no|don'?t|not)\b)", re.I)
+# a yes said last, after what leads up to it: "I suppose that's fair, yes"
+ENDS_YES = re.compile(r",\s*(?:yes|yeah|yep|yup)[\s.!]*$", re.I)
 OPENS_WITH_ANSWER = re.compile(r"^(?:no+|nope|nah|y|ye+s+|yeah|yep|yup|sure)\b", re.I)
 
 
@@ -68,7 +71,8 @@ def confirmation(text: str) -> str:
         said.rstrip().endswith("?") and len(said.split()) > 1 and not re.search(r"\bwhy not\W*$", said, re.I)
     ):
         return "unclear"  # (a yes followed by a question asks before it answers: "yep, do it tomorrow?")
-    yes, no = bool(YES.match(said) or BUT_YES.search(said)) and not PARTLY.search(said), bool(NO.search(said))
+    yes = bool(YES.match(said) or BUT_YES.search(said) or ENDS_YES.search(said)) and not PARTLY.search(said)
+    no = bool(NO.search(said))
     if yes and no and re.match(r"(?:y|ye+s+|yeah|yep|yup|sure)\b", said, re.I):
         no = bool(NO.search(KEEP_IT.sub("", said)))
     if yes != no:

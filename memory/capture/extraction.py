@@ -106,6 +106,7 @@ from memory.rules import (
     KITCHEN,
     LIKE,
     diet_parts,
+    foods_a_condition_covers,
     normalize,
     stand_together,
     validate_value,
@@ -179,7 +180,10 @@ KIND_FRAME = re.compile(
 KIND_DENIED = re.compile(
     r"^(?:the |that |this |my )(?P<x>[\w' -]{2,30}?) (?P<kind>goal|allergy|like|dislike|diet) (?:(?:is|'s|was) "
     r"(?:(?:just|totally|completely|all) )?(?:wrong|incorrect|not (?:right|true|correct)|untrue|a mistake|made up|"
-    r"rubbish|nonsense|out of date|outdated|old)|(?:isn'?t|wasn'?t) (?:right|true|correct|accurate))\b"
+    r"rubbish|nonsense|out of date|outdated|old)|(?:isn'?t|wasn'?t) (?:right|true|correct|accurate)|"
+    # kept by mistake: "the fish allergy should never have been saved"
+    r"should(?:n'?t| not| never) have been (?:saved|added|stored|kept|recorded|noted|put (?:down|on))|"
+    r"(?:was|is)(?:n'?t| not| never) (?:meant|supposed) to be (?:saved|added|stored|kept|there|on (?:there|the list)))\b"
 )
 KIND_LABELLED = re.compile(
     r"^(?P<kind>goal|allergy|like|dislike|diet|cuisine|cooking style|style|kitchen)s?\s*[:=-]\s*(?P<x>[\w\s'-]+)$"
@@ -717,7 +721,7 @@ _VERB_OF = {
 INTRODUCED = re.compile(
     r"(?:^|(?<=[.!?]\s))(?:(?:hi|hey|hello|hiya|ok|okay|so)(?: there)?[,!]?\s+)?"  # ("hey, quick intro: …")
     r"(?:(?:a |some )?(?:little |quick |tiny |few )?(?:bits? about me|things about me|facts about me)|"
-    r"about me|(?:a )?quick intro|intro|(?:some )?background|for context|context|"
+    r"about me|(?:a )?quick intro|intro|(?:some )?background|for context|context|new here|"
     r"(?:some |a few |a couple of |few )?(?:things|stuff) (?:to know|you should know|you need to know|worth knowing)|"
     r"(?:the |my )?basics|(?:some |quick )?facts|(?:my )?stats|fyi|useful info)\s*[-:–—]\s*",
     re.I,
@@ -881,6 +885,12 @@ SUBJECTLESS = (
     # a goal said without its "my": "aim is to stay under 40g of sugar a day"
     (re.compile(r"^(?:main |current |big |new )?(?:aim|goal|target|mission|focus)(?: atm| right now| for now| this year)? is "
                 r"(?=to |(?:eating|cutting|getting|losing|gaining|hitting|staying|keeping)\b)"), "my "),
+    # an amount kept to, without the "I": "keeping to roughly 1800 kcal daily", "sticking to 150g of carbs"
+    (re.compile(r"^(?:(?:currently|now|still) )?(?:keeping to|sticking to|staying (?:under|below|within)|keeping (?:under|below)) "
+                r"(?:roughly |about |around |under )?\d[\d,.]* ?(?:kcal|calories|cals|g|grams)\b"), "i'm "),
+    # a time with the meals it is for, in a list of facts: "keto, no pork, 20 min dinners" (a clause of its own)
+    (re.compile(r"^(?=(?:about |around |max |under )?\d{1,3} ?(?:min|mins|minutes?|hours?|hrs?) (?:dinners|meals|suppers|"
+                r"lunches|cooking)(?: max| tops| only)?\s*$)"), ""),
     # kit owned, listed without the "I": "… • have a slow cooker"
     (re.compile(rf"^(?:have|got|own) (?:an? |one |two |my own )?(?:{EQUIPMENT})s?\b(?!.*\?)"), "i "),
     # a lifelong taste without the "I": "never been much of a sweets person"
@@ -1372,7 +1382,11 @@ ALLERGY_SCOPE = re.compile(
 )
 
 # A food with the way it is had after it: "mushrooms whole", "tomatoes raw"
-WAY_AFTER = re.compile(r"(?P<x>[\w' -]+?) (?P<how>whole|raw|cooked|plain|cold|fried|boiled|steamed|roasted|mashed)")
+WAY_AFTER = re.compile(
+    # (not a way of cooking that is one word with its "how": "deep fried", "slow roasted", "over cooked")
+    r"(?!(?:deep|pan|stir|air|shallow|double|oven|slow|twice|over|under|well|lightly|flash) \w+$)"
+    r"(?P<x>[\w' -]+?) (?P<how>whole|raw|cooked|plain|cold|fried|boiled|steamed|roasted|mashed)"
+)
 # A diet or a way of cooking just named, said to be over: "gave keto a good go but I'm done with it now"
 DONE_WITH_IT = re.compile(
     r"^(?:but |and |so )?(?:i'?m|im|i am|i'?ve|i have) (?:so |totally |completely |well and truly |officially )?"
@@ -3734,15 +3748,25 @@ def _sure_allergies(text: str, result: Extraction) -> None:
     speaker is allergic to is not also a dislike ("I can't eat peanuts, I'm allergic")."""
     claimed = {key for c in result.claims if c.category == ALLERGY for key in _allergen_keys(c.value)}
     retracted = {key for f in result.forgets if f.value for key in _allergen_keys(f.value)}
-    if (
-        "gluten" in claimed
-    ):  # a coeliac's wheat, barley or rye is the gluten already kept: "wheat is poison to me, coeliac"
-        claimed |= {"wheat", "barley", "rye", "spelt"}
+    # a food a condition kept stands for is that condition: a coeliac's wheat, a lactose intolerance's milk
+    claimed |= {food for condition in set(claimed) for food in foods_a_condition_covers(condition)}
     for mention in allergy_mentions(text):
         keys = _allergen_keys(mention.value)
         if mention.sure and not keys & (claimed | retracted) and not _an_example(mention, result.claims):
             result.claims.append(Claim(ALLERGY, mention.value, mention.evidence))
             claimed |= keys
+    covered = {food for condition in claimed for food in foods_a_condition_covers(condition)}
+    result.claims = [
+        c
+        for c in result.claims
+        if c.category != ALLERGY
+        or not _allergen_keys(c.value) <= covered
+        # (one named as an allergy of its own stays: "coeliac disease and a wheat allergy")
+        or re.search(
+            rf"\b{re.escape(c.value.lower())} allerg|\ballergic to (?:\w+ )?{re.escape(c.value.lower())}\b",
+            text.lower(),
+        )
+    ]
     # the allergen named again as a dislike goes; a food of its group said as a taste stays ("allergic to
     # soy and I hate tofu anyway")
     result.claims = [c for c in result.claims if c.category != DISLIKE or normalize(c.value) not in claimed]
@@ -3865,7 +3889,9 @@ def _forget_request(target: str, sentence: str, result: Extraction) -> None:
         "",
         target,
     )
-    target = re.sub(r" (?:thing|bit|stuff|one|note|preference|rule|tag|label)$", "", target)  # "the cooks for 4 thing"
+    target = re.sub(
+        r" (?:thing|bit|stuff|one|note|preference|rule|tag|label|detail)$", "", target
+    )  # "the cooks for 4 thing"
     target = re.sub(  # "my cuisine list" is all of them, as are "my kitchen details"
         r"^(?P<kind>\w+(?: style)?) (?:list|section|page|tab)$|"
         r"^(?P<named>kitchen|diet|goal|cuisine|cooking style|allergy|like|dislike|taste)s? (?:details?|info|information|notes?|"

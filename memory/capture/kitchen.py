@@ -39,8 +39,10 @@ WHEN = re.compile(
 PLACE = r"(?:flat|kitchen|kitchenette|place|house|room|apartment|studio|bedsit|dorm|caravan|boat|cabin)"
 # someone else's, not the speaker's kitchen: "my mum cooks for 6" (but "my oven", "our blender", "our flat" are theirs)
 OTHERS = re.compile(
-    rf"^(?:my|our|his|her|their|he|she|they|you)\b(?! (?:only )?(?:family|household|kitchen|{PLACE}|{EQUIPMENT})\b)"
+    rf"^(?:my|our|his|her|their|he|she|they|you)\b(?! (?:only |new |old |current |rented )?(?:family|household|kitchen|{PLACE}|"
+    rf"{EQUIPMENT})\b)"
     r"(?!(?<=^my) (?:\w+ )?(?:limit|max|maximum|time limit|cooking time|cut-?off|time budget)\b)"  # "my weeknight limit is …"
+    r"(?!(?<=^you) (?:could ?n[o']t|couldn'?t|can'?t|cannot) swing a cat\b)"  # "you couldn't swing a cat in my kitchen"
     r"|\byou (?:\w+ )?(?:to )?(?:cook|feed|make|shop)\b"  # "I don't want you to cook for me"
 )
 QUESTION = re.compile(r"\?$|^(?:what|how|which|can|could|would|should|is|are|do|does)\b")
@@ -56,6 +58,8 @@ MOMENT = re.compile(
 ELSEWHERE = re.compile(
     r"\b(?:at work|at the office|in the office|at my desk|on holiday|on vacation|at (?:my )?(?:mum|mom|parents|"
     r"in-laws|gran|grandma)'?s?)\b"
+    # a kitchen at work: "in my office kitchen", "the staff kitchen"
+    r"|\b(?:office|work|staff|works|shared office) (?:kitchen|kitchenette)\b"
     # an occasion or a place out: "it's just me and my partner at the wedding"
     r"|\b(?:at|to) (?:the|a|this|that|our|my) (?:\w+ )?(?:wedding|party|reception|restaurant|concert|gig|match|game|pub|"
     r"bar|event|reunion|christening|funeral|festival|cinema|theatre|conference|do)\b"
@@ -166,12 +170,14 @@ LIMIT = re.compile(
     r"or less|only|limit|spare|can spend|(?:happy|willing|prepared|able) to spend|budget|barely|(?:has|have|needs?|must) to be (?:done|ready|on the table) in|"
     r"(?:must|should) be (?:done|ready|on the table) in|"
     # "I need food on the table in 20 minutes", "we need dinner ready within half an hour"
-    r"need (?:the |my |our )?(?:food|dinner|tea|lunch|supper|breakfast|meals?|something|everything)(?: \w+)? "
+    r"(?:need|needs|get|gets|getting|have|having) (?:the |my |our )?(?:food|dinners?|tea|lunch|supper|breakfast|meals?|something|"
+    r"everything)(?: \w+)? "
     r"(?:on the table|ready|done|cooked) (?:in|within))\b"
 )
 # what a limit is for: "half an hour is my limit for the treadmill" is no cooking time
 SPENT_ON = re.compile(
-    r"\b(?:limit|max|maximum|budget|tops|at most|spare|spend|spent|got|have|get)\b.*?\b(?:for|on) (?:the |my |a |an |our |each |every )?"
+    r"\b(?:limit|max|maximum|budget|tops|at most|spare|spend|spent|got|have|get)\b.*?\b(?:for|on) (?!the table\b)"
+    r"(?:the |my |a |an |our |each |every )?"
     r"(?P<what>[a-z]+)(?: (?P<next>[a-z]+))?"  # (the thing, or what it is of: "on sunday dinners")
 )
 RULED = re.compile(
@@ -269,6 +275,10 @@ USED_PIECE = re.compile(
     rf"life saver|hero|mvp)\b"
     # "my cast iron skillet gets used for literally everything"
     rf"|^(?:an? |my |the |our )?(?P<z>{EQUIPMENT}) (?:gets|is) used for (?:\w+ ){{0,2}}everything\b"
+    # "the instant pot earns its counter space", "the wok gets used daily"
+    rf"|^(?:my |the |our )(?P<w>{EQUIPMENT}) (?:(?:really |more than |easily )?earns its (?:keep|place|spot|counter space|space)|"
+    rf"gets used (?:daily|every (?:day|night)|constantly|all the time|most days|nonstop)|is never off|"
+    rf"never leaves the (?:counter|worktop|hob|side))\b"
 )
 PLACE_WITH = re.compile(
     # (and what it came with: "the flat came with a combi microwave and that's about it")
@@ -276,7 +286,8 @@ PLACE_WITH = re.compile(
     rf"(?P<x>{EQUIPMENT})\b"
 )
 ALSO_OWNED = re.compile(
-    rf"^(?:\s*,\s*(?:and |plus |& |as well as )?|\s+(?:and|plus|&|as well as)\s+)(?:an? |one |my )?({SIZE}?(?:{EQUIPMENT}))\b"
+    rf"^(?:\s*,\s*(?:and |plus |& |as well as )?|\s+(?:and|plus|&|as well as)\s+)(?:an? |one |my )?"
+    rf"(?:(?:old|new|ancient|basic|cheap|decent|good|trusty) )?({SIZE}?(?:{EQUIPMENT}))\b"
 )
 # what goes with a piece, not the piece: "no oven gloves", "no baking tray for the oven" has an oven
 NOT_THE_PIECE = r"(?! (?:gloves?|mitts?|trays?|dish(?:es)?|proof|chips|cleaner|thermometer|liners?)\b)"
@@ -307,6 +318,8 @@ SHARED = re.compile(r"\b(?:share|sharing) (?:a |one |the |our |my )?(?:\w+ )?kit
 SMALL = re.compile(
     r"(?:^|\b(?:my|our|a|an|the|one)\s)(?:(?:really|very|super|quite|pretty|rather) )?(?:(?:tiny|small|little|minuscule|galley|"
     r"cramped|narrow|poky) )+kitchen\b|\bthose (?:(?:tiny|small|little|galley|cramped|narrow|poky) )+kitchens\b"
+    # "you couldn't swing a cat in my kitchen"
+    r"|\b(?:can'?t|cannot|could ?n[o']t|wouldn'?t be able to) swing a cat in (?:my|our|the) kitchen\b"
     # said of the kitchen: "our kitchen is a galley", "my kitchen's really cramped"
     r"|\b(?:my|our) kitchen(?:'s| is) (?:(?:a|really|very|quite|so|super|pretty|basically|tiny|little) )*"
     r"(?:galley|tiny|small|cramped|narrow|poky|minuscule|shoebox|cupboard)\b"
@@ -328,6 +341,9 @@ SKILL = (
         r"|\b(?:cooked|worked|cooking|working) (?:professionally|in (?:an? (?:\w+ )?(?:restaurant|kitchen|hotel|pub|cafe|"
         r"bistro|canteen|diner|bakery)|restaurants?|kitchens|professional kitchens))\b"
         r"|\bknow my way around(?: (?:a|the) kitchen\b|(?=\s*$|\s*,))|"
+        # years in restaurant kitchens: "spent eight years on the line in a brasserie"
+        r"\b(?:spent|worked|did|had) (?:\w+ )?(?:years?|decades?) (?:on the line|on the pass|in (?:an? )?(?:\w+ )?"
+        r"(?:professional |restaurant |hotel )?(?:kitchens?|restaurants?|brasseries?|bistros?)|as an? (?:\w+ )?(?:chef|cook))\b|"
         # cooking from a child: "I've been cooking since I was a kid"
         r"\b(?:been cooking|cooked|cooking) since (?:i was (?:a |an |very |quite )?(?:kid|child|teen|teenager|little|young|\d+)|"
         r"childhood|(?:my )?(?:school|uni|university|student) days)\b|\b(?:cook|cooks|cooked|cooking) for a living\b"
@@ -450,8 +466,10 @@ def household(clause: str) -> int | None:
 
 # a time said on its own for when one cooks, as in a list of facts: "vegan, cook for two, 30 mins on weeknights"
 SAID_ALONE = re.compile(
-    rf"(?:^|,\s*)(?:about |around |roughly |usually |normally )?(?:{DURATION.pattern}) (?:on|during) (?:weeknights?|weekdays?|"
-    r"work nights?|school nights?|the week)$"
+    rf"(?:^|,\s*)(?:about |around |roughly |usually |normally |max |under )?(?:{DURATION.pattern}) (?:(?:on|during) "
+    r"(?:weeknights?|weekdays?|work nights?|school nights?|the week)"
+    # or with the meals it is for, as in a list: "keto, no pork, 20 min dinners"
+    r"|(?:dinners|meals|suppers|lunches|cooking|recipes)(?: max| tops| only| please)?)$"
 )
 
 
@@ -628,7 +646,8 @@ LACKED = re.compile(r"\b(?:no|without|don'?t have|do not have)\b")  # "no oven, 
 ONLY_LISTED = re.compile(
     rf"(?:^|[,:]\s*)(?:(?:just|only) (?P<list>{_PIECE}(?:(?:,|,? and|,? &|,? plus) {_PIECE})*)$"
     rf"|(?:(?:i|we)(?:'ve| have)? (?:only |just )?(?:have|got|own) )?"  # ("i only have a microwave, kettle, that's it")
-    rf"(?P<all>{_PIECE}(?:(?:,|,? and|,? &|,? plus) {_PIECE})*),? (?:and )?that(?:'?s| is) (?:it|all)$)"
+    # ("microwave and kettle only, student budget")
+    rf"(?P<all>{_PIECE}(?:(?:,|,? and|,? &|,? plus) {_PIECE})*)(?:,? (?:and )?that(?:'?s| is) (?:it|all)$| only(?:,.*)?$))"
 )
 # a cook described by what they cook with: "I'm a confident cook with a big kitchen and a stand mixer"
 COOK_WITH = re.compile(
@@ -712,11 +731,12 @@ def _facts(clause: str) -> list[str]:
     ):
         facts += ["has " + piece for piece in _owned(match, clause)]  # each piece a fact of its own
     elif match := USED_PIECE.search(clause):
-        piece = match.group("x") or match.group("y") or match.group("z")
+        piece = next(p for p in match.group("x", "y", "z", "w") if p)
         facts.append(f"has {'an' if piece[0] in 'aeiou' else 'a'} {piece}")
     if (match := PLACE_WITH.search(clause)) and not any(match["x"] in fact for fact in facts):
-        # what the place has, beside what it lacks: "a flat with a gas hob and no microwave"
-        facts.append(f"has {'an' if match['x'][0] in 'aeiou' else 'a'} {match['x']}")
+        # what the place has, beside what it lacks: "a flat with a gas hob and no microwave" (and the rest of a list:
+        # "the flat came with a gas hob and an old oven")
+        facts += [f"has {piece}" for piece in _owned(match, clause)]
     if match := BURNERS.search(clause):
         n = match.group("n")
         facts.append(
@@ -738,13 +758,17 @@ def _facts(clause: str) -> list[str]:
         if UNSKILLED.search(clause) and re.search(r"\b(?:i|i'm|im|i've)\b", clause):
             facts.append("beginner cook")  # "not a confident cook", "never been a good cook": the skill denied
             break
-        if pattern.search(clause) and re.search(
-            r"\b(?:i|i'm|im|me|here|been)\b|^\w+ (?:home )?cook$|^(?:still|just) "
-            r"|^(?:and |also |plus )?(?:(?:a )?bit of )?(?:an? )?(?:\w+ )?(?:beginner|novice|newbie)(?: cook| in the kitchen|"
-            r" (?:when it comes to|at|with) (?:cook\w*|the kitchen|bak\w*|food))?(?: tbh| honestly| really| lol| here)?$"
-            r"|^(?:cooked|worked|ran|run|managed) (?:professionally|in |an? |my own )"  # a career said without its "I"
-            r"|^(?:(?:still|very|quite|pretty|fairly|totally|completely|relatively) )?new to (?:cooking|the kitchen)\b",
-            clause,
+        if (
+            pattern.search(clause)
+            and re.search(
+                r"\b(?:i|i'm|im|me|here|been)\b|^\w+ (?:home )?cook$|^(?:still|just) "
+                r"|^(?:and |also |plus )?(?:(?:a )?bit of )?(?:an? )?(?:\w+ )?(?:beginner|novice|newbie)(?: cook| in the kitchen|"
+                r" (?:when it comes to|at|with) (?:cook\w*|the kitchen|bak\w*|food))?(?: tbh| honestly| really| lol| here)?$"
+                r"|^(?:cooked|worked|ran|run|managed) (?:professionally|in |an? |my own )|^(?:spent|did|had) (?:\w+ )?(?:years?|decades?) "  # a career said without its "I"
+                r"|^(?:(?:still|very|quite|pretty|fairly|totally|completely|relatively) )?new to (?:cooking|the kitchen)\b"
+                r"|^(?:(?:pretty|quite|very|fairly|really|reasonably|super|totally|completely) )?[\w-]+ in the kitchen$",
+                clause,
+            )
         ):
             facts.append(level)
             break

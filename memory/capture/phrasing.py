@@ -155,7 +155,9 @@ PEOPLE_NOUNS = (
     "dad|father|brother|sister|in-laws|in laws|boss|roommate|flatmate|housemate|family|children|child|guest|guests|parents|"
     "colleague|colleagues|coworker|client|clients|neighbou?r|baby|toddler|teen|grandma|grandpa|nan|gran|granny|"
     "grandson|granddaughter|cat|cats|dog|dogs|puppy|kitten|pet|pets|little one|little ones|youngest|eldest|oldest|"
-    "kiddo|kiddos|missus|other half|grandad|granddad|grandmother|grandfather|godson|goddaughter|stepmum|stepdad"
+    "kiddo|kiddos|missus|other half|grandad|granddad|grandmother|grandfather|godson|goddaughter|stepmum|stepdad|"
+    "relative|relatives|visitor|visitors|coworkers|classmate|classmates|housemates|flatmates|roommates|nephews|nieces|"
+    "cousins|aunts|uncles|grandkids|grandchildren|twins"
 )
 # what people type before the subject: "lol my cat loves tuna", "omg my husband hates olives"
 _OPENER = r"(?:(?:and|but|so|also|lol|haha|omg|ok|okay|oh|well|btw|fyi|honestly|tbh|ngl|fun fact)[,:]? )*"
@@ -201,7 +203,8 @@ WITH_SPEAKER = re.compile(
     rf"me and (?:my |our )?(?:\w+ ){{0,2}}?(?:{PEOPLE_NOUNS}|\w+)|we|the two of us|both of us)"
     r"(?:(?: are| 're|'re) (?:both |all )?| (?=(?:both|all) ))(?=(?:\w+ )?(?:allergic|intolerant|c(?:o)?eliac|veggie|vegan|vegetarian|"
     r"pescatarian|pescetarian|plant based|keto|gluten free|dairy free)s?\b|(?:both|all) (?:cutting|trying to|avoiding|watching|"
-    r"can'?t stand|cannot stand|hate|love|adore|dislike|loathe|detest)\b|"
+    r"can'?t stand|cannot stand|hate|love|adore|dislike|loathe|detest|obsessed with|mad about|crazy about|addicted to|"
+    r"hooked on)\b|"
     # a change of eating made together holds the speaker ("we're trying to cut back on carbs"); a taste needs "both"
     r"(?:trying to|aiming to|working on|cutting (?:down|back)|eating (?:more|less|fewer))\b)"
     r"(?:(?:both|all) (?=cutting|trying|avoiding|watching|can|hate|love|adore|dislike|loathe|detest))?",
@@ -292,7 +295,7 @@ def household_diet(clause: str, sentence: str) -> str:
 # Someone's fact the speaker shares: "my partner's allergic to shellfish and so am i", "my mum can't eat gluten
 # and neither can i" say it of the speaker
 SO_AM_I = re.compile(
-    rf"^(?:(?:(?:my|our) (?:[\w'-]+ ){{0,2}}?|the (?:[\w'-]+ )?)(?:{PEOPLE_NOUNS})|he|she|they)(?P<verb>'s|'re| is| are| has| have| hates?| loves?| can'?t| cannot|"
+    rf"^(?:(?:(?:my|our) (?:[\w'-]+ ){{0,2}}?|the (?:[\w'-]+ )?|(?:an?|one) (?:[\w'-]+ )?)(?:{PEOPLE_NOUNS})|he|she|they)(?P<verb>'s|'re| is| are| has| have| hates?| loves?| can'?t| cannot|"
     r" doesn'?t| don'?t| gets?| eats?| won'?t)\b(?P<rest>.+?),?\s+(?:and\s+)?(?:so (?:am|do|have|can) i|"
     r"i (?:am|do|have|can|(?:have|'ve) got)(?: it| one| that)? (?:too|as well)|"
     r"me too|(?:it's |it is )?the same (?:for|with) me|i'm the same|neither (?:can|do|am|will) i|nor (?:can|do|am|will) i)\s*[.!]*$",
@@ -583,6 +586,11 @@ DIET_START = (
         r"(?:from|as of|starting) (?:today|tomorrow|now|monday|tuesday|wednesday|thursday|friday|saturday|sunday|"
         r"next week|the (?:1st|first))\b"
     ),
+    # a diet said in place of another: "dairy free rather than gluten free now"
+    re.compile(
+        rf"(?:^|,\s*)(?:(?:and|so|now) )?(?P<x>{_DIET_WORDS})(?: diet)?(?: now)? (?:rather than|instead of) (?:being )?(?:a |an )?"
+        rf"(?:{_DIET_WORDS})\b"
+    ),
     # a diet said to be how things are now: "low carb is the new normal"
     re.compile(
         rf"(?:^|,\s*)(?:(?:and|so|now) )?(?P<x>{_DIET_WORDS})(?: diet| eating)? (?:is|'s) (?:the|my) new (?:normal|thing|way of eating)\b"
@@ -644,10 +652,17 @@ DIET_END = re.compile(
     rf"|^(?:the |being |going )?(?P<q>{_DIET_WORDS})(?: diet| thing)? (?:didn'?t|did not|doesn'?t|does not) (?:work|suit me|agree with me|stick|last)"
     rf"(?: for me| out)?\b(?!.*\b(?:my|his|her|their) (?:\w+ )?(?:{PEOPLE_NOUNS})\b)"
     # the diet itself said to be over: "keto's over for me", "my vegan days are behind me"
-    rf"|^(?:(?:so|and|well|yeah) )?(?:my |the )?(?P<s>{_DIET_WORDS})(?: diet| thing| phase| days)?(?:'s| is| are| was) "
+    rf"|^(?:(?:so|and|well|yeah) )?(?:my |the )?(?P<s>{_DIET_WORDS})(?: diet| thing| phase| days| experiment| stint| era| kick| trial)?"
+    rf"(?:'s| is| are| was) "
     rf"(?:over|done|finished|behind me|a thing of the past)\b"
+    # a diet no longer kept, or parted with: "halal isn't something I keep to anymore", "me and keto are done"
+    rf"|^(?P<g>{_DIET_WORDS})(?: diet)? (?:isn'?t|is not|is no longer) (?:something|a thing) (?:i|we) (?:keep(?: to)?|follow|"
+    r"stick to|do|observe)(?: any ?more| now| these days)?\b"
+    rf"|^(?:me and|i and) (?P<f>{_DIET_WORDS}) (?:are|'re) (?:done|over|finished|through)\b"
+    rf"|^(?P<c>{_DIET_WORDS}) and (?:i|me) (?:are|'re) (?:done|over|finished|through)\b"
     # ended, said of the diet: "my vegetarian phase ended at uni", "keto is history", "gluten free was a fad for me"
-    rf"|^(?:(?:so|and|well|yeah) )?(?:my |the |our )?(?P<h>{_DIET_WORDS})(?: diet| thing| phase| days)? (?:ended|finished|"
+    rf"|^(?:(?:so|and|well|yeah) )?(?:my |the |our )?(?P<h>{_DIET_WORDS})(?: diet| thing| phase| days| experiment| stint| era| kick)? "
+    rf"(?:ended|finished|"
     r"fizzled out|came to an end|(?:is|was|'s) (?:(?:now )?(?:ancient )?history|(?:just |only )?(?:a fad|a phase|a trend) for me))\b"
     rf"|^(?:(?:i'm|i am|im) )?(?:not|no longer) (?:doing|on|following|eating) (?:the |a |an |my )?(?P<r>{_DIET_WORDS})"
     rf"(?: thing| diet| plan| lifestyle)?\b"
@@ -1267,7 +1282,7 @@ GOAL_PATTERNS = (
     re.compile(
         r"(?:\b(?:my|the) |^)(?:main |big |health |fitness |nutrition |new year'?s? )?(?:goal|aim|target|mission|focus|priority|"
         r"resolution)s?\s?"
-        r"(?:(?:for|this) (?:this |the |next )?(?:year|month|week|summer|winter)\s*)?(?:is|are|for this year is|right now is|"
+        r"(?:(?:for|this) (?:this |the |next )?(?:next |coming )?(?:year|month|week|summer|winter)\s*)?(?:is|are|for this year is|right now is|"
         r"at the moment is|:|-) (?:to )?(?P<x>.+)"
     ),
     re.compile(r"\b(?:i am|i'm|im) on a (?:mission|quest) to (?P<x>.+)"),
@@ -1316,6 +1331,11 @@ GOAL_PATTERNS = (
     # a habit of watching one thing: "I watch my sugar", "I count calories", "I limit red meat"
     re.compile(r"\bi (?:watch|monitor|track|keep an eye on|keep track of) my (?P<x>.+)"),
     re.compile(r"\bi (?:count|limit|cut down on|cut back on|restrict) (?P<x>.+)"),
+    # an amount kept to: "I'm keeping to roughly 1800 kcal a day", "sticking to 150g of carbs"
+    re.compile(
+        r"\b(?:i am|i'm|im) (?:keeping to|sticking to|staying (?:under|below|within)|keeping (?:under|below)) "
+        r"(?P<x>(?:roughly |about |around |under )?\d[\d,.]* ?(?:kcal|calories|cals|g|grams)\b.*)"
+    ),
 )
 FORGET_EVERYTHING = re.compile(
     # "forget all my dislikes" is one list, not everything
@@ -1334,7 +1354,7 @@ FORGET_EVERYTHING = re.compile(
 )
 FORGET = re.compile(
     r"^(?:(?:actually|oh|ok|okay|so|hmm|um|wait|sorry|oops|and|also|honestly|tbh|right|look|no|nah|nope)[,!]? )*"  # "actually scrap the bit about …"
-    r"(?:please |pls |can you |could you |would you |will you |just |you can |feel free to |go ahead and |"
+    r"(?:please |pls |can you |could you |would you |will you |just |you can |feel free to |go ahead and |(?:it'?s )?time to |"
     r"(?:is it|would it be) (?:ok|okay|alright|fine|possible) (?:if you|for you to|to) |would you mind |do you mind |"
     r"(?:i'?m|im|we'?re) (?:gonna|going to) |let'?s |(?:i'?d|i would|i) (?:like|want|need)(?: you)? to )*"
     r"(?:forget|remove|delete|drop|erase|unlearn|un-?remember|nix|(?:wipe|clear|clean) out|wipe|scrap|ditch|bin|scratch|"
@@ -1356,7 +1376,7 @@ FORGET = re.compile(
     r"cross off|cross out|"
     r"stop remembering|don't remember(?! to\b)|do not remember(?! to\b)|take out|clear|take back|unsave|un save|"
     r"(?:don'?t|do not|please don'?t|stop) (?:save|store|record|note down|write down|log|saving|storing|recording)(?! (?:the |my )?(?:recipe|file|document|photo|picture|changes?)\b)|"
-    r"(?:don't|do not|no need to|stop) keep(?:ing)?|"
+    r"(?:don't|do not|no need to|stop) (?:keep(?:ing)?|hold(?:ing)? on ?to|hang(?:ing)? on ?to)|"
     # "take mushrooms off the list", "cross olives off my dislikes": the verb only with where it goes
     r"(?:take|cross|knock|strike)(?= .+ (?:off|out of|from) (?:my |the |your )?(?:list|likes|dislikes|favou?rites?|cuisines|cooking styles?|"
     r"faves|memor|notes?|profile|things i|allerg|goals)|(?: (?:the|my|that) [\w -]+ off(?:$|,)))|"

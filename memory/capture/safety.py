@@ -164,6 +164,7 @@ WONDERED = re.compile(
     r"^(?:(?:so|and|but|hmm+|um+|ok|okay|honestly|actually)\W+)*(?:i think i|i wonder if i|maybe i|i might|i may|"
     r"could i be|might i be|am i|is it possible i)(?:'m| am| be| have| get)?\b"
 )
+RULED_OUT = re.compile(r"\bruled (?:\w+ )?out\b")
 # the allergen found to be fine, in the same clause: "the allergy test said I'm fine with eggs now"
 FINE_WITH = re.compile(r"\b(?:fine|ok|okay|safe) (?:with|to eat)\b")
 QUESTION = re.compile(r"\?\s*$|^(?:is|are|does|do|can|could|what|which|how|why|should)\b(?!')")
@@ -178,6 +179,8 @@ SPEAKER_OTHER = re.compile(
     # a person the allergy is said of: "a friend who's allergic to peanuts", "guests with a nut allergy",
     # "cooking for someone with coeliac disease" (but "I'm someone who…" is the speaker)
     rf"|\b{_PEOPLE} (?:who|that|with)\b"
+    # someone not the speaker's, named where they are: "a guest at dinner has a sesame allergy"
+    rf"|\b(?:an?|one|some) (?:\w+ )?{_PEOPLE}(?: (?:at|from|in|of|on) (?:the |my |our |a |this )?\w+)? (?:has|have|is|are|gets?)\b"
     # ("as someone with a sesame allergy" is the speaker too)
     r"|(?<!i'm )(?<!im )(?<!i am )(?<!as )\b(?:someone|somebody|a person|people|anyone|anybody) (?:who|that|with)\b"
     r"|^(?:he|she|they|you)\b|\b(?:he|she|they) (?:is|are|has|have|gets?)\b"
@@ -354,6 +357,7 @@ def not_the_speakers(clause: str, sentence: str) -> bool:
         or OUTGROWN.search(sentence.lower())
         or FINE_WITH.search(clause)
         or REPORTED.match(clause)
+        or RULED_OUT.search(clause)  # "the allergist ruled out nuts, it's sesame": that clause's food is no allergy
     )
 
 

@@ -385,6 +385,18 @@ GROUP_NAMES: dict[str, tuple[str, ...]] = {
 }
 
 
+# Foods a condition already kept stands for: a coeliac's wheat ("wheat is poison to me, coeliac"), the milk a
+# lactose intolerance is named with ("milk leaves me bloated, I'm lactose intolerant")
+CONDITION_FOODS: dict[str, frozenset[str]] = {
+    "gluten": frozenset({"wheat", "barley", "rye", "spelt"}),
+    "lactose": frozenset({"milk", "dairy"}),
+}
+
+
+def foods_a_condition_covers(normalized: str) -> frozenset[str]:
+    return CONDITION_FOODS.get(normalized, frozenset())
+
+
 def allergen_groups_covered(normalized: str) -> list[str]:
     """The allergen groups a normalized value names as a whole ("dairy" → ["milk"]; "cheese" → [])."""
     return [group for group, names in GROUP_NAMES.items() if normalized in names]

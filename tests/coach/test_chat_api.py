@@ -281,6 +281,13 @@ def test_an_allergy_stated_in_a_new_way_is_saved_and_protected(api, user):
     assert "Should I remember" not in body["reply"]  # saved, so nothing to ask
 
 
+def test_the_milk_a_lactose_intolerance_is_named_with_is_not_asked_about_again(api, user):
+    body = say(api, "a mug of milk leaves me bloated - lactose intolerant")
+
+    assert [i.value for i in MemoryItem.objects.filter(user=user, category=rules.ALLERGY)] == ["lactose"]
+    assert "Should I remember" not in body["reply"]  # the lactose kept stands for the milk it is in
+
+
 @pytest.mark.parametrize("answer", ["skip it", "nah, leave it"])
 def test_a_no_to_nothing_asked_after_a_save_is_acknowledged_not_read_as_news_of_the_food(api, user, answer):
     first = say(api, "I'm allergic to cashews")

@@ -1270,6 +1270,45 @@ TWENTY_FIFTH_ROUND = [
 ]
 
 
+TWENTY_EIGHTH_ROUND = [
+    # forgets: a detail not to hang on to, a goal it is time to retire, an allergy that should never have been saved
+    ("please don't hang on to the vegan detail", [], [(rules.DIET, "vegan")]),
+    ("it's time to retire my protein goal", [], [(rules.DIETARY_GOAL, "protein")]),
+    ("the peanut allergy should never have been saved", [], [(rules.ALLERGY, "peanut")]),
+    # a diet ended: an experiment over, something no longer kept, parted with
+    ("the paleo experiment is over", [], [(rules.DIET, "paleo")]),
+    ("kosher isn't something we keep anymore", [], [(rules.DIET, "kosher")]),
+    ("me and low carb are done", [], [(rules.DIET, "low carb")]),
+    # a diet in place of another, said without a verb
+    ("vegan instead of vegetarian now", [(rules.DIET, "vegan")], []),
+    # kit that earns its keep; a time a meal is got on the table in (the table is no thing the time is spent on)
+    ("the slow cooker earns its keep", [(rules.KITCHEN, "has a slow cooker")], []),
+    ("i get my tea on the table in 25 minutes", [(rules.KITCHEN, "25 minutes max")], []),
+    # goals: one for a coming year, an amount stuck to
+    ("goal for the coming year: more fish", [(rules.DIETARY_GOAL, "more fish")], []),
+    ("sticking to 2000 kcal a day", [(rules.DIETARY_GOAL, "2000 kcal a day")], []),
+    # skill said without the "I"; a kitchen too small to swing a cat in; what a new flat came with
+    ("self-taught, but confident in the kitchen", [(rules.KITCHEN, "experienced cook")], []),
+    ("you couldn't swing a cat in our kitchen", [(rules.KITCHEN, "small kitchen")], []),
+    (
+        "our new flat came with a gas hob and a microwave",
+        [(rules.KITCHEN, "has a gas hob"), (rules.KITCHEN, "has a microwave")],
+        [],
+    ),
+    # kit at work is not the speaker's kitchen; kit listed with "only" after it, as in a list of facts
+    ("only a kettle and a toaster in my office kitchen", [], []),
+    ("air fryer and microwave only", [(rules.KITCHEN, "only an air fryer and a microwave")], []),
+    ("new here - vegan, 30 min dinners", [(rules.DIET, "vegan"), (rules.KITCHEN, "30 minutes max")], []),
+    # a taste shared with someone ("both mad about"); a way of frying kept whole
+    ("my brother and I are both mad about dumplings", [(rules.LIKE, "dumplings")], []),
+    ("I avoid deep fried food", [(rules.DISLIKE, "deep fried food")], []),
+    # allergies: a relative's is theirs; shared with "so am I"; the milk a lactose intolerance is named with; one
+    # ruled out
+    ("a relative at christmas has a nut allergy", [], []),
+    ("one friend is coeliac and so am I", [(rules.ALLERGY, "gluten")], []),
+    ("milk gives me cramps, I'm lactose intolerant", [(rules.ALLERGY, "lactose")], []),
+    ("the allergist ruled out sesame", [], []),
+]
 TWENTY_SEVENTH_ROUND = [
     # a whole list named by its details, or by how the speaker feels about what is on it
     ("wipe my allergy details please", [], [(rules.ALLERGY, None)]),
@@ -1789,7 +1828,8 @@ EIGHTEENTH_ROUND = [
     + TWENTY_FOURTH_ROUND
     + TWENTY_FIFTH_ROUND
     + TWENTY_SIXTH_ROUND
-    + TWENTY_SEVENTH_ROUND,
+    + TWENTY_SEVENTH_ROUND
+    + TWENTY_EIGHTH_ROUND,
 )
 def test_more_ways_of_saying_and_unsaying(text, expected_claims, expected_forgets):
     assert claims(text) == [(c, rules.normalize(v)) for c, v in expected_claims]

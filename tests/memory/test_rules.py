@@ -129,6 +129,12 @@ def test_avoiding_an_allergen_is_protected(value):
     assert rules.is_protected(rules.DISLIKE, rules.normalize(value))
 
 
+def test_a_condition_stands_for_the_foods_it_is_in_but_a_food_stands_for_no_condition():
+    assert {"wheat", "rye"} <= rules.foods_a_condition_covers("gluten")
+    assert "milk" in rules.foods_a_condition_covers("lactose")
+    assert not rules.foods_a_condition_covers("milk") and not rules.foods_a_condition_covers("wheat")
+
+
 @pytest.mark.parametrize(("category", "value"), [(rules.LIKE, "peanuts"), (rules.DISLIKE, "cilantro")])
 def test_likes_and_ordinary_dislikes_are_not_protected(category, value):
     assert not rules.is_protected(category, rules.normalize(value))

@@ -84,8 +84,9 @@ def test_on_the_test_split_understanding_holds_its_measured_floors():
     # new ones, one in each of two sets' test halves when written; 31 with the twenty-fourth's: its new lines drop none,
     # and the intent head retrained on its dev halves no longer asks about one earlier line — found by scoring with the
     # head before it swapped in; after its eighth set it was two, after its ninth one again; 29 with the twenty-sixth's:
-    # 28 on the lines before it, the reactions only an allergy gives now saved, and one on its new ones)
-    assert figures["allergy_dropped"] <= 29
+    # 28 on the lines before it, the reactions only an allergy gives now saved, and one on its new ones; 30 with the
+    # twenty-eighth's: 29 on the lines before it, as before, and one on its new test lines when written)
+    assert figures["allergy_dropped"] <= 30
     # 11 before the thirteenth round's new test lines, 14 after the fourteenth, 15 with the fifteenth's (one on its new
     # lines, as before its fixes); 18 with the twentieth's (13 on the lines before it, as before; 5 on its new ones); 24
     # with the twenty-first's (18 on the lines before it, as before; 6 on its new ones, 7 with the code before the round);
@@ -93,8 +94,9 @@ def test_on_the_test_split_understanding_holds_its_measured_floors():
     # twenty-fifth's (two on its new test lines when written; 28 on the lines before it: the intent head retrained on
     # the clauses a new split makes reads one more as an allergy — with the head before it, 27); 31 with the
     # twenty-sixth's (29 on the lines before it, two on its new test lines when written); 32 with the twenty-seventh's
-    # (31 on the lines before it, as before; one on its new test lines when written)
-    assert figures["false_protected"] <= 32
+    # (31 on the lines before it, as before; one on its new test lines when written); 30 with the twenty-eighth's (the
+    # milk a lactose intolerance is named with, and a relative's allergy, no longer kept as the speaker's)
+    assert figures["false_protected"] <= 30
     assert figures["false_save_rate"] <= 0.03
 
 
