@@ -120,6 +120,22 @@ def _said_again(taken_back, value: str) -> list:
     return extract(template.format(value)).claims if template else []
 
 
+# A bare "forget the olives": of a dish it is a plan ("forget the tofu"), of what memory holds a forget
+BARE_FORGET = re.compile(
+    r"^(?:(?:ok|okay|actually|oh|right|so|please|pls|can you|could you|just)[,!]? )*(?:forget|drop|remove|delete|scrap|"
+    r"ditch|bin)(?: about)? (?:the |my |that |those )?(?P<x>[\w' -]{2,40}?)(?: (?:please|pls|thanks|then))?[\s.!]*$"
+)
+
+
+def _held_named(user_message: str, profile: Profile) -> str | None:
+    """The value memory holds that a bare "forget the …" names, if it names one."""
+    if not (said := BARE_FORGET.match(user_message.strip().lower())):
+        return None
+    held = [*profile.allergies, *profile.avoids, *profile.likes, *profile.cuisines, *profile.styles, *profile.goals,
+            *profile.kitchen, *profile.diets()]  # fmt: skip
+    return next((v for v in held if rules.normalize(v) == rules.normalize(said["x"])), None)
+
+
 def _changed_value(user_message: str, earlier: list[str]) -> bool:
     """ "actually make that vegetarian" after "I'm vegan": one value said, changed for another of its kind (never
     "make it vegan" after "I love lasagne", which asks to adapt a recipe)."""
@@ -199,6 +215,12 @@ def respond(messages: list[dict], tool_names: set[str]) -> tuple[replies.Reply |
     if not (found.claims or found.forgets) and earlier:  # "I love aubergine", then "actually no, I can't stand it"
         found = said_of_the_last(user_message, earlier[-1], current_diet=profile.diet) or found
     calls = []
+    if (
+        not (found.claims or found.forgets)
+        and "forget_user_memory" in tool_names
+        and (held := _held_named(user_message, profile))
+    ):
+        calls.append(_tool_call("forget_user_memory", {"value": held}))  # "forget the olives", with olives held
     if (
         (retracts_last(user_message) or retracted_for(user_message) or _changed_value(user_message, earlier))
         and earlier

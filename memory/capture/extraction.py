@@ -340,6 +340,11 @@ MEANT_INSTEAD = re.compile(
     r"^(?:(?:sorry|oops|whoops|actually|wait|no|ah|my bad|my mistake)[,!.]* )*(?P<new>i meant (?!(?:it|that|to)\b)"
     r"[\w' -]{2,40}?(?:,? (?:not|rather than|instead of) [\w' -]{2,40}?)?)[\s.!]*$"
     # narrowed after a word that corrects: "sorry, just peanuts, not all nuts", "correction: only cashews"
+    # the value said to be another, with what it is not: "I was wrong, it's tree nuts not peanuts"
+    r"|^(?:(?:sorry|oops|whoops|actually|wait|no|ah|my bad|my mistake|correction|i was wrong|i got it wrong|"
+    r"i mixed (?:it|them) up)[,!.:]* )*(?P<stated>(?:it'?s|it is|it was|it should be|should be) (?!(?:it|that|fine|ok)\b)"
+    # (not what says the claim itself: "it's walnuts i'm allergic to, not pecans")
+    r"(?![\w' -]*?\b(?:i|i'm|im)\b)[\w' -]{2,40}?,? (?:not|rather than|instead of) [\w' -]{2,40}?)[\s.!]*$"
     r"|^(?:(?:sorry|oops|whoops|actually|wait|no|ah|my bad|my mistake|correction|to be clear)[,!.:]* )+"
     r"(?P<narrowed>(?:it'?s |its )?(?:just|only) [\w' -]{2,40}?(?:,? not (?:all |any |every )?[\w' -]{2,40}?)?)[\s.!]*$"
 )
@@ -517,15 +522,17 @@ def retracted_for(text: str) -> str | None:
     if match := RETRACTED_FOR.match(_plain(text)):
         return match.group("new").strip()
     match = MEANT_INSTEAD.match(_plain(text))
-    return (match.group("new") or match.group("narrowed")).strip() if match else None
+    return next(v for v in match.group("new", "stated", "narrowed") if v).strip() if match else None
 
 
 # The value just said, changed in so many words: "actually make that vegetarian, I still eat cheese", "change it to
 # thai" (never a recipe scaled or adapted: "make it for four" — and only when the message before said something)
 CHANGED_TO = re.compile(
     r"^(?:(?:sorry|oops|whoops|actually|wait|no|ah|hmm|on second thoughts?)[,!.]* )*(?P<said>(?:make|change|switch|"
-    r"update|correct) (?:that|it|this)(?: one)?(?: to| into| as)? (?!for\b|(?:a|an|the|some|\d+|two|three|four|five|six|"
-    r"double|half|smaller|bigger|less|more)\b)[\w' -]{2,40}?)(?: instead)?(?:[,;].*)?[\s.!]*$"
+    r"update|correct) (?:that|it|this)(?: one)?(?: to| into| as)? (?!for\b|(?:a|an|the|some|double|half|smaller|bigger|"
+    r"less|more)\b)"
+    # (a number only for "that": "make that five" after "I cook for four"; "make it four" scales a recipe)
+    r"(?!(?<!that )(?<!that to )(?:\d+|two|three|four|five|six|seven|eight)\b)[\w' -]{2,40}?)(?: instead)?(?:[,;].*)?[\s.!]*$"
 )
 
 
@@ -2517,7 +2524,7 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
     message = text
     if retracts_last(text) or stops_learning(text):
         return Extraction()  # it names what it takes back only through the conversation; a setting asked for is none
-    if MEANT_INSTEAD.match(_plain(text)):
+    if (meant := MEANT_INSTEAD.match(_plain(text))) and not meant["stated"]:
         return Extraction()  # "I meant cashews, not peanuts": of what kind, the message before says
     if (instead := retracted_for(text)) is not None:
         text = instead  # what is true instead is read as said; what it takes back is in the conversation

@@ -702,6 +702,9 @@ def test_a_liking_said_with_its_dislike_pointed_at_replaces_the_dislike(api, use
         ("I'm vegan", "actually make that vegetarian, I still eat cheese", (rules.DIET, "vegetarian")),
         ("I love thai food", "change it to vietnamese", (rules.CUISINE, "vietnamese food")),
         ("I love lasagne", "make it vegan", (rules.LIKE, "lasagne")),  # a recipe adapted, no value changed
+        ("put me down as cooking for three", "actually make that four", (rules.KITCHEN, "cooks for 4")),
+        ("I love pasta bakes", "make it four", (rules.LIKE, "pasta bakes")),  # a recipe scaled, no value changed
+        ("my favourite cuisine is greek", "no, it's turkish, not greek", (rules.CUISINE, "turkish food")),
     ],
 )
 def test_a_correction_replaces_what_the_message_before_saved(api, user, first, correction, kept):
@@ -712,9 +715,10 @@ def test_a_correction_replaces_what_the_message_before_saved(api, user, first, c
     assert [(item.category, item.value) for item in active] == [kept]
 
 
-def test_a_correction_of_an_allergy_asks_before_the_old_one_goes_and_keeps_the_new(api, user):
+@pytest.mark.parametrize("correction", ["sorry I meant cashews not peanuts", "I was wrong, it's cashews not peanuts"])
+def test_a_correction_of_an_allergy_asks_before_the_old_one_goes_and_keeps_the_new(api, user, correction):
     first = say(api, "I'm allergic to peanuts")
-    reply = say(api, "sorry I meant cashews not peanuts", first["conversation_id"])["reply"]
+    reply = say(api, correction, first["conversation_id"])["reply"]
 
     assert "Are you sure" in reply and "**cashews**" in reply
     values = set(MemoryItem.objects.filter(user=user, status=rules.ACTIVE).values_list("value", flat=True))
@@ -723,6 +727,17 @@ def test_a_correction_of_an_allergy_asks_before_the_old_one_goes_and_keeps_the_n
     assert list(MemoryItem.objects.filter(user=user, status=rules.ACTIVE).values_list("value", flat=True)) == [
         "cashews"
     ]
+
+
+def test_a_bare_forget_of_what_memory_holds_forgets_it_and_of_a_dish_being_planned_forgets_nothing(api, user):
+    first = say(api, "I can't stand capers")
+    reply = say(api, "ok forget the capers", first["conversation_id"])["reply"]
+
+    assert "forgotten **capers**" in reply
+    assert not MemoryItem.objects.filter(user=user, status=rules.ACTIVE).exists()
+    asked = say(api, "what can I cook with lentils and spinach?")
+    say(api, "forget the spinach", asked["conversation_id"])
+    assert not MemoryItem.objects.filter(user=user).exclude(value="capers").exists()  # a plan for a dish, no memory
 
 
 def test_a_retraction_followed_by_what_is_true_of_the_same_food_takes_it_back(api, user):
