@@ -214,6 +214,8 @@ def respond(messages: list[dict], tool_names: set[str]) -> tuple[replies.Reply |
     found = extract(user_message, current_diet=profile.diet)
     if not (found.claims or found.forgets) and earlier:  # "I love aubergine", then "actually no, I can't stand it"
         found = said_of_the_last(user_message, earlier[-1], current_diet=profile.diet) or found
+    if retracts_last(user_message) and not earlier:  # "scratch that" as the first thing said: nothing before it
+        return replies.Reply("acknowledge", replies.NOTHING_TO_TAKE_BACK), []
     calls = []
     if (
         not (found.claims or found.forgets)

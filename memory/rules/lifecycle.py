@@ -45,7 +45,9 @@ def upgraded_confidence(current: float, trust: str) -> float:
     return min(1.0, max(current, INITIAL_CONFIDENCE[trust]) + (0.05 if trust != CONFIRMED else 0.0))
 
 
-# A kitchen fact of which there is one at a time: how many are cooked for (and when), and how skilled the cook is.
+# A kitchen fact of which there is one at a time: how many are cooked for (and when), how skilled the cook is, and
+# whether a piece of kit is there ("no air fryer" after "has an air fryer").
+_KIT = re.compile(r"^(?:has (?:an? |one )?|no )(?P<kit>[\w' -]+)$")
 _HOUSEHOLD = re.compile(r"^cooks? for (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?P<when>.*)$")
 _SKILL = re.compile(r"^(?:beginner|intermediate|experienced) cook$")
 
@@ -53,7 +55,9 @@ _SKILL = re.compile(r"^(?:beginner|intermediate|experienced) cook$")
 def _kitchen_aspect(normalized: str) -> tuple[str, str] | None:
     if household := _HOUSEHOLD.match(normalized):
         return ("household", household.group("when").strip())  # "cooks for 4 on weeknights" is one of its own
-    return ("skill", "") if _SKILL.match(normalized) else None
+    if _SKILL.match(normalized):
+        return ("skill", "")
+    return ("kit", kit.group("kit")) if (kit := _KIT.match(normalized)) else None
 
 
 def contradicts(existing: ItemView, incoming: Candidate) -> bool:

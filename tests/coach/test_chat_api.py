@@ -740,6 +740,21 @@ def test_a_bare_forget_of_what_memory_holds_forgets_it_and_of_a_dish_being_plann
     assert not MemoryItem.objects.filter(user=user).exclude(value="capers").exists()  # a plan for a dish, no memory
 
 
+def test_a_retraction_with_nothing_before_it_says_there_is_nothing_to_take_back(api, user):
+    reply = say(api, "scratch that")["reply"]
+
+    assert "nothing to take back" in reply
+    assert not MemoryItem.objects.filter(user=user).exists()
+
+
+def test_kit_said_gone_replaces_the_kit_held(api, user):
+    first = say(api, "I've got a stand mixer")
+    say(api, "my stand mixer died", first["conversation_id"])
+
+    active = MemoryItem.objects.filter(user=user, status=rules.ACTIVE, category=rules.KITCHEN)
+    assert {item.value for item in active} == {"no stand mixer"}  # never both "has" and "no" at once
+
+
 def test_a_retraction_followed_by_what_is_true_of_the_same_food_takes_it_back(api, user):
     first = say(api, "I've gone off mushrooms lately")
     assert MemoryItem.objects.filter(user=user, status=rules.ACTIVE, value="mushrooms").exists()

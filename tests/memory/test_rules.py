@@ -224,7 +224,7 @@ def test_liking_what_you_disliked_contradicts_it():
     assert not rules.contradicts(_item(2, category=rules.DISLIKE, value="olives"), new)
 
 
-def test_a_new_household_size_or_skill_contradicts_the_old_one_and_other_kitchen_facts_stay():
+def test_a_new_household_size_skill_or_kit_contradicts_the_old_one_and_other_kitchen_facts_stay():
     def said(value):
         return Candidate(rules.KITCHEN, value, rules.normalize(value), rules.EXPLICIT, False)
 
@@ -234,6 +234,10 @@ def test_a_new_household_size_or_skill_contradicts_the_old_one_and_other_kitchen
     assert not rules.contradicts(_item(3, category=rules.KITCHEN, value="cooks for 2"), said("cooks for 6 at weekends"))
     assert not rules.contradicts(_item(4, category=rules.KITCHEN, value="cooks for 5"), said("has an air fryer"))
     assert not rules.contradicts(_item(5, category=rules.KITCHEN, value="has a wok"), said("has an air fryer"))
+    # a piece of kit there, then not (and back): one fact at a time; another piece stays
+    assert rules.contradicts(_item(6, category=rules.KITCHEN, value="has an air fryer"), said("no air fryer"))
+    assert rules.contradicts(_item(7, category=rules.KITCHEN, value="no oven"), said("has an oven"))
+    assert not rules.contradicts(_item(8, category=rules.KITCHEN, value="no oven"), said("no microwave"))
 
 
 def test_an_allergy_is_never_contradicted():
