@@ -26,6 +26,7 @@ from memory.capture.extraction import (
     retracts_last,
     said_of_the_last,
 )
+from memory.capture.phrasing import PEOPLE_NOUNS
 from offline_coach import replies
 from offline_coach.profile import ATTRIBUTE, Profile, parse_profile
 from offline_coach.state import read
@@ -125,6 +126,14 @@ BARE_FORGET = re.compile(
     r"^(?:(?:ok|okay|actually|oh|right|so|please|pls|can you|could you|just)[,!]? )*(?:forget|drop|remove|delete|scrap|"
     r"ditch|bin)(?: about)? (?:the |my |that |those )?(?P<x>[\w' -]{2,40}?)(?: (?:please|pls|thanks|then))?[\s.!]*$"
 )
+
+
+# Someone come to live with the speaker, or gone, said without a count: "my son moved back home", "the kids left home"
+HOUSEHOLD_CHANGED = re.compile(
+    rf"^(?:(?:so|and|oh|also|update|news)[,:!]? )*(?:my|our|the) (?:\w+ ){{0,2}}?(?:{PEOPLE_NOUNS}) (?:has |have |just |finally )*"
+    r"(?:moved (?:back )?(?:in|home|out|away)|left home|gone (?:off )?to uni|went (?:off )?to uni|(?:is|are) (?:back )?living with us)\b"
+)
+HOW_MANY_NOW = 'Thanks for telling me — how many do you cook for now? Say it ("I cook for 3") and I\'ll remember it for your recipes.'
 
 
 def _held_named(user_message: str, profile: Profile) -> str | None:
@@ -250,6 +259,8 @@ def respond(messages: list[dict], tool_names: set[str]) -> tuple[replies.Reply |
         calls.append(_tool_call("recall_memories", {"query": query, "limit": 5, **layer}))
     if calls:
         return None, calls
+    if HOUSEHOLD_CHANGED.search(user_message.lower()) and not replies.wants_recipe(user_message.lower()):
+        return replies.Reply("acknowledge", HOW_MANY_NOW), []  # "my son moved back home": the count is not said
     if (besides := asks_not_to_keep(user_message)) and not replies.wants_recipe(besides):
         return replies.Reply("acknowledge", replies.NOT_KEPT), []  # "don't save this, but I'm keto for now"
     if profile.just_saved:  # the fast path saved what this message says; a model reading memory now finds nothing new

@@ -747,6 +747,14 @@ def test_a_retraction_with_nothing_before_it_says_there_is_nothing_to_take_back(
     assert not MemoryItem.objects.filter(user=user).exists()
 
 
+def test_someone_moving_in_or_out_without_a_count_is_asked_about_not_taken_as_off_topic(api, user):
+    first = say(api, "I cook for 2")
+    reply = say(api, "my stepson has moved back in", first["conversation_id"])["reply"]
+
+    assert "how many do you cook for now" in reply and "only help with cooking" not in reply
+    assert [i.value for i in MemoryItem.objects.filter(user=user, status=rules.ACTIVE)] == ["cooks for 2"]
+
+
 def test_kit_said_gone_replaces_the_kit_held(api, user):
     first = say(api, "I've got a stand mixer")
     say(api, "my stand mixer died", first["conversation_id"])
