@@ -28,6 +28,7 @@ from memory.capture.phrasing import (
     _NEGATED_OBJECT,
     _STOP_TAIL,
     ALLERGY_PATTERNS,
+    AMOUNT_KEPT,
     ANIMAL_PRODUCTS,
     APPROXIMATE,
     CARBS,
@@ -55,6 +56,7 @@ from memory.capture.phrasing import (
     HABIT,
     HEDGED,
     HOW_I_LIKE,
+    KEPT_TO,
     LIKE_PATTERNS,
     LUKEWARM,
     MAKE_OWN,
@@ -230,9 +232,8 @@ OUT_OF_A_REPLY = re.compile(
     r"\b(?:from|out of|in) (?:your|the|this|that) (?:last )?(?:reply|answer|response|message|text|summary|list(?! of)|"
     r"shopping list|recipe|plan|menu)\b"
 )
-NOTE_NAMED = re.compile(
-    r"\b(?:thing|bit|note|entry|tag|label)$"
-)  # "the coriander thing": a note, whatever the reader says
+# "the coriander thing", "the vegan tag": a note, whatever the reader says
+NOTE_NAMED = re.compile(r"\b(?:thing|bit|note|entry|tag|label)$")
 MEMORY_KIND = re.compile(
     r"\b(?:goals?|allerg\w*|diets?|likes?|dislikes?|memor\w*|cuisines?|kitchen|cooking styles?)\b"
     # a note of memory's, not one on the fridge: "my notes", "your notes on me", "the note about …"
@@ -893,8 +894,7 @@ SUBJECTLESS = (
     (re.compile(r"^(?:main |current |big |new )?(?:aim|goal|target|mission|focus)(?: atm| right now| for now| this year)? is "
                 r"(?=to |(?:eating|cutting|getting|losing|gaining|hitting|staying|keeping)\b)"), "my "),
     # an amount kept to, without the "I": "keeping to roughly 1800 kcal daily", "sticking to 150g of carbs"
-    (re.compile(r"^(?:(?:currently|now|still) )?(?:keeping to|sticking to|staying (?:under|below|within)|keeping (?:under|below)) "
-                r"(?:roughly |about |around |under )?\d[\d,.]* ?(?:kcal|calories|cals|g|grams)\b"), "i'm "),
+    (re.compile(rf"^(?:(?:currently|now|still) )?{KEPT_TO} {AMOUNT_KEPT}\b"), "i'm "),
     # a time with the meals it is for, in a list of facts: "keto, no pork, 20 min dinners" (a clause of its own)
     (re.compile(r"^(?=(?:about |around |max |under )?\d{1,3} ?(?:min|mins|minutes?|hours?|hrs?) (?:dinners|meals|suppers|"
                 r"lunches|cooking)(?: max| tops| only)?\s*$)"), ""),
@@ -1443,13 +1443,11 @@ MY_FAVOURITE = re.compile(
     r"(?:my|our) (?:absolute |all[- ]time |total |very )?"
     r"(?:favou?rite|fave)(?: (?P<kind>[\w-]+(?: [\w-]+)?))?$"
 )
-# A whole food group given up for good, the speaker's (not for a season: "gave up meat for lent")
-FOOD_GROUP_CUT = re.compile(
-    r"^(?:(?:so|and|now) )?(?:i(?:'ve| have)? )?(?:(?:completely|totally|fully|recently|just|finally) )?"
-    r"(?:cut out|cut|given up|gave up|quit|stopped eating|eliminated|ditched|dropped)(?: all| eating)? "
-    r"(?P<x>dairy|gluten|lactose|meat|animal products)(?: (?:out|completely|entirely|altogether|totally|for good|"
-    r"from my diet|now|(?:\w+ )?(?:years?|months?) ago|since \w+))*"
-    r"(?:,\s*(?!.*\b(?:for|until|till|during|but)\b).*)?$"  # (how it went, after: "…, feel loads better")
+# A food group given up for a season, not for good: "gave up dairy for a month", "cut out gluten for lent" (but "gave up
+# meat for lent and never went back" is for good)
+FOR_A_SEASON = re.compile(
+    r"\bfor (?:lent|ramadan|(?:dry )?january|a (?:week|month|while|bit)|now|the (?:week|month))\b"
+    r"(?!.*\b(?:never went back|never looked back|kept it up|stuck with it|ever since)\b)"
 )
 # kept up for a season or as a trial, not for good: "gave up meat for lent", "off dairy for now, seeing if it helps"
 ON_TRIAL = re.compile(
@@ -1952,11 +1950,6 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
     if change := DIET_TO.match(clause):  # "vegetarian to pescatarian as of this week": the diet it is now
         add(DIET, DIETS[normalize(change["b"])])
         return claims, forgets
-    if (cut := FOOD_GROUP_CUT.match(clause)) and not re.search(
-        r"\bfor (?:lent|ramadan|(?:dry )?january|a (?:week|month|while|bit)|now|the (?:week|month))\b", sentence.lower()
-    ):  # "I've cut out dairy entirely": the diet without it
-        add(DIET, _diet_by_paraphrase(cut["x"])[0])
-        return claims, forgets
     if (gone := NOT_EATEN_FOR_YEARS.search(clause)) and WHOLE_FOOD_GROUP.match(eaten := _group(gone)):
         # "it's been years since I ate meat", "haven't eaten meat or fish in a decade": a diet kept
         add(DIET, (_diet_by_paraphrase(eaten.replace(" and ", " or ")) or ["vegetarian"])[0])
@@ -2034,7 +2027,11 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
     if EAT_PLANTS.search(clause):  # "I mostly eat plants these days"
         add(DIET, "plant-based")
         return claims, forgets
-    if (match := GIVE_UP_GROUP.search(clause)) and (diet := _diet_by_paraphrase(match.group("x"))):
+    if (
+        (match := GIVE_UP_GROUP.search(clause))
+        and not FOR_A_SEASON.search(sentence.lower())
+        and (diet := _diet_by_paraphrase(match.group("x")))
+    ):
         add(DIET, diet[0])
         return claims, forgets
     if match := FUSSY_NO_MORE.search(clause):  # "I've stopped being fussy about fish": the dislike goes
@@ -3728,6 +3725,9 @@ def _goal(raw: str) -> str | None:
     return goal if goal and len(goal.split()) <= 8 and _about_eating(goal) else None
 
 
+FOOD_GROUP_DIETS = (("dairy", "dairy-free"), ("gluten|wheat", "gluten-free"), ("lactose", "lactose-free"))
+
+
 def _diet_by_paraphrase(clause: str) -> list[str]:
     """ "I don't eat meat" is vegetarian, "no animal products" vegan, "fish but no meat" pescatarian, "no
     dairy" dairy-free ("I don't eat much meat" says how much)."""
@@ -3744,9 +3744,6 @@ def _diet_by_paraphrase(clause: str) -> list[str]:
         )
     # a food group cut out whole is the diet without it: "I've cut out dairy completely"
     return [diet for group, diet in FOOD_GROUP_DIETS if re.search(rf"\b(?:{group})\b", clause)][:1]
-
-
-FOOD_GROUP_DIETS = (("dairy", "dairy-free"), ("gluten|wheat", "gluten-free"), ("lactose", "lactose-free"))
 
 
 def _sure_allergies(text: str, result: Extraction) -> None:
@@ -3896,9 +3893,8 @@ def _forget_request(target: str, sentence: str, result: Extraction) -> None:
         "",
         target,
     )
-    target = re.sub(
-        r" (?:thing|bit|stuff|one|note|preference|rule|tag|label|detail)$", "", target
-    )  # "the cooks for 4 thing"
+    # "the cooks for 4 thing", "the vegan detail"
+    target = re.sub(r" (?:thing|bit|stuff|one|note|preference|rule|tag|label|detail)$", "", target)
     target = re.sub(  # "my cuisine list" is all of them, as are "my kitchen details"
         r"^(?P<kind>\w+(?: style)?) (?:list|section|page|tab)$|"
         r"^(?P<named>kitchen|diet|goal|cuisine|cooking style|allergy|like|dislike|taste)s? (?:details?|info|information|notes?|"

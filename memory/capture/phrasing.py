@@ -307,6 +307,9 @@ SAME_AS = re.compile(
     r"(?:'s| does| do| is| has)?\s*(?=,|$)",
     re.I,
 )
+# An amount of something eaten kept to ("keeping to roughly 1800 kcal", "sticking to 150g"): a goal, with or without the "I"
+KEPT_TO = r"(?:keeping to|sticking to|staying (?:under|below|within)|keeping (?:under|below))"
+AMOUNT_KEPT = r"(?:roughly |about |around |under )?\d[\d,.]* ?(?:kcal|calories|cals|g|grams)"
 # A family's allergy the speaker has too: "sesame allergy runs in the family and I have it too"
 RUNS_IN_THE_FAMILY = re.compile(
     r"^(?P<x>.+?) runs in (?:the|my|our) family,?\s+(?:and\s+)?(?:i (?:have|'ve got|got) it(?: too| as well)?|me too|"
@@ -621,6 +624,8 @@ DIET_START = (
 )
 # "I'm not vegetarian" said of how one eats, not as news: it ends only the diet memory holds
 DIET_DENIED = re.compile(rf"\b(?:i'm|i am|im) not (?:a |an )?(?P<x>{_DIET_WORDS})\b")
+# A diet named as a spell of time: "my vegan days", "the keto experiment", "that paleo phase"
+_DIET_SPELL = r"(?: diet| thing| phase| days| experiment| stint| era| kick| trial)?"
 DIET_END = re.compile(
     rf"\b(?:i'm|i am|im) no longer (?:a |an )?(?P<x>{_DIET_WORDS})\b"
     rf"|(?:\bi(?:'ve| have)? |\bwe(?:'ve| have)? |^)(?:stopped|quit|gave up(?: on)?|given up(?: on)?|dropped|ended|ditched|"
@@ -652,8 +657,7 @@ DIET_END = re.compile(
     rf"|^(?:the |being |going )?(?P<q>{_DIET_WORDS})(?: diet| thing)? (?:didn'?t|did not|doesn'?t|does not) (?:work|suit me|agree with me|stick|last)"
     rf"(?: for me| out)?\b(?!.*\b(?:my|his|her|their) (?:\w+ )?(?:{PEOPLE_NOUNS})\b)"
     # the diet itself said to be over: "keto's over for me", "my vegan days are behind me"
-    rf"|^(?:(?:so|and|well|yeah) )?(?:my |the )?(?P<s>{_DIET_WORDS})(?: diet| thing| phase| days| experiment| stint| era| kick| trial)?"
-    rf"(?:'s| is| are| was) "
+    rf"|^(?:(?:so|and|well|yeah) )?(?:my |the )?(?P<s>{_DIET_WORDS}){_DIET_SPELL}(?:'s| is| are| was) "
     rf"(?:over|done|finished|behind me|a thing of the past)\b"
     # a diet no longer kept, or parted with: "halal isn't something I keep to anymore", "me and keto are done"
     rf"|^(?P<g>{_DIET_WORDS})(?: diet)? (?:isn'?t|is not|is no longer) (?:something|a thing) (?:i|we) (?:keep(?: to)?|follow|"
@@ -661,8 +665,7 @@ DIET_END = re.compile(
     rf"|^(?:me and|i and) (?P<f>{_DIET_WORDS}) (?:are|'re) (?:done|over|finished|through)\b"
     rf"|^(?P<c>{_DIET_WORDS}) and (?:i|me) (?:are|'re) (?:done|over|finished|through)\b"
     # ended, said of the diet: "my vegetarian phase ended at uni", "keto is history", "gluten free was a fad for me"
-    rf"|^(?:(?:so|and|well|yeah) )?(?:my |the |our )?(?P<h>{_DIET_WORDS})(?: diet| thing| phase| days| experiment| stint| era| kick)? "
-    rf"(?:ended|finished|"
+    rf"|^(?:(?:so|and|well|yeah) )?(?:my |the |our )?(?P<h>{_DIET_WORDS}){_DIET_SPELL} (?:ended|finished|"
     r"fizzled out|came to an end|(?:is|was|'s) (?:(?:now )?(?:ancient )?history|(?:just |only )?(?:a fad|a phase|a trend) for me))\b"
     rf"|^(?:(?:i'm|i am|im) )?(?:not|no longer) (?:doing|on|following|eating) (?:the |a |an |my )?(?P<r>{_DIET_WORDS})"
     rf"(?: thing| diet| plan| lifestyle)?\b"
@@ -686,8 +689,10 @@ MEATS = frozenset(
 )
 # giving up a whole food group is a diet: "I've cut out meat completely", "gave up all animal products"
 GIVE_UP_GROUP = re.compile(
-    r"(?:\bi(?:'ve| have)? |^)(?:cut out|given up|gave up|stopped eating|quit|dropped|ditched|cut) (?:all |eating )?"
-    r"(?P<x>meat(?: and fish| and seafood)?|animal products?)\b"
+    r"(?:\bi(?:'ve| have)? |^)(?:(?:completely|totally|fully|recently|just|finally) )?(?:cut out|given up|gave up|"
+    r"stopped eating|quit|dropped|ditched|eliminated|cut) (?:all |eating )?"
+    # (dairy, gluten, lactose too: "I've cut out dairy entirely" is dairy-free)
+    r"(?P<x>meat(?: and fish| and seafood)?|animal products?|dairy|gluten|lactose)\b"
 )
 EVERYTHING = frozenset({"everything", "anything", "anything and everything", "all sorts"})
 # what a gluten-free or a low-carb diet leaves out: eating it again ends that diet
@@ -1332,10 +1337,7 @@ GOAL_PATTERNS = (
     re.compile(r"\bi (?:watch|monitor|track|keep an eye on|keep track of) my (?P<x>.+)"),
     re.compile(r"\bi (?:count|limit|cut down on|cut back on|restrict) (?P<x>.+)"),
     # an amount kept to: "I'm keeping to roughly 1800 kcal a day", "sticking to 150g of carbs"
-    re.compile(
-        r"\b(?:i am|i'm|im) (?:keeping to|sticking to|staying (?:under|below|within)|keeping (?:under|below)) "
-        r"(?P<x>(?:roughly |about |around |under )?\d[\d,.]* ?(?:kcal|calories|cals|g|grams)\b.*)"
-    ),
+    re.compile(rf"\b(?:i am|i'm|im) {KEPT_TO} (?P<x>{AMOUNT_KEPT}\b.*)"),
 )
 FORGET_EVERYTHING = re.compile(
     # "forget all my dislikes" is one list, not everything
