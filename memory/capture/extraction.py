@@ -168,8 +168,12 @@ FORGET_FRAME = re.compile(
 NOTE_ABOUT = re.compile(r"^(?:all (?:of )?)?(?:the |that )?(?:thing|bit|part|stuff|note|line|entry) (?:about|on|re) ")
 # a whole list named by how the speaker feels: "(all the stuff about) what I like", "the foods I can't stand"
 LIST_BY_FEELING = re.compile(
-    r"^(?:what|(?:the |all the )?(?:things?|stuff|foods?)(?: that)?) (?:i (?P<like>like|love|enjoy)|"
-    r"i (?P<dislike>don'?t like|do not like|dislike|hate|can'?t stand|cannot stand)|(?:i'?m|i am) (?P<allergy>allergic to))$"
+    # (held as "whatever you've got on …")
+    r"^(?:(?:whatever|everything|anything|all) (?:(?:that )?you(?:'ve| have)?(?: got| saved| stored)? )?(?:on|about) )?"
+    r"(?:(?:what|(?:the |all the )?(?:things?|stuff|foods?)(?: that)?) (?:i (?P<like>like|love|enjoy)|"
+    r"i (?P<dislike>don'?t like|do not like|dislike|hate|can'?t stand|cannot stand)|(?:i'?m|i am) (?P<allergy>allergic to))"
+    # and by how the speaker cooks: "how I cook", "the way I like to cook"
+    r"|(?:how|the way) i (?P<style>cook|like to cook|do my cooking))$"
 )
 # a memory pointed at, not a whole kind: "that dislike", "this goal"
 THAT_KIND = re.compile(r"\b(?P<det>that|this|the) (?P<kind>goal|allergy|like|dislike|diet)$")
@@ -233,7 +237,7 @@ OUT_OF_A_REPLY = re.compile(
     r"shopping list|recipe|plan|menu)\b"
 )
 # "the coriander thing", "the vegan tag": a note, whatever the reader says
-NOTE_NAMED = re.compile(r"\b(?:thing|bit|note|entry|tag|label)$")
+NOTE_NAMED = re.compile(r"\b(?:thing|bit|note|entry|tag|label|preference|rule)$")
 MEMORY_KIND = re.compile(
     r"\b(?:goals?|allerg\w*|diets?|likes?|dislikes?|memor\w*|cuisines?|kitchen|cooking styles?)\b"
     # a note of memory's, not one on the fridge: "my notes", "your notes on me", "the note about …"
@@ -280,7 +284,8 @@ TIRED = re.compile(rf"\b(?:i'm|i am|im) {TIRED_OF}\b")
 CAN_GO = re.compile(
     r"^(?:(?:tbh|honestly|ok|okay|so|actually|and|right)[,!]? )*"
     r"(?:(?P<x>(?:the |that |this |my )?(?:[\w'-]+ ){0,4}?(?:thing|bit|one|note|stuff|part|entry|line|preference|rule|tag|label)"
-    r"(?: about .+?)?) "
+    # (or by its kind and what it is of: "the dislike of beetroot can go")
+    r"(?: about .+?)?|(?:the |that |this |my )?(?:like|dislike|allergy|goal|diet) (?:of|for|about|to|on) (?:[\w'-]+ ){0,3}?[\w'-]+) "
     r"(?:(?:can|could|should|needs to|has to|must) go(?: too| as well| now)?|(?:is|'s) (?:out of date|outdated|old news|"
     r"wrong|not true|no longer true|incorrect|stale|not right)|(?:doesn'?t|does not|no longer) apply"
     r"(?: to me)?(?: any ?more| now)?)"
@@ -596,9 +601,11 @@ WRONGLY_HELD = re.compile(
     # asked where it came from: "where did you get that I'm allergic to eggs? I'm not"
     r"(?:where (?:did|do) you get(?: the idea| it| this)?(?: from)?|who told you|why do you think|what makes you think)"
     r" (?:that )?(?=i\b|i'm\b)|"
+    # put down to whoever said it, after what is true: "(tomatoes are fine by me,) whoever said I hated them was wrong"
+    r"(?:[\w\s'-]+,\s*)?(?:whoever|someone who|somebody who|anyone who) (?:said|told you)(?: that)? (?=i\b|i'm\b|i was\b)|"
     # a note named and denied: "that thing about me loving bananas? not true", "the bit where I said I'm keto is wrong"
     r"(?:the |that )?(?:thing|bit|part|stuff|note|line|entry) (?:about|where i (?:said|told you|mentioned)(?: that)?) "
-    r"(?:me )?)\s*(?P<x>.+?)[?.!]*$"
+    r"(?:me )?)\s*(?P<x>.+?)(?: (?:was|is) (?:wrong|mistaken|confused|lying|joking|making (?:it|that) up))?[?.!]*$"
 )
 # a retraction that names nothing, in a clause of its own: "…, delete that"
 BARE_RETRACTION = re.compile(
@@ -617,7 +624,7 @@ DENIED = re.compile(
     r"wrong|remove|delete|forget|not any ?more|no longer|old news|out of date|outdated|(?:not|isn't|is not) (?:right|true|the case)|"
     # what is true now, said against it: "you've got me as a beginner but I'm decent now"
     r"but (?:i'?m|i am|i've|i have) (?:\w+ ){1,3}(?:now|these days|nowadays)$|"
-    r"incorrect|untrue|false|made (?:that|it) up)\b"
+    r"incorrect|untrue|false|mistaken|made (?:that|it) up)\b"
 )
 GOAL_LEAD = re.compile(
     r"^(?:(?:i'm|im|i am|i|i've been|been|really|also|just|always|tend to|try to|trying to|want to|need to|"
@@ -1398,6 +1405,9 @@ WAY_AFTER = re.compile(
 DONE_WITH_IT = re.compile(
     r"^(?:but |and |so )?(?:i'?m|im|i am|i'?ve|i have) (?:so |totally |completely |well and truly |officially )?"
     r"(?:done|finished|over) with (?:it|that|them)(?: now| for good| these days)?$"
+    # said of it: "…, but that's over", "and it's finished now"
+    r"|^(?:but |and |so )?(?:that|it)(?:'s| is| was) (?:now |all |long |well and truly )?(?:over|finished|done|behind me)"
+    r"(?: now| for good)?$"
 )
 
 # A mind changed on a food, said before how it is felt now: "I've changed my mind on spicy food, …"
@@ -1882,6 +1892,12 @@ SEVERITY = re.compile(
 # A taste in a phase is still a taste: "loving all things lemon right now", "obsessed with tofu at the moment"
 PHASE_OF_TASTE = re.compile(
     r"\b(?:loving|obsessed with|hooked on|addicted to|really into|so into|big into|living on)\b"
+)
+
+
+# someone else acting on the speaker, up to "me": what follows is the speaker's ("my husband talked me into …")
+PUT_ME_ON = re.compile(
+    r"^.*?\b(?:talked|convinced|persuaded|got|has|had|have|put|puts|moved|switched|changed) me (?=into|to|on|onto)\b"
 )
 
 
@@ -2563,6 +2579,9 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             continue
         if (match := WRONGLY_HELD.match(clause)) and DENIED.search(text.lower()):
             held = re.sub(r"^i was\b", "i'm", match.group("x"))
+            if named := mentions(clause[: match.start("x")], NAMED_KINDS) or mentions(prior or "", NAMED_KINDS):
+                # "tomatoes are fine by me, whoever said I hated them was wrong": the food named before
+                held = re.sub(r"\b(?:them|it)$", named[-1].text, held)
             if diet := DIETS.get(normalize(re.sub(r"^(?:an?|the) ", "", held.split(",")[0].strip()))):
                 result.forgets.append(ForgetRequest(diet, DIET, sentence))  # "you've got me down as vegan, old news"
                 if now := _diet_taken_up(held.partition(",")[2]):
@@ -2593,6 +2612,13 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             # where it is kept, said after it: "every cuisine you've got saved"
             target = re.sub(
                 r"\s+(?:that |which )?(?:you(?:'ve| have)?(?: got)? )?(?:saved|stored|on (?:file|record|me)|listed)$",
+                "",
+                target,
+            )
+            # what is said of it before the forget: "that I like french cooking is old news, drop it"
+            target = re.sub(
+                r"\s+(?:is|'s|was) (?:now )?(?:old news|out of date|outdated|history|no longer (?:true|the case)|"
+                r"not (?:true|the case) any ?more)$",
                 "",
                 target,
             )
@@ -2693,6 +2719,12 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             or (_first(GOAL_PATTERNS, clause) and _clause_is_durable(MOMENTARY.sub("", clause)))
             # "I'm doing slimming world at the moment" is the diet kept now
             or (_first(DIET_START, clause) and _clause_is_durable(AT_PRESENT.sub("", clause)))
+            # someone else put the speaker on it: "my husband talked me into going keto", "my mum has me on low salt"
+            or (
+                _first(DIET_START, clause)
+                and PUT_ME_ON.search(clause)
+                and _clause_is_durable(PUT_ME_ON.sub("i", clause))
+            )
         )  # "I'm bulking right now" is a goal for now
         durable = (durable or bool(STANDING.match(clause))) and not ON_TRIAL.search(sentence.lower())
         # (a standing order asked as a question is still the rule: "can you stop suggesting anything with anchovies?")
@@ -2728,7 +2760,8 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             or any(f.category == DIET and f.value == said_diet for f in forgets)
         ):  # the later clause corrects it: nothing of that diet is kept, nor forgotten
             result.claims = [c for c in result.claims if c.category != DIET]
-            forgets = [f for f in forgets if not (f.category == DIET and f.value == said_diet)]
+            if not FOR_A_SEASON.search(sentence.lower()):  # ("vegetarian for lent, but that's over" ends it)
+                forgets = [f for f in forgets if not (f.category == DIET and f.value == said_diet)]
             if (
                 said_diet.lower() in ("vegan", "plant-based")
                 and not claims
@@ -3825,7 +3858,12 @@ def _inner(target: str, sentence: str, current_diet: str | None) -> list[ForgetR
     said = re.sub(r"^(?:that )?", "", target.strip(" .!?"))
     said = NOTE_ABOUT.sub("", said)  # "the note about me hating leeks"
     if listed := LIST_BY_FEELING.match(said):
-        return [ForgetRequest(None, LIKE if listed["like"] else DISLIKE if listed["dislike"] else ALLERGY, sentence)]
+        kind = next(k for k in ("like", "dislike", "allergy", "style") if listed[k])
+        return [
+            ForgetRequest(
+                None, {"like": LIKE, "dislike": DISLIKE, "allergy": ALLERGY, "style": COOKING_STYLE}[kind], sentence
+            )
+        ]
     said = GERUND.sub(lambda m: "i" + ("" if m.group(1) == "being" else " ") + FEELING_VERBS[m.group(1)] + " ", said)
     if (denied := FEELING_DENIED.match(said)) and (
         named := mentions(denied["x"], (FOOD_KIND, DISH_KIND, CUISINE_KIND))

@@ -216,7 +216,7 @@ ASKED_FOR = re.compile(r"(?<!\bfor )\b(?:dinner|lunch|breakfast|supper|meal|reci
 # (a small fridge, freezer or oven is a fact of its own: SMALL_PART)
 SIZE = r"(?:(?:\d{1,3} ?(?:cm|mm|inch|in|litre|liter|l|qt|quart)|small|big|large|little|tiny|mini|medium) (?!(?:fridge|freezer|oven)\b))"
 EQUIPMENT_ONLY = re.compile(
-    rf"(?:\bi(?:'ve| have)? (?:only |just )?(?:have|own|got|use)|^(?:only|just) (?:have|got)|"  # "only got a kettle"
+    rf"(?:\b(?:i|we)(?:'ve| have)? (?:only |just )?(?:have|own|got|use)|^(?:only|just) (?:have|got)|"  # "only got a kettle"
     # the kit on its own, where it is after it: "only a toaster oven and a kettle in my room"
     rf"^(?:there'?s |there is )?(?:only|just)(?= (?:an? |one ))|"
     # "I only cook with a slow cooker", "I do all my cooking in an air fryer"
@@ -258,9 +258,15 @@ EQUIPMENT_ARRIVED = (
     ),
     # kit changed for other kit: "we switched to an induction hob last year"
     re.compile(
-        rf"^(?:(?:i|we)(?:'ve| have)? )?(?:just |finally |recently |since )?(?:switched|changed|upgraded|moved|converted|gone) "
+        rf"^(?:(?:i|we)(?:'ve| have)? )?(?:just |finally |recently |since )?(?:switched|changed|upgraded|moved|converted|gone|went) "
         rf"(?:over )?to (?:a |an )?(?:new )?(?P<x>{EQUIPMENT})\b(?! (?:recipes?|meals?|dishes?|cooking))"
     ),
+)
+# a hob named by its kind alone: "we went induction", "switched to gas" (an induction hob, a gas hob)
+HOB_BY_KIND = re.compile(
+    r"\b(?:went|gone|switched|changed|moved|converted)(?: over)?(?: to)? (?P<k>induction|gas|electric)\b"
+    # (said of the kitchen, not of cars or bills: nothing follows but when)
+    r"(?=[\s,.!;]*$|\s+(?:now|last|this|these|in|at|when|since|recently|and|too|as well|a while|ages|years?)\b)"
 )
 # A piece said to be the one most used is one owned: "the instant pot is my most used gadget", "I swear by my wok".
 EQUIPMENT_FAVOURED = re.compile(
@@ -679,7 +685,7 @@ NOT_COOKWARE = re.compile(
 
 
 def _facts(clause: str) -> list[str]:
-    clause = NOT_COOKWARE.sub("", clause)
+    clause = HOB_BY_KIND.sub(r"switched to an \g<k> hob", NOT_COOKWARE.sub("", clause))
     if (
         MOMENT.search(clause)
         and len(parts := [p for p in re.split(r",\s*|\s+so\s+(?=.*\b(?:please|pls)\b)", clause) if p]) > 1
@@ -692,6 +698,9 @@ def _facts(clause: str) -> list[str]:
         or ONE_OCCASION.search(clause)
     ):
         return []
+    if _retracted(clause) and not EQUIPMENT_NO_LONGER.search(clause) and len(parts := re.split(r",\s*", clause)) > 1:
+        # what replaced it, said after: "the gas hob's gone, we went induction"
+        return [fact for part in parts if not _retracted(part) for fact in _facts(part)]
     if (
         MOMENT.search(clause)
         or ELSEWHERE.search(clause)

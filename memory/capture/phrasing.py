@@ -540,7 +540,8 @@ NOT_ALLERGIC = re.compile(
     r"(?:a |an )?(?:misdiagnosis|mistake|wrong|error|false alarm|nothing|not real|not a thing|made up)\b"
     # the allergy itself said to be over: "my egg allergy is gone", "the kiwi allergy went away"
     r"|^(?:my |the |that )?(?P<s>[\w\s-]+?) (?:allergy|intolerance)(?:'s| is| has| was)? (?:(?:all |completely )?gone|went away|"
-    r"gone away|disappeared|cleared up|over|a thing of the past|(?:just )?a (?:childhood|baby|kid|teenage) thing)\b"
+    # ("over here" is where the speaker is: "tree nut allergy over here")
+    r"gone away|disappeared|cleared up|over(?! (?:here|there)\b)|a thing of the past|(?:just )?a (?:childhood|baby|kid|teenage) thing)\b"
     # the reaction put down to something else: "the rash wasn't the prawns after all"
     r"|\b(?:the |my |that )?(?:rash|reaction|hives|swelling|itching|itchiness|breakout|flare[ -]?up|stomach ?ache|"
     r"tummy ?ache|upset stomach)(?: i (?:had|got))? (?:wasn'?t|was not|weren'?t|were not|isn'?t|is not) (?:actually |even )?"
@@ -610,6 +611,13 @@ DIET_START = (
         rf"\b(?:has|had|put|puts|got|started|moved|switched|changed) me (?:on|onto|over to|over onto) (?:a |an |the )?"
         rf"(?P<x>{_DIET_WORDS})(?: diet)?\b(?! (?:team|rota|shift|list|table|menu)\b)"
     ),
+    # a diet someone got the speaker into, or the name the speaker goes by: "my husband talked me into going keto",
+    # "so call me vegetarian"
+    re.compile(
+        rf"\b(?:talked|convinced|persuaded|got) me (?:into|to) (?:going |become |becoming |go |being |try |trying |start |"
+        rf"starting |doing )?(?:a |an |the )?(?P<x>{_DIET_WORDS})\b(?! (?:recipe|dish|meal|food|option)s?\b)"
+    ),
+    re.compile(rf"(?:^|,\s*)(?:(?:so|and|now|just) )?call me (?:a |an )?(?P<x>{_DIET_WORDS})\b"),
     # a diet converted to: "I've converted to veganism", "converted to being pescatarian"
     re.compile(
         rf"\bi(?:'ve| have)? (?:(?:just|recently|finally|fully) )?converted to (?:being )?(?:a |an )?(?P<x>{_DIET_WORDS})(?:ism)?\b"
@@ -636,18 +644,21 @@ DIET_END = re.compile(
     rf"|\bi(?:'ve| have)? had (?:enough|it) (?:of|with) (?:the |being |doing )?(?P<k>{_DIET_WORDS})\b"
     rf"|\bi (?:don'?t|do not|no longer) (?:only |just |strictly |always )?(?:eat|keep|follow|do|stick to) (?P<j>{_DIET_WORDS})"
     r"(?: only| food| diet)?(?: any ?more| now| these days)\b"
+    rf"|\bi no longer (?:eat|keep|follow|do|stick to|keep to|observe) (?:the |a |an )?(?P<d>{_DIET_WORDS})\b"
+    # a diet not gone back to: "I'm not going back to being vegetarian"
+    rf"|\b(?:i'?m|i am|im) (?:never |not )(?:going|gonna go) back to (?:being |doing |eating )?(?:a |an )?(?P<b>{_DIET_WORDS})\b"
     # the diet someone else's: "the dairy free diet was for my son, not me"
     rf"|^(?:the|that|my) (?P<i>{_DIET_WORDS})(?: diet| thing)? (?:was|is) (?:for |about )?(?:my |our )?(?:[\w-]+ )?(?:{PEOPLE_NOUNS})"
     r"(?:'s)?,? not (?:me|mine|for me)\b"
     # said as under way: "I'm dropping keto", "we're giving up being vegan"
     rf"|\b(?:i'?m|i am|im|we'?re|we are) (?:(?:finally|officially|now|just|definitely) )?(?:quitting|dropping|ditching|"
-    rf"giving up(?: on)?|abandoning|binning|scrapping|packing in) (?:being |doing |following )?(?:the |my |our )?"
+    rf"giving up(?: on)?|abandoning|binning|scrapping|packing in|easing off|coming off|winding down) (?:being |doing |following )?(?:the |my |our )?"
     rf"(?P<o>{_DIET_WORDS})\b"
     # "take me off vegan", "take me off the keto list"
     rf"|^(?:please |can you |could you )?take me off (?:the |my )?(?P<p>{_DIET_WORDS})\b"
     rf"|^(?:i'm |i am |im |my diet is |my diet's )?no longer (?:a |an )?(?P<w>{_DIET_WORDS})\b"
     rf"|\bi(?:'ve| have)? (?:stopped|quit|dropped|ended|abandoned) (?:the |my )(?P<v>{_DIET_WORDS})(?: diet| thing| plan)?\b"
-    rf"|^(?:(?:i'm|i am|im|it'?s|it is|my diet'?s|my diet is) )?not (?:a |an )?(?P<u>{_DIET_WORDS})(?: diet)? "
+    rf"|(?:^|,\s*)(?:(?:so|and|but|now) )?(?:(?:i'm|i am|im|it'?s|it is|my diet'?s|my diet is) )?not (?:a |an )?(?P<u>{_DIET_WORDS})(?: diet)? "
     r"(?:any ?more|now|these days|no more)\b"
     # a diet a clinician ended: "my doctor took me off the low FODMAP diet"
     rf"|\b(?:doctor|gp|dietitian|dietician|nutritionist|consultant|specialist)(?: has)? (?:taken|took) me off "
@@ -659,6 +670,9 @@ DIET_END = re.compile(
     # the diet itself said to be over: "keto's over for me", "my vegan days are behind me"
     rf"|^(?:(?:so|and|well|yeah) )?(?:my |the )?(?P<s>{_DIET_WORDS}){_DIET_SPELL}(?:'s| is| are| was) "
     rf"(?:over|done|finished|behind me|a thing of the past)\b"
+    # said of it after what it was: "low fodmap was only ever temporary and it's finished now", "veggie for lent, but that's over"
+    rf"|^(?:my |the )?(?P<a>{_DIET_WORDS}){_DIET_SPELL}\b[\w\s'-]{{0,60}}?,? (?:and|but|so|which) (?:it'?s|that'?s|it is|that is|"
+    r"it was|that was) (?:now |all |long )?(?:over|finished|done|behind me)\b"
     # a diet no longer kept, or parted with: "halal isn't something I keep to anymore", "me and keto are done"
     rf"|^(?P<g>{_DIET_WORDS})(?: diet)? (?:isn'?t|is not|is no longer) (?:something|a thing) (?:i|we) (?:keep(?: to)?|follow|"
     r"stick to|do|observe)(?: any ?more| now| these days)?\b"
@@ -947,6 +961,11 @@ DISLIKE_PATTERNS = (
 )
 _NOT_SAID_OF = r"(?!(?:i|me|my|it|we|us|gives?|makes?|gets?|goes|went|is|are|was)\b)"
 LIKE_PATTERNS = (
+    # the verdict for: "anything pickled is a yes from me", "lamb is a big yes"
+    re.compile(
+        rf"^{_VERDICT_ON} (?:is|are) (?:a |an )?(?:hard |big |huge |firm |definite |total |absolute |resounding )?"
+        r"(?:yes|yes please|yes yes)(?: (?:from me|for me|in (?:my|our) (?:house|home)))?$"
+    ),
     # "I'm all about the traybake life", "all about that air fryer life"
     re.compile(
         r"\b(?:i'?m|im|i am) (?:so |really |totally |just )?all about (?:the |that |those |my )?(?P<x>[\w\s'-]+?)"
@@ -1366,7 +1385,9 @@ FORGET = re.compile(
     # a note scrubbed or a list reset: "scrub the part where I said …", "reset my goals to nothing" (not "scrub the pan")
     r"scrub(?: out)?(?= (?:the|that|my) (?:[\w'-]+ ){0,3}(?:goal|diet|allergy|like|dislike|note|entry|bit|thing|part|line)s?\b)|"
     r"reset(?= (?:all )?(?:my|the) (?:[\w'-]+ )?(?:goals?|diets?|allerg(?:y|ies)|likes|dislikes|cuisines|cooking styles?|"
-    r"kitchen(?: details| info| stuff)?)(?: (?:back )?to (?:nothing|zero|empty|blank|none|scratch))?(?: please| pls)?\s*(?:$|[,.!]))|"
+    r"kitchen(?: details| info| stuff)?)(?: (?:back )?to (?:nothing|zero|empty|blank|none|scratch))?(?: please| pls)?\s*(?:$|[,.!])"
+    # (or what memory holds on something: "reset whatever you've got on how I cook")
+    r"| (?:whatever|everything|anything|all) (?:(?:that )?you(?:'ve| have)?(?: got| saved| stored)? )?(?:on|about) )|"
     # a note of memory's lost: "lose the note about me loving kale" (not "lose the attitude")
     r"lose(?= (?:the|my|that) (?:[\w'-]+ ){0,3}(?:goal|diet|allergy|like|dislike|note|entry|bit|thing|part)s?\b)|"
     r"retire(?= (?:the|my|that) (?:[\w'-]+ ){0,3}(?:goal|diet|note|entry|bit|thing|rule)s?\b)|"

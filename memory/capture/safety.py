@@ -62,7 +62,8 @@ SEVERE = re.compile(
     r"(?:tongue|lips?|face|mouth|eyes?)(?: \w+){0,3} (?:go|goes|get|gets|turn|turns) (?:all |really |so |a bit )?(?:puffy|swollen)\b|"
     r"swollen (?:tongue|lips?|face|mouth|eyes|throat)|"
     r"can'?t breathe|(?:could|would|will|might|can) "
-    r"(?:\w+ )?(?:kill me|die)|(?<=\w)'d (?:\w+ )?(?:kill me|die)|(?:deadly|lethal|fatal|poison|dangerous) (?:for|to) me|hospital|a&e|er visit|emergency room|(?:in|to) (?:the )?er|ambulance|"
+    # (or nearly did once: "prawns nearly killed me", "I almost died after a satay")
+    r"(?:\w+ )?(?:kill me|die)|(?:nearly|almost|practically) (?:killed me|died)|(?<=\w)'d (?:\w+ )?(?:kill me|die)|(?:deadly|lethal|fatal|poison|dangerous) (?:for|to) me|hospital|a&e|er visit|emergency room|(?:in|to) (?:the )?er|ambulance|"
     r"asthma attacks?|(?:sets?|set) off my asthma|triggers? my asthma|"
     # the skin's reactions: "I get a rash whenever I eat strawberries", "I come out in a rash with kiwi"
     # (among other symptoms: "cashews give me an upset stomach and a rash")
@@ -72,7 +73,7 @@ SEVERE = re.compile(
     r"rash (?:from|with|after)|"
     # the mouth's itch (oral allergy): "kiwi gives me an itchy mouth", "my throat itches after peaches"
     # (what happened once is asked about: "my throat got itchy after the curry last night")
-    r"(?<!got an )(?<!had an )(?<!got )itchy (?:mouth|throat|lips|tongue)|"
+    r"(?<!got an )(?<!had an )(?<!got )(?:itchy|tingly) (?:mouth|throat|lips|tongue)|"
     # (one more symptom beside it: "walnuts make my mouth burn and itch")
     r"(?:mouth|lips|tongue|throat) (?:(?!got|went|was|were|had)\w+ )?(?:(?:burn|tingle|sting)s? and )?itch\w*|"
     # the skin blotched: "my face goes red and blotchy from tomatoes"
@@ -90,7 +91,7 @@ REACTION = re.compile(
     r"puke)|sick (?:from|after)|poison(?:s|ed)? me|hospital|(?:in|to) (?:the )?er|ambulance|asthma|anaphyla\w*|"
     r"epi ?pens?|hay ?fever|(?:get|gets|got|have|has) (?:\w+ )?symptoms (?:from|after|with|when)|"
     # the mouth's reactions (oral allergy): "kiwi gives me an itchy mouth", "my lips tingle after peaches"
-    r"itchy (?:mouth|throat|lips|tongue)|(?:mouth|lips|tongue|throat) (?:itch\w*|tingl\w*|goes? numb)|"
+    r"(?:itchy|tingly) (?:mouth|throat|lips|tongue)|(?:mouth|lips|tongue|throat) (?:itch\w*|tingl\w*|goes? numb)|"
     r"(?:mouth|lips|tongue|throat) (?:goes|go|gets|get|went|got) (?:all |really |so |a bit )?(?:itchy|tingly|numb|swollen|tight)|"
     r"(?:i'?m|i am) in (?:big |serious |real |deep )?trouble|"
     # the gut's and the head's: "eggs give me a stomach ache", "I get migraines from MSG" (asked about, never sure)

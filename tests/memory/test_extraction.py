@@ -1309,6 +1309,30 @@ TWENTY_EIGHTH_ROUND = [
     ("milk gives me cramps, I'm lactose intolerant", [(rules.ALLERGY, "lactose")], []),
     ("the allergist ruled out sesame", [], []),
 ]
+TWENTY_NINTH_ROUND = [
+    # allergies: a place word after the allergy is where the speaker is; a tingling mouth; a near miss; a tree nut
+    ("sesame allergy over here", [(rules.ALLERGY, "sesame")], []),
+    ("peaches give me a tingly mouth", [(rules.ALLERGY, "peaches")], []),
+    ("shrimp almost killed me as a teenager", [(rules.ALLERGY, "shrimp")], []),
+    ("chestnuts are one of my allergies", [(rules.ALLERGY, "chestnuts")], []),
+    # someone else put the speaker on a diet; a diet the speaker goes by
+    ("my sister convinced me to go vegan", [(rules.DIET, "vegan")], []),
+    ("my sister is vegan", [], []),
+    ("so just call me pescatarian", [(rules.DIET, "pescatarian")], []),
+    # forgets: whoever said it was wrong; a kind of memory "of" a food that can go; a preference; how the speaker cooks;
+    # what is said of a liking before it is dropped
+    ("olives are fine, whoever told you I hated them was wrong", [], [(rules.DISLIKE, "olives")]),
+    ("the like of anchovies can go", [], [(rules.LIKE, "anchovies")]),
+    ("scrap the air frying preference", [], [(None, "air frying")]),
+    ("reset everything you have on how I cook", [], [(rules.COOKING_STYLE, None)]),
+    ("that i like korean food is outdated, delete it", [], [(rules.CUISINE, "korean food")]),
+    # kit: a hob named by its kind, after the one that went (not cars); "we've only got"
+    ("the electric hob's gone, we went gas", [(rules.KITCHEN, "has a gas hob")], [(rules.KITCHEN, "electric hob")]),
+    ("we switched to electric cars", [], []),
+    ("we've only got a kettle", [(rules.KITCHEN, "only a kettle")], []),
+    # a verdict for a food
+    ("anything smoked is a yes from me", [(rules.LIKE, "smoked")], []),
+]
 TWENTY_SEVENTH_ROUND = [
     # a whole list named by its details, or by how the speaker feels about what is on it
     ("wipe my allergy details please", [], [(rules.ALLERGY, None)]),
@@ -1829,7 +1853,8 @@ EIGHTEENTH_ROUND = [
     + TWENTY_FIFTH_ROUND
     + TWENTY_SIXTH_ROUND
     + TWENTY_SEVENTH_ROUND
-    + TWENTY_EIGHTH_ROUND,
+    + TWENTY_EIGHTH_ROUND
+    + TWENTY_NINTH_ROUND,
 )
 def test_more_ways_of_saying_and_unsaying(text, expected_claims, expected_forgets):
     assert claims(text) == [(c, rules.normalize(v)) for c, v in expected_claims]
@@ -1852,6 +1877,18 @@ def test_more_ways_of_saying_and_unsaying(text, expected_claims, expected_forget
 def test_forgets_said_by_where_the_thing_is_kept_or_after_naming_it(text, expected_forgets):
     assert forgets(text) == expected_forgets
     assert not extract(text).forget_everything
+
+
+def test_a_diet_ended_in_the_words_of_round_twenty_nine():
+    assert forgets("paleo was just for the summer and it's over now", current_diet="paleo") == [(rules.DIET, "paleo")]
+    assert forgets("keto for january, but that's done", current_diet="keto") == [(rules.DIET, "keto")]
+    assert forgets("I'm coming off the keto, having potatoes again", current_diet="keto") == [(rules.DIET, "keto")]
+    assert forgets("I no longer follow paleo", current_diet="paleo") == [(rules.DIET, "paleo")]
+    assert forgets("had a steak and I'm never going back to being vegan", current_diet="vegan") == [
+        (rules.DIET, "vegan")
+    ]
+    assert forgets("tried it for a month, so not vegan anymore", current_diet="vegan") == [(rules.DIET, "vegan")]
+    assert forgets("I'm vegan, not going back to meat") == []
 
 
 def test_a_vegan_who_eats_eggs_is_a_vegetarian_and_a_food_back_on_the_menu_ends_a_diet_without_it():

@@ -67,8 +67,9 @@ def test_on_the_test_split_understanding_holds_its_measured_floors():
     # 0.33–0.41 when written; the earlier lines 0.746 → 0.756)
     assert figures["forget_recall"] >= 0.73
     # 0.798 at the twentieth round's end, 0.800 at the twenty-first's, 0.781 at the twenty-fourth's; 0.778 at the
-    # twenty-fifth's (its new lines' diet changes found 14 of 23 when written; the earlier lines 0.781 → 0.792)
-    assert figures["diet_change_recall"] >= 0.77
+    # twenty-fifth's (its new lines' diet changes found 14 of 23 when written; the earlier lines 0.781 → 0.792); 0.766
+    # at the twenty-ninth's (its new lines' diet changes found 8 of 15 when written; the earlier lines 0.770 → 0.776)
+    assert figures["diet_change_recall"] >= 0.76
     # 0.968 on the 785-line split; harder confirmations were added since (0.926 at the twentieth round's end, 0.932 at
     # the twenty-first's)
     assert figures["yes_no_accuracy"] >= 0.91
@@ -85,8 +86,9 @@ def test_on_the_test_split_understanding_holds_its_measured_floors():
     # and the intent head retrained on its dev halves no longer asks about one earlier line — found by scoring with the
     # head before it swapped in; after its eighth set it was two, after its ninth one again; 29 with the twenty-sixth's:
     # 28 on the lines before it, the reactions only an allergy gives now saved, and one on its new ones; 30 with the
-    # twenty-eighth's: 29 on the lines before it, as before, and one on its new test lines when written)
-    assert figures["allergy_dropped"] <= 30
+    # twenty-eighth's: 29 on the lines before it, as before, and one on its new test lines when written; 26 with the
+    # twenty-ninth's: its new lines drop none, and a near miss, a tingling mouth and chestnuts are now saved)
+    assert figures["allergy_dropped"] <= 26
     # 11 before the thirteenth round's new test lines, 14 after the fourteenth, 15 with the fifteenth's (one on its new
     # lines, as before its fixes); 18 with the twentieth's (13 on the lines before it, as before; 5 on its new ones); 24
     # with the twenty-first's (18 on the lines before it, as before; 6 on its new ones, 7 with the code before the round);
@@ -95,8 +97,9 @@ def test_on_the_test_split_understanding_holds_its_measured_floors():
     # the clauses a new split makes reads one more as an allergy — with the head before it, 27); 31 with the
     # twenty-sixth's (29 on the lines before it, two on its new test lines when written); 32 with the twenty-seventh's
     # (31 on the lines before it, as before; one on its new test lines when written); 30 with the twenty-eighth's (the
-    # milk a lactose intolerance is named with, and a relative's allergy, no longer kept as the speaker's)
-    assert figures["false_protected"] <= 30
+    # milk a lactose intolerance is named with, and a relative's allergy, no longer kept as the speaker's); 31 with the
+    # twenty-ninth's (30 on the lines before it, as before; one on its new test lines when written)
+    assert figures["false_protected"] <= 31
     assert figures["false_save_rate"] <= 0.03
 
 
