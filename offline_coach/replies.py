@@ -855,14 +855,22 @@ def follow_up(message: str, text: str, profile: Profile, state: State, request: 
     if ANOTHER.search(text) or _only_constraints(request):
         # what was last asked for, not a remark since ("he hates courgettes btw", then "ok what else")
         # (a request, not a rule told: "don't suggest anything with pork" names no food wanted)
-        asked = next(
+        said = list(state.said_before)
+        at = next(
             (
-                m
-                for m in reversed(state.said_before)
-                if wants_recipe(m.lower()) and not _only_another(m) and not extract(m).claims
+                i
+                for i in range(len(said) - 1, -1, -1)
+                if wants_recipe(said[i].lower()) and not _only_another(said[i]) and not extract(said[i]).claims
             ),
-            "",
+            None,
         )
+        # with what narrowed it since ("what can I make with tofu and rice?", "forget the tofu", then "what else?")
+        narrowed = (
+            [m.rstrip(" .!") + "." for m in said[at + 1 :] if _only_constraints(rs.parse_request(m))]
+            if at is not None
+            else []
+        )
+        asked = " ".join([said[at], *narrowed]) if at is not None else ""
         base = asked if _only_constraints(request) or not request.is_specific() else ""
         combined = f"{base} {message}" if base and not PLAN.search(base.lower()) else message
         return suggest(combined, profile, state, follow=True, more_only=_only_another(message))

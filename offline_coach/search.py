@@ -339,7 +339,9 @@ def parse_request(message: str) -> Request:
         request.goals.add("low carb")
     for match in re.finditer(
         r"\b(?:without|no|not|minus|skip|hold the|leave out|free of|apart from|except|aren'?t|isn'?t|other than|"
-        r"rather than|instead of|besides|nothing with|nothing containing|avoid|avoiding)"
+        r"rather than|instead of|besides|nothing with|nothing containing|avoid|avoiding|"
+        # a food taken out of the dish being planned: "forget the tofu", "scratch the rice"
+        r"(?:(?<=^ )|(?<=[,.;?!] ))(?:(?:ok|okay|actually|hmm|no|nah|oh),? )*(?:forget|scratch|drop|ditch|lose|bin))"
         r" (?:the |any |a |an )?([a-z][a-z\- ]{2,30}?)(?=[,.!?;]| and | or | please| instead|$| $)",
         text,
     ):
@@ -507,11 +509,18 @@ class Result:
     held_back: list[tuple[Recipe, list[tuple[str, tuple[tuple[str, str], ...]]]]] = field(default_factory=list)
 
 
+def kept_out(avoided: str, profile: Profile) -> list[str]:
+    """What a dislike keeps out of a dish: its words, less the ones the person likes ("fish" disliked and "salmon"
+    liked: a salmon dish is fine)."""
+    liked = {normalize(v) for v in profile.likes}
+    return [t for t in expand(avoided) if normalize(t) not in liked]
+
+
 def _swap_disliked(recipe: Recipe, profile: Profile, diets: list[str]) -> tuple[list[Ingredient], list] | None:
     """The ingredients with disliked items swapped out, or None if something cannot be swapped safely."""
     items, swaps, swapped = list(recipe.items), [], set()
     for avoided in profile.dislikes():
-        for term in expand(avoided):
+        for term in kept_out(avoided, profile):
             for index, item in enumerate(items):
                 if index in swapped or not mentions(item.food, term):
                     continue  # (a line swapped once is not swapped again for a word of its note: "instead of wine")
@@ -539,7 +548,7 @@ def food_is_allowed(food: str, profile: Profile, diets: list[str]) -> bool:
             return False
         if normalize(avoided) in ("gluten", "wheat") and cat.gluten_in(food):
             return False  # "potato cakes with flour", "a pie with pastry"
-    if any(mentions(food, t) for avoided in profile.dislikes() for t in expand(avoided)):
+    if any(mentions(food, t) for avoided in profile.dislikes() for t in kept_out(avoided, profile)):
         return False
     for diet in map(cat.diet_key, diets):  # "dairy-free" normalizes to "dairy free": the tables say "dairy-free"
         forbidden = cat.DIET_FORBIDS.get(diet, ())
@@ -571,7 +580,7 @@ def _passes_hard(recipe: Recipe, profile: Profile, request: Request, diets: list
         return False
     if any(not recipe.satisfies(d) for d in diets):
         return False
-    if any(mentions(recipe.name, t) for avoided in profile.avoids for t in expand(avoided)):
+    if any(mentions(recipe.name, t) for avoided in profile.avoids for t in kept_out(avoided, profile)):
         return False  # the disliked thing is the dish itself
     tags = {normalize(tag) for tag in recipe.tags}
     if any(normalize(re.sub(r"\s+(?:food|foods|dishes|things|stuff)$", "", a.lower())) in tags for a in profile.avoids):

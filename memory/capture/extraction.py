@@ -563,6 +563,11 @@ def replacement_value(said: str) -> str | None:
 
 
 OPPOSITE = {LIKE: DISLIKE, DISLIKE: LIKE}
+# The exception to a feeling, said after it: "not a fan of fish, except salmon", "I love most veg apart from sprouts"
+EXCEPTED = re.compile(
+    r"(?:,\s*|\s+)(?:except(?: for)?|apart from|other than|but not|save for|besides)\s+"
+    r"(?P<y>(?!(?:me|my|when|if|on|at|for|in|during|the odd|the occasional)\b)[\w\s'-]+?)[\s.!]*$"
+)
 # the diet after one ended, said as what it is now: "…, it's mediterranean", "…, I'm pescatarian now"
 DIET_NOW = re.compile(
     rf"^\W*(?:(?:and|but|so) )?(?:now )?(?:it'?s|i'?m|im|i am|my diet'?s|my diet is)(?: now)? (?:a |an |more |mostly )?"
@@ -2359,6 +2364,22 @@ ESPECIALLY = re.compile(
 )
 
 
+def _with_the_exception(claims: list[Claim], excepted: list[str], sentence: str) -> list[Claim]:
+    """A feeling with its exception: the feeling keeps what it is of, the exception is felt the other way ("not a fan
+    of fish, except salmon": fish disliked, salmon liked); "anything except mushrooms" already names the exception."""
+    lead = r"\b(?:except(?: for)?|apart from|other than|but not|save for|besides)\b"
+    claims = [c for c in claims if not re.match(lead, c.value.lower())]  # the exception split off as a value of its own
+    felt = [c for c in claims if c.category in OPPOSITE]
+    if not felt or any(normalize(x) in normalize(c.value) for c in felt for x in excepted if c is not felt[0]):
+        return claims
+    first = felt[0]
+    held = re.split(rf"\s*,?\s*{lead}", first.value, flags=re.I)[0]
+    if not held or any(normalize(held) == normalize(x) for x in excepted):
+        return claims
+    kept = [Claim(c.category, held, c.evidence) if c is first else c for c in claims]
+    return kept + [Claim(OPPOSITE[first.category], x, sentence) for x in excepted]
+
+
 def _especially(clause: str) -> list[str]:
     if not (match := ESPECIALLY.search(clause)):
         return []
@@ -2793,6 +2814,8 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
                 claims = []  # "can't stand traffic jams": a feeling about no food, however a word of it reads
             if not claims and reading is not None:
                 claims, forgets = _read_by_meaning(clause, sentence, reading)
+        if (excepted := EXCEPTED.search(clause)) and (named := mentions(excepted["y"], (FOOD_KIND, DISH_KIND))):
+            claims = _with_the_exception(claims, [m.text for m in named], sentence)
         if CHANGED.search(clause) and (
             left := [c for c in claims if c.category == DISLIKE and normalize(c.value) in DIETS]
         ):
@@ -3991,6 +4014,12 @@ DISH_OUTCOME = re.compile(
     r"\b(?:come|comes|coming|came|turn|turns|turning|turned) out (?:\w+ )?(?:rubbery|dry|tough|raw|burnt|burned|soggy|"
     r"flat|dense|chewy|mushy|bland|overcooked|undercooked|hard|stodgy|gluey|sticky|greasy|watery|lumpy|pale|wrong)\b"
 )
+# a dish asked for by what goes in it, typos and all: "reciepe with chiken and rice pls", "something with tofu?"
+DISH_ASKED = re.compile(
+    r"^(?:(?:can i have|can you (?:give me|suggest|find)|give me|i'?d like|i want|any) )?(?:a |an |some )?"
+    r"(?:recipes?|reciepes?|receipes?|recipies?|recepies?|recpies?|something|anything|ideas?|dish(?:es)?|meals?|dinner|lunch)"
+    r" (?:with|using|for|made with)\b"
+)
 # how a food is made, which names no allergen: "I can't eat raw fish", "spicy food"
 PREPARED = re.compile(
     r"(?:raw|undercooked|rare|fried|deep[- ]fried|greasy|spicy|hot|processed|rich|heavy|fatty|oily|reheated|"
@@ -4012,6 +4041,7 @@ def _allergies_to_ask(text: str) -> tuple[AllergyMention, ...]:
             or HEDGED.search(clause)
             or EAT_AGAIN.search(clause)  # "I can eat gluten again" says it is no longer a problem
             or DISH_OUTCOME.search(clause)  # "my pork chops keep coming out rubbery": the cooking, not the cook
+            or DISH_ASKED.match(clause)  # "reciepe with chiken and rice pls": a dish asked for, however typed
         ):
             continue
         for mention in mentions(clause, (FOOD_KIND, DISH_KIND)):

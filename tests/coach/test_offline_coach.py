@@ -778,6 +778,22 @@ def test_what_else_after_a_remark_is_more_of_what_was_asked_and_says_when_there_
     assert all(name in outcomes[2].reply for name in shown) and "courgette" not in outcomes[2].reply.lower()
 
 
+def test_a_food_dropped_from_the_dish_being_planned_stays_out_of_what_else_is_suggested():
+    asked, dropped, more = _chat("any ideas with chickpeas and spinach?", "scratch the chickpeas", "what else?")
+    assert asked.kind == "suggest" and "chickpea" in asked.reply.lower()
+    for outcome in (dropped, more):
+        listed = "\n".join(re.findall(r"^\d\. \*\*[^*]+\*\*.*$", outcome.reply, re.M))
+        assert outcome.kind == "suggest" and listed and "chickpea" not in outcome.reply.lower()
+
+
+def test_a_food_liked_as_the_exception_to_a_dislike_is_offered():
+    from offline_coach.search import food_is_allowed
+
+    assert not food_is_allowed("bacon", Profile(avoids=["pork"]), [])
+    assert food_is_allowed("bacon", Profile(avoids=["pork"], likes=["bacon"]), [])
+    assert not food_is_allowed("ham", Profile(avoids=["pork"], likes=["bacon"]), [])
+
+
 @pytest.mark.parametrize(
     ("message", "kind", "says", "never"),
     [

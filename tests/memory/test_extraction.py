@@ -1332,6 +1332,10 @@ TWENTY_NINTH_ROUND = [
     ("we've only got a kettle", [(rules.KITCHEN, "only a kettle")], []),
     # a verdict for a food
     ("anything smoked is a yes from me", [(rules.LIKE, "smoked")], []),
+    # the exception to a feeling is felt the other way ("anything except …" names the exception itself)
+    ("i don't like seafood except prawns", [(rules.DISLIKE, "seafood"), (rules.LIKE, "prawns")], []),
+    ("I love all cheese apart from blue cheese", [(rules.LIKE, "cheese"), (rules.DISLIKE, "blue cheese")], []),
+    ("I'll eat anything except aubergine", [(rules.DISLIKE, "aubergine")], []),
 ]
 TWENTY_SEVENTH_ROUND = [
     # a whole list named by its details, or by how the speaker feels about what is on it

@@ -261,3 +261,19 @@ def test_someone_the_speaker_names_is_not_the_speaker(text):
 )
 def test_a_reply_to_the_allergy_question_may_narrow_it_to_the_allergen_meant(reply, meant):
     assert narrowed_to(reply) == meant
+
+
+@pytest.mark.parametrize(
+    ("text", "allergies"),
+    [
+        ("a recipe with eggs please, I'm allergic to nuts", ["nuts"]),  # the eggs are asked for
+        ("something with salmon and rice? I'm allergic to shellfish", ["shellfish"]),
+        ("something without nuts please, I'm allergic", ["nuts"]),  # the allergy names nothing after it
+    ],
+)
+def test_a_dish_asked_for_before_an_allergy_is_not_part_of_it(text, allergies):
+    assert [c.value for c in extract(text).claims if c.category == ALLERGY] == allergies
+
+
+def test_a_dish_asked_for_with_typos_is_not_read_as_an_allergy():
+    assert allergies_to_ask("reciepe with chiken and rice pls") == []
