@@ -114,7 +114,25 @@ SAID_AS = {rules.ALLERGY: "I'm allergic to {}", rules.LIKE: "I love {}", rules.D
            rules.COOKING_STYLE: "I love {}"}  # fmt: skip
 
 
+# an amount said on its own: "make that 140g" (of "eat 120g protein a day"), "make that 45 minutes"
+AMOUNT = re.compile(
+    r"\d[\d,.]*\s?(?:g|grams?|kg|kcal|calories|cals|mg|ml|l|litres?|liters?|minutes?|mins?|hours?|%)?\b"
+)
+
+
 def _said_again(taken_back, value: str) -> list:
+    if (
+        AMOUNT.fullmatch(value.strip())
+        and (old := AMOUNT.search(taken_back.value))
+        and not taken_back.value.startswith("cooks for")
+    ):  # the amount in the value held, changed: "eat 120g protein a day", "make that 140g" → "eat 140g protein a day"
+        return [
+            Claim(
+                taken_back.category,
+                taken_back.value[: old.start()] + value.strip() + taken_back.value[old.end() :],
+                value,
+            )
+        ]
     template = SAID_AS.get(taken_back.category)
     if taken_back.category == rules.KITCHEN and taken_back.value.startswith("cooks for"):
         template = "I cook for {}"

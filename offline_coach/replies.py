@@ -40,6 +40,10 @@ ABOUT_ME = re.compile(
     r"\bwhat (?:do you|did you) (?:know|remember|learn(?:ed)?)\b|\babout me\b|\bmy profile\b|"
     r"\bwhat have you learned\b|\bwhat do you have on me\b|\bdo you (?:know|remember) (?:anything|what|much)\b|"
     r"\bwhat (?:have you|did you) (?:saved?|stored|noted|kept|got)\b"
+    # memory asked for by name: "list my memories", "show me everything you've saved", "my saved info"
+    r"|\b(?:list|show|see|view|read|display|give me|tell me|what are|what's in)(?: me)? (?:all )?(?:of )?(?:my|your) "
+    r"(?:memories|memory|saved (?:stuff|info|details|preferences|memories|facts)|notes on me|preferences)\b"
+    r"|\b(?:list|show|see|view)(?: me)? (?:everything|all|what) (?:that )?you(?:'ve| have)? (?:saved|stored|remembered|got)\b"
 )
 # A question about one kind of memory: "what are my goals?", "how many people do I cook for?", "what foods do I avoid?"
 ASKED_OF_MEMORY = re.compile(

@@ -715,7 +715,8 @@ CARBS = frozenset("carbs carb bread pasta rice potatoes sugar".split())
 _EATEN = "|".join(sorted(FISH | ANIMAL_PRODUCTS | MEATS | EVERYTHING | GLUTEN_FOODS | CARBS, key=len, reverse=True))
 EAT_AGAIN = re.compile(
     # said without the "I" too: "gave up being vegan, eating eggs again", "gave in and started eating ham"
-    r"(?:\bi(?:'ve| have|'m| am|'ll| will)? (?:now |also |actually |still )?|^(?:[a-z']+(?: in)? and )?"
+    r"(?:\bi(?:'ve| have|'m| am|'ll| will)? (?:now |also |actually |still |recently |just |finally )?|"
+    r"^(?:[a-z']+(?: in)? and )?(?:(?:recently|just|finally|lately) )?"
     r"(?=(?:eating|eat|started|back|went|gone|now eat|can eat|can have|been eating)\b))"
     r"(?:eat|eat some|been eating|have started eating|started eating|begun eating|now eat|do eat|eating|can eat|can have|"
     r"back on(?: the)?|"

@@ -705,6 +705,8 @@ def test_a_liking_said_with_its_dislike_pointed_at_replaces_the_dislike(api, use
         ("put me down as cooking for three", "actually make that four", (rules.KITCHEN, "cooks for 4")),
         ("I love pasta bakes", "make it four", (rules.LIKE, "pasta bakes")),  # a recipe scaled, no value changed
         ("my favourite cuisine is greek", "no, it's turkish, not greek", (rules.CUISINE, "turkish food")),
+        # an amount on its own changes the amount in the value held
+        ("I'm aiming for 2000 kcal a day", "oops, make that 1800 kcal", (rules.DIETARY_GOAL, "1800 kcal a day")),
     ],
 )
 def test_a_correction_replaces_what_the_message_before_saved(api, user, first, correction, kept):
@@ -713,6 +715,12 @@ def test_a_correction_replaces_what_the_message_before_saved(api, user, first, c
 
     active = MemoryItem.objects.filter(user=user, status=rules.ACTIVE)
     assert [(item.category, item.value) for item in active] == [kept]
+
+
+def test_memories_asked_for_by_name_are_listed(api):
+    first = say(api, "I love gnocchi")
+    reply = say(api, "can you list my memories?", first["conversation_id"])["reply"]
+    assert "gnocchi" in reply and "outside my kitchen" not in reply
 
 
 @pytest.mark.parametrize("correction", ["sorry I meant cashews not peanuts", "I was wrong, it's cashews not peanuts"])

@@ -1336,6 +1336,8 @@ TWENTY_NINTH_ROUND = [
     ("i don't like seafood except prawns", [(rules.DISLIKE, "seafood"), (rules.LIKE, "prawns")], []),
     ("I love all cheese apart from blue cheese", [(rules.LIKE, "cheese"), (rules.DISLIKE, "blue cheese")], []),
     ("I'll eat anything except aubergine", [(rules.DISLIKE, "aubergine")], []),
+    # a food taken up again after an adverb: "recently started eating fish"
+    ("I have been vegan for years but lately started eating fish", [(rules.DIET, "pescatarian")], []),
 ]
 TWENTY_SEVENTH_ROUND = [
     # a whole list named by its details, or by how the speaker feels about what is on it
