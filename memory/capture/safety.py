@@ -314,7 +314,9 @@ def _clauses(text: str) -> list[tuple[str, str]]:
         sentence = sentence.strip()
         # "I love tofu and I'm allergic to shellfish": the allergy is the second clause's alone
         for part in re.split(
-            rf",?\s+\b(?:but|whereas|while)\b\s+|,?\s+and\s+(?=i\b|i'm\b|im\b)|{TRAILING_QUESTION}",
+            rf",?\s+\b(?:but|whereas|while)\b\s+|,?\s+and\s+(?=i\b|i'm\b|im\b)|{TRAILING_QUESTION}"
+            # (or a food with its own reaction after it: "I'm coeliac, and dairy makes me bloated" — the dairy's is milder)
+            rf"|,\s+and\s+(?=(?:[\w'-]+\s+){{1,3}}(?:makes?|gives?|upsets?|bloats?|disagrees?|doesn'?t agree)\b)",
             with_speaker(sentence),
             flags=re.I,
         ):

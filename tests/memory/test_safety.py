@@ -277,3 +277,11 @@ def test_a_dish_asked_for_before_an_allergy_is_not_part_of_it(text, allergies):
 
 def test_a_dish_asked_for_with_typos_is_not_read_as_an_allergy():
     assert allergies_to_ask("reciepe with chiken and rice pls") == []
+
+
+def test_a_milder_reaction_after_an_allergy_in_the_same_sentence_is_asked_about_not_saved():
+    said = "I'm coeliac, and eggs make me feel queasy"
+    assert [c.value for c in extract(said).claims if c.category == ALLERGY] == ["gluten"]
+    assert [(m.value, m.sure) for m in allergies_to_ask(said)] == [("gluten", True), ("eggs", False)]
+    listed = "I'm allergic to peanuts, sesame, and tree nuts"  # a list with its last comma is one allergy
+    assert [c.value for c in extract(listed).claims if c.category == ALLERGY] == ["peanuts", "sesame", "tree nuts"]
