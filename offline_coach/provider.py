@@ -142,7 +142,10 @@ def _said_again(taken_back, value: str) -> list:
 # A bare "forget the olives": of a dish it is a plan ("forget the tofu"), of what memory holds a forget
 BARE_FORGET = re.compile(
     r"^(?:(?:ok|okay|actually|oh|right|so|please|pls|can you|could you|just)[,!]? )*(?:forget|drop|remove|delete|scrap|"
-    r"ditch|bin)(?: about)? (?:the |my |that |those )?(?P<x>[\w' -]{2,40}?)(?: (?:please|pls|thanks|then))?[\s.!]*$"
+    r"ditch|bin)(?: about)? (?:the |my |that |those )?(?P<x>[\w' -]{2,40}?)(?: one| thing| bit)?"
+    # (with why: "remove the mango one, I got that wrong")
+    r"(?:,? (?:i got (?:that|it) wrong|that'?s wrong|it'?s wrong|my (?:mistake|bad)|that was a mistake|it was a typo))?"
+    r"(?: (?:please|pls|thanks|then))?[\s.!]*$"
 )
 
 

@@ -250,11 +250,20 @@ def _alias_words() -> frozenset[str]:
     return frozenset(alias.lower() for name, words in data["allergens"].items() for alias in [name, *words])
 
 
+@functools.cache
+def _alias_order() -> dict[str, int]:
+    return {
+        alias.lower(): at for at, alias in enumerate(a for words in _lexicon()["allergens"].values() for a in words)
+    }
+
+
 def as_named(value: str) -> str:
     """An allergen said in the singular before "allergy" is named as people name it: "a nut allergy" → "nuts"
     (when the lexicon knows the plural: "soy" stays "soy")."""
     said = value.strip()
-    for plural in (said + "s", said + "es"):
+    # (the plural the lexicon lists first: "mango" → "mangoes", not "mangos")
+    listed = _alias_order()
+    for plural in sorted((said + "s", said + "es"), key=lambda p: listed.get(p.lower(), len(listed))):
         if (
             not said.lower().endswith("s")
             and plural.lower() in _alias_words()

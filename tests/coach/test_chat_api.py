@@ -903,3 +903,12 @@ def test_a_count_replaced_in_the_same_breath_is_no_failed_forget(api, user):
     assert "**cooks for 4**" in reply and "nothing to forget" not in reply
     # a count never held, asked to be forgotten beside a save of something else, still says so
     assert "nothing to forget" in say(api, "forget the cooks for 6 thing, and I love leeks")["reply"]
+
+
+def test_a_memory_named_as_the_one_about_a_food_is_forgotten_after_the_safety_question(api, user):
+    first = say(api, "I'm allergic to sesame. I'm also allergic to celery.")
+    reply = say(api, "delete the celery one, that's wrong", first["conversation_id"])["reply"]
+    assert "Are you sure" in reply and "celery" in reply
+    say(api, "yes", first["conversation_id"])
+    active = MemoryItem.objects.filter(user=user, status=rules.ACTIVE)
+    assert [(item.category, item.value) for item in active] == [(rules.ALLERGY, "sesame")]

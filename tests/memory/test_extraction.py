@@ -1336,6 +1336,8 @@ TWENTY_NINTH_ROUND = [
     ("i don't like seafood except prawns", [(rules.DISLIKE, "seafood"), (rules.LIKE, "prawns")], []),
     ("I love all cheese apart from blue cheese", [(rules.LIKE, "cheese"), (rules.DISLIKE, "blue cheese")], []),
     ("I'll eat anything except aubergine", [(rules.DISLIKE, "aubergine")], []),
+    # an allergen named in the plural the lexicon lists first
+    ("allergic to mango, sadly", [(rules.ALLERGY, "mangoes")], []),
     # a food taken up again after an adverb: "recently started eating fish"
     ("I have been vegan for years but lately started eating fish", [(rules.DIET, "pescatarian")], []),
 ]
