@@ -1900,6 +1900,16 @@ PHASE_OF_TASTE = re.compile(
 )
 
 
+@functools.lru_cache(maxsize=256)  # asked of each clause's sentence: once a sentence (their lookaheads read to its end)
+def _for_a_season(sentence: str) -> bool:
+    return bool(FOR_A_SEASON.search(sentence.lower()))
+
+
+@functools.lru_cache(maxsize=256)
+def _on_trial(sentence: str) -> bool:
+    return bool(ON_TRIAL.search(sentence.lower()))
+
+
 # someone else acting on the speaker, up to "me": what follows is the speaker's ("my husband talked me into …")
 PUT_ME_ON = re.compile(
     r"^.*?\b(?:talked|convinced|persuaded|got|has|had|have|put|puts|moved|switched|changed) me (?=into|to|on|onto)\b"
@@ -2050,7 +2060,7 @@ def _claims_in(clause: str, sentence: str, current_diet: str | None) -> tuple[li
         return claims, forgets
     if (
         (match := GIVE_UP_GROUP.search(clause))
-        and not FOR_A_SEASON.search(sentence.lower())
+        and not _for_a_season(sentence)
         and (diet := _diet_by_paraphrase(match.group("x")))
     ):
         add(DIET, diet[0])
@@ -2747,7 +2757,7 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
                 and _clause_is_durable(PUT_ME_ON.sub("i", clause))
             )
         )  # "I'm bulking right now" is a goal for now
-        durable = (durable or bool(STANDING.match(clause))) and not ON_TRIAL.search(sentence.lower())
+        durable = (durable or bool(STANDING.match(clause))) and not _on_trial(sentence)
         # (a standing order asked as a question is still the rule: "can you stop suggesting anything with anchovies?")
         if (
             (match := ALL_THE.match(clause))
@@ -2781,7 +2791,7 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             or any(f.category == DIET and f.value == said_diet for f in forgets)
         ):  # the later clause corrects it: nothing of that diet is kept, nor forgotten
             result.claims = [c for c in result.claims if c.category != DIET]
-            if not FOR_A_SEASON.search(sentence.lower()):  # ("vegetarian for lent, but that's over" ends it)
+            if not _for_a_season(sentence):  # ("vegetarian for lent, but that's over" ends it)
                 forgets = [f for f in forgets if not (f.category == DIET and f.value == said_diet)]
             if (
                 said_diet.lower() in ("vegan", "plant-based")
