@@ -86,6 +86,7 @@ from memory.capture.phrasing import (
 )
 from memory.capture.safety import (
     ALLERGY_WORD,
+    DISH_ASKED,
     FEELING_VERB,
     FIRST_PERSON,
     OUTGROWN,
@@ -564,8 +565,9 @@ def replacement_value(said: str) -> str | None:
 
 OPPOSITE = {LIKE: DISLIKE, DISLIKE: LIKE}
 # The exception to a feeling, said after it: "not a fan of fish, except salmon", "I love most veg apart from sprouts"
+_EXCEPT_LEAD = r"\b(?:except(?: for)?|apart from|other than|but not|save for|besides)\b"
 EXCEPTED = re.compile(
-    r"(?:,\s*|\s+)(?:except(?: for)?|apart from|other than|but not|save for|besides)\s+"
+    rf"(?:,\s*|\s+){_EXCEPT_LEAD}\s+"
     r"(?P<y>(?!(?:me|my|when|if|on|at|for|in|during|the odd|the occasional)\b)[\w\s'-]+?)[\s.!]*$"
 )
 # the diet after one ended, said as what it is now: "…, it's mediterranean", "…, I'm pescatarian now"
@@ -2377,13 +2379,14 @@ ESPECIALLY = re.compile(
 def _with_the_exception(claims: list[Claim], excepted: list[str], sentence: str) -> list[Claim]:
     """A feeling with its exception: the feeling keeps what it is of, the exception is felt the other way ("not a fan
     of fish, except salmon": fish disliked, salmon liked); "anything except mushrooms" already names the exception."""
-    lead = r"\b(?:except(?: for)?|apart from|other than|but not|save for|besides)\b"
-    claims = [c for c in claims if not re.match(lead, c.value.lower())]  # the exception split off as a value of its own
+    claims = [
+        c for c in claims if not re.match(_EXCEPT_LEAD, c.value.lower())
+    ]  # the exception split off as a value of its own
     felt = [c for c in claims if c.category in OPPOSITE]
     if not felt or any(normalize(x) in normalize(c.value) for c in felt for x in excepted if c is not felt[0]):
         return claims
     first = felt[0]
-    held = re.split(rf"\s*,?\s*{lead}", first.value, flags=re.I)[0]
+    held = re.split(rf"\s*,?\s*{_EXCEPT_LEAD}", first.value, flags=re.I)[0]
     if not held or any(normalize(held) == normalize(x) for x in excepted):
         return claims
     kept = [Claim(c.category, held, c.evidence) if c is first else c for c in claims]
@@ -4023,12 +4026,6 @@ def allergies_to_ask(text: str) -> list[AllergyMention]:
 DISH_OUTCOME = re.compile(
     r"\b(?:come|comes|coming|came|turn|turns|turning|turned) out (?:\w+ )?(?:rubbery|dry|tough|raw|burnt|burned|soggy|"
     r"flat|dense|chewy|mushy|bland|overcooked|undercooked|hard|stodgy|gluey|sticky|greasy|watery|lumpy|pale|wrong)\b"
-)
-# a dish asked for by what goes in it, typos and all: "reciepe with chiken and rice pls", "something with tofu?"
-DISH_ASKED = re.compile(
-    r"^(?:(?:can i have|can you (?:give me|suggest|find)|give me|i'?d like|i want|any) )?(?:a |an |some )?"
-    r"(?:recipes?|reciepes?|receipes?|recipies?|recepies?|recpies?|something|anything|ideas?|dish(?:es)?|meals?|dinner|lunch)"
-    r" (?:with|using|for|made with)\b"
 )
 # how a food is made, which names no allergen: "I can't eat raw fish", "spicy food"
 PREPARED = re.compile(

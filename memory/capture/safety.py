@@ -201,10 +201,11 @@ REPORTED = re.compile(
 KIT_PRAISED = re.compile(
     r"\b(?:is|are|'s|'re) (?:my|our) (?:new |kitchen |absolute )?(?:best friend|bff|bestie|hero|saviou?r)\b"
 )
-# A dish asked for before the allergy is said: "a recipe with eggs please, …", "something with salmon? …"
-ASKED_BEFORE = re.compile(
-    r"^(?:(?:can you|could you|please|pls|any)\s+)?(?:(?:give me|suggest|make|find|show me|recommend)\s+)?(?:a |an |some |any )?"
-    r"(?:recipes?|reciepes?|something|anything|ideas?|dish(?:es)?|meals?|dinner|lunch|breakfast)(?: \w+)? (?:with|using|for)\b"
+# A dish asked for by what goes in it, typos and all: "a recipe with eggs please, …", "reciepe with chiken and rice pls"
+DISH_ASKED = re.compile(
+    r"^(?:(?:can you|could you|can i have|please|pls|any|i'?d like|i want)\s+)?(?:(?:give me|suggest|make|find|show me|"
+    r"recommend)\s+)?(?:a |an |some |any )?(?:recipes?|reciepes?|receipes?|recipies?|recepies?|recpies?|something|anything|"
+    r"ideas?|dish(?:es)?|meals?|dinner|lunch|breakfast)(?: \w+)? (?:with|using|for|made with)\b"
 )
 # The speaker singled out among others: "I'm the one in the family with the egg allergy"
 THE_ONE = re.compile(r"^(?:\w+ )?(?:i'?m|i am|im) the (?:only )?(?:one|person)\b")
@@ -401,7 +402,7 @@ def _allergy_mentions(text: str) -> tuple[AllergyMention, ...]:
         if not (word or reaction) or not_the_speakers(clause, sentence):
             continue
         named = named_allergens(_in_scope(_without_exceptions(clause)))
-        if word and ASKED_BEFORE.match(clause[: word.start()]) and (after := named_allergens(clause[word.start() :])):
+        if word and DISH_ASKED.match(clause[: word.start()]) and (after := named_allergens(clause[word.start() :])):
             named = (
                 after  # "a recipe with eggs please, I'm allergic to nuts": the eggs are asked for, the nuts the allergy
             )
