@@ -523,8 +523,10 @@ def _allergens_avoided(text: str) -> tuple[tuple[str, str], ...]:
     for clause, sentence in _clauses(text):
         if NEGATED.search(clause) or OUTGROWN.search(sentence.lower()):
             continue
-        if ALLERGY_WORD.search(clause) or SEVERE.search(clause):
+        if (word := ALLERGY_WORD.search(clause)) or SEVERE.search(clause):
             found = named_allergens(_without_exceptions(clause))
+            if word and DISH_ASKED.match(clause[: word.start()]) and (after := named_allergens(clause[word.start() :])):
+                found = after  # "a recipe with eggs please, I'm allergic to nuts": the eggs are wanted
             if not found and ALLERGY_WORD.search(clause):  # "no nuts in the house, my wife is allergic"
                 found = named_allergens(_without_exceptions(sentence.lower()))
             for name, said in found.items():

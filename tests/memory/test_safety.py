@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from memory.capture.extraction import allergies_to_ask, extract
-from memory.capture.safety import allergens_in, allergy_mentions, named_allergens, narrowed_to
+from memory.capture.safety import allergens_avoided, allergens_in, allergy_mentions, named_allergens, narrowed_to
 from memory.rules import ALLERGY
 
 
@@ -273,6 +273,7 @@ def test_a_reply_to_the_allergy_question_may_narrow_it_to_the_allergen_meant(rep
 )
 def test_a_dish_asked_for_before_an_allergy_is_not_part_of_it(text, allergies):
     assert [c.value for c in extract(text).claims if c.category == ALLERGY] == allergies
+    assert list(allergens_avoided(text).values()) == allergies  # nor kept out of the chat's recipes
 
 
 def test_a_dish_asked_for_with_typos_is_not_read_as_an_allergy():
