@@ -24,6 +24,7 @@ from memory.capture.extraction import (
     retracted_for,
     retracted_kind,
     retracts_last,
+    said_again,
     said_of_the_last,
 )
 from memory.capture.phrasing import PEOPLE_NOUNS
@@ -109,36 +110,6 @@ def _conversation_profile(profile: Profile, user_messages: list[str]) -> Profile
 
 
 # A value said in place of one taken back, as a statement of the same kind (a household count only for a household)
-SAID_AS = {rules.ALLERGY: "I'm allergic to {}", rules.LIKE: "I love {}", rules.DISLIKE: "I hate {}",
-           rules.CUISINE: "I love {} food", rules.DIET: "I'm {}", rules.DIETARY_GOAL: "I'm trying to {}",
-           rules.COOKING_STYLE: "I love {}"}  # fmt: skip
-
-
-# an amount said on its own: "make that 140g" (of "eat 120g protein a day"), "make that 45 minutes"
-AMOUNT = re.compile(
-    r"\d[\d,.]*\s?(?:g|grams?|kg|kcal|calories|cals|mg|ml|l|litres?|liters?|minutes?|mins?|hours?|%)?\b"
-)
-
-
-def _said_again(taken_back, value: str) -> list:
-    if (
-        AMOUNT.fullmatch(value.strip())
-        and (old := AMOUNT.search(taken_back.value))
-        and not taken_back.value.startswith("cooks for")
-    ):  # the amount in the value held, changed: "eat 120g protein a day", "make that 140g" → "eat 140g protein a day"
-        return [
-            Claim(
-                taken_back.category,
-                taken_back.value[: old.start()] + value.strip() + taken_back.value[old.end() :],
-                value,
-            )
-        ]
-    template = SAID_AS.get(taken_back.category)
-    if taken_back.category == rules.KITCHEN and taken_back.value.startswith("cooks for"):
-        template = "I cook for {}"
-    return extract(template.format(value)).claims if template else []
-
-
 # A bare "forget the olives": of a dish it is a plan ("forget the tofu"), of what memory holds a forget
 BARE_FORGET = re.compile(
     r"^(?:(?:ok|okay|actually|oh|right|so|please|pls|can you|could you|just)[,!]? )*(?:forget|drop|remove|delete|scrap|"
@@ -175,7 +146,7 @@ def _changed_value(user_message: str, earlier: list[str]) -> bool:
     if not value or len(claims) != 1:
         return False
     a_diet = any(c.category == rules.DIET for c in _extract(f"I'm {value}").claims)
-    same_kind = [c for c in _said_again(claims[0], value) if c.category == claims[0].category]
+    same_kind = [c for c in said_again(claims[0], value) if c.category == claims[0].category]
     return a_diet == (claims[0].category == rules.DIET) and bool(same_kind)
 
 
@@ -200,7 +171,7 @@ def _taken_back(user_message: str, before: str, found) -> tuple[list[dict], repl
         # the same kind of thing, another value, read as if said in full
         kind = taken_back[0].category
         found.claims += [
-            Claim(c.category, c.value, instead) for c in _said_again(taken_back[0], value) if c.category == kind
+            Claim(c.category, c.value, instead) for c in said_again(taken_back[0], value) if c.category == kind
         ]
     if instead and not found.claims:
         if named := [c for c in taken_back if rules.normalize(c.value) in rules.normalize(instead)]:

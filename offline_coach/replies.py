@@ -13,7 +13,14 @@ from fractions import Fraction
 
 from memory import rules
 from memory.capture.confirmation import besides_the_answer, confirmation
-from memory.capture.extraction import NUTRIENT_OF, STANDING, allergies_to_ask, extract, stops_learning
+from memory.capture.extraction import (
+    CORRECTED_MIDWAY,
+    NUTRIENT_OF,
+    STANDING,
+    allergies_to_ask,
+    extract,
+    stops_learning,
+)
 from memory.capture.kitchen import OCCASION
 from memory.capture.lexicon import CUISINE, DISH, FOOD, mentions
 from memory.capture.phrasing import FORGET, PEOPLE_NOUNS
@@ -191,6 +198,13 @@ EPISODE_REPLIES = {
 HABIT_TOLD = re.compile(
     r"\b(?:i|we) (?:(?:now|also|still|do|mostly|usually) )?(?:eat|used to be|used to eat|no longer eat|started eating|"
     r"stopped eating|have started eating|'ve started eating)\b"
+)
+# What the person is not, told rather than asked: "I'm not vegan", "we're not a vegetarian household" (a diet named
+# only to say it is not theirs asks for no recipes of it)
+NOT_ME = re.compile(
+    r"(?:^|[.!,;] )(?:(?:well|so|and|but|fyi|btw|no|nope|nah|actually|for the record|just so you know)[,!.]* )*"
+    r"(?:i'?m|i am|im|we'?re|we are)(?: actually| just| really| definitely)? (?:not|no longer|never been)\b"
+    r"(?! (?:sure|certain|hungry|fussed|bothered|too|that|very|so|a big|a huge|really|into|keen|a fan|in the mood)\b)"
 )
 
 
@@ -386,9 +400,10 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
         ))  # fmt: skip
     if (told := _episode_told(text)) and not (wants_recipe(text) or EXPLICIT_REQUEST.search(text)):
         return Reply("acknowledge", _pick(message, EPISODE_REPLIES[told]))
-    if HABIT_TOLD.search(text) and not (wants_recipe(text) or EXPLICIT_REQUEST.search(text) or "?" in text):
+    denied = NOT_ME.search(text) or CORRECTED_MIDWAY.search(text)  # "I like mushrooms - scratch that, I don't"
+    if (HABIT_TOLD.search(text) or denied) and not (wants_recipe(text) or EXPLICIT_REQUEST.search(text) or "?" in text):
         # "I used to be vegetarian but I eat chicken now" tells of the person, it asks for nothing
-        eaten = mentions(text, (FOOD, DISH))
+        eaten = [] if denied else mentions(text, (FOOD, DISH))
         offer = f" Want some ideas with **{eaten[-1].text}**?" if eaten else " Tell me what you'd like to cook."
         return Reply("acknowledge", _pick(message, ("Good to know.", "Thanks for telling me.")) + offer)
     if re.search(r"\b(?:one|some|any|all) of (?:those|them|these)\b|\bwith (?:those|these|them)\b", text) and (
@@ -402,6 +417,22 @@ def answer(message: str, profile: Profile, *, forget_everything=False, state: St
         and (said := next((m for m in reversed(state.said_before) if mentions(m, (FOOD, DISH))), None))
     ):  # "my favourite food is ramen", then "can you help me make it at home?"
         message = f"{' '.join(m.text for m in mentions(said, (FOOD, DISH)))} {message}"
+    if (
+        re.search(r"\b(?:make|cook|do|bake|use) (?:\w+ )?(?:in|with|using|on) (?:it|that|this|one)\b", text)
+        and not (request.needs or request.is_specific())
+        and (
+            kit := next(
+                (
+                    n
+                    for m in reversed(state.said_before[-2:])
+                    for n, p in rs.EQUIPMENT_WORDS.items()
+                    if re.search(rf"\b(?:{p})\b", m.lower())
+                ),
+                None,
+            )
+        )
+    ):  # "I've got a slow cooker now", then "what can I make in it?"
+        message = f"{message} in the {kit}"
     if SHOPPING.search(text) and not (request.is_specific() or PLAN.search(text) or state.options or state.focus):
         return Reply("clarify", (
             "Happy to — a shopping list for what? Pick a recipe (ask me for one) or say “plan my dinners for the week” "
@@ -1665,7 +1696,7 @@ def _acknowledge(result: dict, *, asked_to_forget: bool = True) -> str:
             )
         if code == "not_found":
             if not asked_to_forget and result.get("value"):  # a change told, with nothing held before it
-                if result.get("category") == rules.DISLIKE:
+                if result.get("category") in (rules.DISLIKE, None, ""):  # "I've started eating eggs"
                     return f"Good to know — **{value}** is on the menu, then."
                 if result.get("category") in (rules.DIET, rules.DIETARY_GOAL, rules.COOKING_STYLE, rules.LIKE):
                     return f"Got it — I won't plan around **{value}** any more."

@@ -307,7 +307,12 @@ def parse_request(message: str) -> Request:
         elif re.search(rf"\b(?:{pattern})\b", text):
             request.needs = request.needs or name
     for name, pattern in DIET_WORDS.items():
-        if re.search(rf"\b(?:{pattern})\b", text):
+        said = [m.start() for m in re.finditer(rf"\b(?:{pattern})\b", text)]
+        denied = {  # "I'm not vegetarian, what can I cook with beef?" names a diet to say it is not the one asked for
+            m.end()
+            for m in re.finditer(r"\b(?:not|no longer|never been|isn'?t|aren'?t)(?: an?| really| actually)? ", text)
+        }
+        if any(at not in denied for at in said):
             request.diets.append(name)
     for word, cuisine in CUISINES.items():
         if re.search(rf"\b{word}\b", text):
@@ -341,8 +346,9 @@ def parse_request(message: str) -> Request:
         r"\b(?:without|no|not|minus|skip|hold the|leave out|free of|apart from|except|aren'?t|isn'?t|other than|"
         r"rather than|instead of|besides|nothing with|nothing containing|avoid|avoiding|"
         # a food taken out of the dish being planned: "forget the tofu", "scratch the rice"
-        r"(?:(?<=^ )|(?<=[,.;?!] ))(?:(?:ok|okay|actually|hmm|no|nah|oh),? )*(?:forget|scratch|drop|ditch|lose|bin))"
-        r" (?:the |any |a |an )?([a-z][a-z\- ]{2,30}?)(?=[,.!?;]| and | or | please| instead|$| $)",
+        r"(?:(?<=^ )|(?<=[,.;?!] ))(?:(?:ok|okay|actually|hmm|no|nah|oh),? )*(?:forget|scratch|scrap|drop|ditch|lose|bin|nix))"
+        r" (?:the |any |a |an )?([a-z][a-z\- ]{2,30}?)(?: ones?| bits?| dish(?:es)?| recipes?| ideas?| options?)?"
+        r"(?=[,.!?;]| and | or | please| instead|$| $)",
         text,
     ):
         term = FOOD_ALIASES.get(match.group(1).strip(), match.group(1).strip())

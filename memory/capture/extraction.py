@@ -236,6 +236,9 @@ CHANGED_MIND = re.compile(
 OUT_OF_A_REPLY = re.compile(
     r"\b(?:from|out of|in) (?:your|the|this|that) (?:last )?(?:reply|answer|response|message|text|summary|list(?! of)|"
     r"shopping list|recipe|plan|menu)\b"
+    # dishes just shown, named by what is in them: "scrap the salmon ones", "drop those pasta recipes"
+    r"|^(?:the |those |these |all the |all those )?(?:[\w'-]+ ){1,3}(?:ones|recipes|dishes|options|ideas|suggestions)"
+    r"(?:,? (?:please|pls|thanks))?$"
 )
 # "the coriander thing", "the vegan tag": a note, whatever the reader says
 NOTE_NAMED = re.compile(r"\b(?:thing|bit|note|entry|tag|label|preference|rule)$")
@@ -561,6 +564,79 @@ def replacement_value(said: str) -> str | None:
     """The value a replacement names on its own, without its kind: "it's prawns specifically" → "prawns"."""
     match = REPLACEMENT_VALUE.match(_plain(said))
     return match.group("x").strip() if match else None
+
+
+SAID_AS = {ALLERGY: "I'm allergic to {}", LIKE: "I love {}", DISLIKE: "I hate {}", CUISINE: "I love {} food",
+           DIET: "I'm {}", DIETARY_GOAL: "I'm trying to {}", COOKING_STYLE: "I love {}"}  # fmt: skip
+# an amount said on its own: "make that 140g" (of "eat 120g protein a day"), "make that 45 minutes"
+AMOUNT = re.compile(
+    r"\d[\d,.]*\s?(?:g|grams?|kg|kcal|calories|cals|mg|ml|l|litres?|liters?|minutes?|mins?|hours?|%)?\b"
+)
+
+
+def said_again(taken_back: Claim, value: str) -> list[Claim]:
+    """A value said in place of the one a claim holds, read as the same kind of claim: "almonds" for an allergy to
+    peanuts, "5" for "cooks for 4", "140g" for "eat 120g protein a day"."""
+    if (
+        AMOUNT.fullmatch(value.strip())
+        and (old := AMOUNT.search(taken_back.value))
+        and not taken_back.value.startswith("cooks for")
+    ):  # the amount in the value held, changed: "eat 120g protein a day", "make that 140g" → "eat 140g protein a day"
+        return [
+            Claim(
+                taken_back.category,
+                taken_back.value[: old.start()] + value.strip() + taken_back.value[old.end() :],
+                value,
+            )
+        ]
+    template = SAID_AS.get(taken_back.category)
+    if taken_back.category == KITCHEN and taken_back.value.startswith("cooks for"):
+        template = "I cook for {}"
+    return extract(template.format(value)).claims if template else []
+
+
+# A message that corrects itself partway: "I'm vegan, actually no, not vegan", "cook for 4, sorry no, 5", "I love
+# olives - wait, no, I hate them". What the clause before the correction said is replaced or denied by what follows.
+CORRECTED_MIDWAY = re.compile(
+    r"(?:[,;]|[.!](?=\s)|\s[-–—]+)\s*(?:(?:actually|wait|sorry|oh|oops|hmm+|erm?|um+)[,!.]*\s+no\b|"
+    r"no[,!.]*\s+(?:wait|sorry|actually|hang on|hold on)\b|(?:scratch|strike) that\b|correction\b|or rather\b|"
+    r"(?:sorry,? )?i meant\b|make that\b)[,!.:;]*\s*"
+)
+# what follows says the clause before was not so: "not vegan", "I don't", "that was my old flat"
+NOT_SO = re.compile(
+    r"^(?:not\b|no\b|never\b|i'?m not\b|i am not\b|i'?m no longer\b|i don'?t\b|i do not\b|i haven'?t\b|i have not\b|"
+    r"i never\b|i didn'?t\b|that was\b|that'?s not\b|that isn'?t\b|it'?s not\b|it isn'?t\b|it was\b|"
+    r"(?:that'?s|it'?s|that is) (?:wrong|not right|not true|old news|out of date)\b)"
+)
+
+
+def _corrected_midway(text: str, current_diet: str | None) -> Extraction | None:
+    """What a message says when it corrects itself partway, or None when it does not (or says nothing this
+    reading understands of the correction: then the whole message is read as it is)."""
+    if not (turn := CORRECTED_MIDWAY.search(text)):
+        return None
+    before, rest = text[: turn.start()], text[turn.end() :].strip(" .!")
+    head, last = re.match(r"^(?:(?P<head>.*[.!?\n])\s*)?(?P<last>.*)$", before, re.S).group("head", "last")
+    taken = extract(last, current_diet=current_diet).claims
+    if not taken or not rest:
+        return None
+    found = extract(rest, current_diet=current_diet)
+    if not found.claims:
+        found = said_of_the_last(rest, last, current_diet=current_diet) or found
+    if not found.claims and len(rest.split()) <= 4 and not NOT_SO.match(_plain(rest)):
+        value = replacement_value(rest) or rest  # "it's almonds", "5"
+        found = Extraction(claims=[c for c in said_again(taken[-1], value) if c.category == taken[-1].category])
+    if not found.claims and not NOT_SO.match(_plain(rest)):
+        return None
+    new = {normalize(c.value) for c in found.claims}
+    named = [c for c in taken if normalize(c.value) in normalize(rest) or normalize(c.value) in new]
+    if not named and (not found.claims or found.claims[-1].category == taken[-1].category):
+        named = [taken[-1]]  # "…, I don't", "…, 5": of the last thing said
+    result = extract(head, current_diet=current_diet) if head else Extraction()
+    result.claims += [c for c in taken if c not in named] + found.claims
+    gone = [normalize(c.value) for c in named]  # a denial of what was just said takes back nothing held before
+    result.forgets += [f for f in found.forgets if not any(g in normalize(f.value or "") for g in gone)]
+    return result
 
 
 OPPOSITE = {LIKE: DISLIKE, DISLIKE: LIKE}
@@ -2575,6 +2651,8 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
         return Extraction()  # "I meant cashews, not peanuts": of what kind, the message before says
     if (instead := retracted_for(text)) is not None:
         text = instead  # what is true instead is read as said; what it takes back is in the conversation
+    if (corrected := _corrected_midway(text, current_diet)) is not None:
+        return corrected
     text = _rule_of_mine(text)
     if (corrected := _meant(text, current_diet)) is not None:
         return corrected

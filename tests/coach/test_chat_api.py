@@ -912,3 +912,50 @@ def test_a_memory_named_as_the_one_about_a_food_is_forgotten_after_the_safety_qu
     say(api, "yes", first["conversation_id"])
     active = MemoryItem.objects.filter(user=user, status=rules.ACTIVE)
     assert [(item.category, item.value) for item in active] == [(rules.ALLERGY, "sesame")]
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "I'm not pescatarian",
+        "we're not a keto household",
+        "I'm paleo, oops no, I'm not",
+        "I adore leeks, wait no, I don't",
+    ],
+)
+def test_what_the_person_is_not_is_acknowledged_not_answered_with_its_recipes(api, user, message):
+    reply = say(api, message)["reply"]
+
+    assert "**" not in reply and "serves" not in reply  # no recipe, no memory named
+    assert not MemoryItem.objects.filter(user=user, status=rules.ACTIVE).exists()
+
+
+def test_a_diet_said_not_to_be_theirs_does_not_shape_the_recipe_asked_for(api):
+    reply = say(api, "I'm not vegetarian, what can I cook with beef?")["reply"]
+
+    assert "beef" in proposed(reply) and "instead of beef" not in reply
+
+
+def test_the_dish_ones_dropped_by_what_is_in_them_stay_out_of_what_else_is_shown(api):
+    first = say(api, "what can I make with salmon?")
+    assert "salmon" in proposed(first["reply"])
+
+    second = say(api, "scrap the salmon ones", first["conversation_id"])["reply"]
+    third = say(api, "anything else?", first["conversation_id"])["reply"]
+
+    assert "salmon" not in proposed(second) and "salmon" not in proposed(third)
+
+
+def test_what_to_make_in_kit_just_told_of_uses_that_kit(api):
+    first = say(api, "my brother gave me his spare slow cooker")
+    assert "has a slow cooker" in first["reply"]
+
+    reply = say(api, "so what could I cook in it?", first["conversation_id"])["reply"]
+
+    assert reply.split("_Shaped by")[0].lower().count("slow cooker") >= 3  # the options and the recipe shown
+
+
+def test_a_food_now_eaten_with_no_dislike_held_is_good_news_not_nothing_to_forget(api):
+    reply = say(api, "I eat mushrooms again these days")["reply"]
+
+    assert "nothing to forget" not in reply and "**mushrooms**" in reply

@@ -2089,3 +2089,41 @@ def test_changes_said_against_what_memory_holds(text, diet, expected_claims, exp
     # the eighteenth round's sixth set: a diet gone back to, an allergy grown out of, a note that no longer applies
     assert claims(text, current_diet=diet) == expected_claims
     assert forgets(text, current_diet=diet) == expected_forgets
+
+
+@pytest.mark.parametrize(
+    ("text", "diet", "expected_claims", "expected_forgets"),
+    [
+        # what follows the correction replaces what the clause before said: a value alone, of the same kind
+        ("we're a family of three, sorry no, four", None, [(rules.KITCHEN, "cooks for 4")], []),
+        ("I'm allergic to walnuts - wait, no, it's pecans", None, [(rules.ALLERGY, "pecans")], []),
+        ("I'm keto, or rather low carb", None, [(rules.DIET, "low carb")], []),
+        # the food pointed at again, felt the other way
+        ("I adore fennel, actually no, can't stand it", None, [(rules.DISLIKE, "fennel")], []),
+        # or denied: nothing is saved, and a diet held is not taken back by the denial of what was just said
+        ("I'm pescatarian, oops no, I'm not", None, [], []),
+        ("I'm paleo, actually no, not paleo", "paleo", [], []),
+        ("I own a pressure cooker, no wait, that was my old place", None, [], []),
+        # what came before the corrected sentence stands
+        ("I'm vegetarian. I love leeks - scratch that, I don't", None, [(rules.DIET, "vegetarian")], []),
+        # no correction this reading understands: the message is read as it is
+        ("I love risotto, I mean who wouldn't", None, [(rules.LIKE, "risotto")], []),
+    ],
+)
+def test_a_message_corrected_partway_says_what_follows_the_correction(text, diet, expected_claims, expected_forgets):
+    assert claims(text, current_diet=diet) == [(c, rules.normalize(v)) for c, v in expected_claims]
+    assert forgets(text, current_diet=diet) == expected_forgets
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("my brother gave me his spare slow cooker", [(rules.KITCHEN, "has a slow cooker")]),
+        ("we inherited our nan's pasta machine", [(rules.KITCHEN, "has a pasta machine")]),
+        ("my aunt passed down her old wok to me", [(rules.KITCHEN, "has a wok")]),
+        ("just got gifted a bread maker", [(rules.KITCHEN, "has a bread maker")]),
+        ("I gave my brother my spare slow cooker", []),  # given away, not come to the speaker
+    ],
+)
+def test_kit_given_to_the_speaker_is_kit_they_have(text, expected):
+    assert claims(text) == [(c, rules.normalize(v)) for c, v in expected]
