@@ -9,6 +9,7 @@ sentences yield nothing. Used by fast-path capture, the offline coach and policy
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from dataclasses import dataclass, field
 
@@ -232,6 +233,11 @@ AT_PRESENT = re.compile(r"\b(?:at the moment|right now|currently|atm)\b")
 CHANGED_MIND = re.compile(
     r"^(?:(?:so|ok|okay|well|and) )?(?:it )?(?:turns out|turned out|(?:i'?ve |i have |i )?(?:decided|realised|realized|"
     r"discovered|found out))(?: that)?,? i (?:actually |really |do )*(?:quite )?(?:like|love|enjoy)\b"
+)
+# What Mise is told to stop taking for granted of the speaker: "please stop assuming I eat meat"
+ASSUMED_OF_ME = re.compile(
+    r"^(?:(?:please|pls|can you|could you|just|and|so)\s+)*stop (?:assuming|thinking|acting like|acting as if|presuming)"
+    r"(?: that)? i (?P<v>eat|drink|cook with) (?P<x>[\w' -]{2,40})$"
 )
 OUT_OF_A_REPLY = re.compile(
     r"\b(?:from|out of|in) (?:your|the|this|that) (?:last )?(?:reply|answer|response|message|text|summary|list(?! of)|"
@@ -605,7 +611,10 @@ CORRECTED_MIDWAY = re.compile(
 # what follows says the clause before was not so: "not vegan", "I don't", "that was my old flat"
 NOT_SO = re.compile(
     r"^(?:not\b|no\b|never\b|i'?m not\b|i am not\b|i'?m no longer\b|i don'?t\b|i do not\b|i haven'?t\b|i have not\b|"
-    r"i never\b|i didn'?t\b|that was\b|that'?s not\b|that isn'?t\b|it'?s not\b|it isn'?t\b|it was\b|"
+    r"i never\b|i didn'?t\b|that was\b|that'?s not\b|that isn'?t\b|it'?s not\b|it isn'?t\b|it was\b|i had\b|i used to\b|"
+    # someone else's ("…, wait no, that's my sister"), or gone ("…, actually no, I gave it away")
+    r"(?:that'?s|it'?s|that is) (?:(?:for|about) )?(?:my|our|his|her|their|someone|somebody)\b|"
+    r"i (?:gave|sold|threw|binned|donated|lost|broke|got rid of)\b|(?:it|that) (?:broke|died|went)\b|"
     r"(?:that'?s|it'?s|that is) (?:wrong|not right|not true|old news|out of date)\b)"
 )
 
@@ -613,8 +622,10 @@ NOT_SO = re.compile(
 def _corrected_midway(text: str, current_diet: str | None) -> Extraction | None:
     """What a message says when it corrects itself partway, or None when it does not (or says nothing this
     reading understands of the correction: then the whole message is read as it is)."""
-    if not (turn := CORRECTED_MIDWAY.search(text)):
-        return None
+    turns = list(itertools.islice(CORRECTED_MIDWAY.finditer(text), 4))
+    if not turns or len(turns) > 3:
+        return None  # (more corrections than a message makes are read as they are: each is read again per turn)
+    turn = turns[0]
     before, rest = text[: turn.start()], text[turn.end() :].strip(" .!")
     head, last = re.match(r"^(?:(?P<head>.*[.!?\n])\s*)?(?P<last>.*)$", before, re.S).group("head", "last")
     taken = extract(last, current_diet=current_diet).claims
@@ -622,7 +633,8 @@ def _corrected_midway(text: str, current_diet: str | None) -> Extraction | None:
         return None
     found = extract(rest, current_diet=current_diet)
     if not found.claims:
-        found = said_of_the_last(rest, last, current_diet=current_diet) or found
+        pointed = re.sub(r"\b(?:the|that|this) (?:stuff|thing|things)\b", "it", rest)  # "…, I hate the stuff"
+        found = said_of_the_last(pointed, last, current_diet=current_diet) or found
     if not found.claims and len(rest.split()) <= 4 and not NOT_SO.match(_plain(rest)):
         value = replacement_value(rest) or rest  # "it's almonds", "5"
         found = Extraction(claims=[c for c in said_again(taken[-1], value) if c.category == taken[-1].category])
@@ -2678,6 +2690,8 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
         if SAID_BEFORE_RETRACTED.fullmatch(clause.strip(" .!")):
             continue  # said of the message's own claims, below
         clause = SAID_BEFORE_RETRACTED.split(clause)[0].strip(" ,") or clause
+        if assumed := ASSUMED_OF_ME.match(clause):  # "stop assuming I eat meat" says "I don't eat meat"
+            clause = f"i don't {assumed['v']} {assumed['x']}"
         if (
             BARE_RETRACTION.fullmatch(clause.strip())
             and prior
@@ -2736,7 +2750,7 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
             )
             if re.match(r"(?:\w+ )*?(?:take|cross|knock|strike) (?:the|my|that) ", clause):
                 # "take the peanut allergy off(, it was …)": the allergy
-                target = re.sub(r"\s+off(?:,.*)?$", "", target)
+                target = re.sub(r"\s+(?:off|out)(?:,.*)?$", "", target)
             # "I changed my mind about meal prep, forget it": the thing the mind changed on
             mind_changed = re.match(r"(?:i(?:'ve| have)? )?changed my mind (?:about|on|over) ", target)
             target = target[mind_changed.end() :] if mind_changed else target

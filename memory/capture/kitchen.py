@@ -28,7 +28,7 @@ EQUIPMENT = (
     r"dutch oven|blender|food processor|stand mixer|mixer|toaster oven|toaster|sous vide|freezer|dishwasher|kettle|"
     r"cooker|fridge|saucepan|frying pan|skillet|thermomix|bread maker|bread machine|toastie maker|"
     r"spiraliser|spiralizer|mandoline|griddle|halogen oven|steamer|pizza oven|ninja foodi|ninja|"
-    r"kitchen scales?|digital scales?|ice cream maker|pasta machine|dehydrator|juicer|hand blender|stick blender|"
+    r"kitchen scales?|digital scales?|ice cream maker|pasta machine|pasta maker|dehydrator|juicer|hand blender|stick blender|"
     r"immersion blender|waffle maker|soup maker|panini press|nutribullet"
 )
 WHEN = re.compile(
@@ -260,6 +260,8 @@ EQUIPMENT_ARRIVED = (
         r"(?:given|gifted|lent|left|handed)|^(?:just )?got (?:given|gifted|lent)|(?:handed|passed) (?:down|on)(?= \w+ [\w' -]{2,30}? to (?:me|us)\b))"
         r" (?:a |an |her |his |their |my \w+'s |our \w+'s )(?:old |new |spare |second hand |secondhand |used |trusty )?"
         rf"(?P<x>{EQUIPMENT})\b(?! (?:recipes?|meals?|dishes?))"
+        # (the kit named before where it went: "handed their old slow cooker down to us")
+        rf"|\b(?:handed|passed) (?:her|his|their|its|an?) (?:old |spare |trusty )?(?P<y>{EQUIPMENT}) (?:down|on) to (?:me|us)\b"
     ),
     # kit changed for other kit: "we switched to an induction hob last year"
     re.compile(
@@ -676,7 +678,7 @@ COOKING_DAYS = re.compile(
 
 def _owned(match: re.Match[str], clause: str) -> list[str]:
     """ "a microwave and a kettle": the piece named and the ones listed after it, each with its article."""
-    owned, rest = [match.group("x")], clause[match.end() :]
+    owned, rest = [match.group("x") or match.groupdict().get("y")], clause[match.end() :]
     while also := ALSO_OWNED.match(rest):  # "an air fryer, a slow cooker and a rice cooker"
         owned.append(also.group(1))
         rest = rest[also.end() :]

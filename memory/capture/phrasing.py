@@ -136,6 +136,8 @@ DIETS = {
     "intermittent fasting": "intermittent fasting",
     "16:8 fasting": "16:8 fasting",
     "16:8": "16:8 fasting",
+    "5:2": "5:2",
+    "5:2 fasting": "5:2",
     "low sodium": "low sodium",
     # named programmes people follow
     "weight watchers": "Weight Watchers",
@@ -637,7 +639,7 @@ _DIET_SPELL = r"(?: diet| thing| phase| days| experiment| stint| era| kick| tria
 DIET_END = re.compile(
     rf"\b(?:i'm|i am|im) no longer (?:a |an )?(?P<x>{_DIET_WORDS})\b"
     rf"|(?:\bi(?:'ve| have)? |\bwe(?:'ve| have)? |^)(?:stopped|quit|gave up(?: on)?|given up(?: on)?|dropped|ended|ditched|"
-    rf"binned|scrapped|moved on from|moved away from) (?:being |doing |following )?(?:a |an |on |the |my |our )?(?:whole )?"
+    rf"binned|scrapped|moved on from|moved away from|packed in|knocked (?:\w+ )?on the head) (?:being |doing |following )?(?:a |an |on |the |my |our )?(?:whole )?"
     rf"(?P<y>{_DIET_WORDS})\b"
     rf"|\bi(?:'m| am) off (?:the )?(?P<z>{_DIET_WORDS})\b"
     # had enough of it: "I've had enough of keto"; kept no longer: "I don't only eat halal anymore"
@@ -1403,7 +1405,9 @@ FORGET = re.compile(
     r"(?:don't|do not|no need to|stop) (?:keep(?:ing)?|hold(?:ing)? on ?to|hang(?:ing)? on ?to)|"
     # "take mushrooms off the list", "cross olives off my dislikes": the verb only with where it goes
     r"(?:take|cross|knock|strike)(?= .+ (?:off|out of|from) (?:my |the |your )?(?:list|likes|dislikes|favou?rites?|cuisines|cooking styles?|"
-    r"faves|memor|notes?|profile|things i|allerg|goals)|(?: (?:the|my|that) [\w -]+ off(?:$|,)))|"
+    r"faves|memor|notes?|profile|things i|allerg|goals)|(?: (?:the|my|that) [\w -]+ off(?:$|,))"
+    # a note taken out: "take the bit about the slow cooker out" (never "take the chicken out")
+    r"|(?: (?:the|that) (?:bit|thing|note|part|entry|line|stuff) (?:about|on|re|where) [\w' -]+ out(?:$|,)))|"
     # "take off the cooking for four bit": what is taken off, said as a note
     r"take off(?= (?:the|my|that) [\w -]+ (?:bit|thing|note|part|entry|one)(?:,? (?:please|pls|thanks))?$"
     r"| (?:the|that) (?:bit|thing|note|part|entry|line|stuff) (?:about|on|re|where)\b)|"

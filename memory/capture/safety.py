@@ -87,7 +87,7 @@ SEVERE = re.compile(
 REACTION = re.compile(
     r"\b(?:hives|rash|swell(?:s|ing|ed)?|swollen|puffy|puff(?:s|ed)? up|wheez\w*|short of breath|"
     r"throat (?:closes|closing|swells|tightens)|reaction|react(?:s|ed)? (?:\w+ )?to|break out|"
-    r"(?:could|would|will|might|can) (?:\w+ )?(?:kill me|die)|makes? me (?:\w+ )?(?:sick|ill|poorly|unwell|itch\w*|throw up|"
+    r"(?:could|would|will|might|can) (?:\w+ )?(?:kill me|die)|makes? me (?:\w+ ){0,2}(?:sick|ill|poorly|unwell|itch\w*|throw up|"
     r"puke)|sick (?:from|after)|poison(?:s|ed)? me|hospital|(?:in|to) (?:the )?er|ambulance|asthma|anaphyla\w*|"
     r"epi ?pens?|hay ?fever|(?:get|gets|got|have|has) (?:\w+ )?symptoms (?:from|after|with|when)|"
     # the mouth's reactions (oral allergy): "kiwi gives me an itchy mouth", "my lips tingle after peaches"

@@ -16,7 +16,7 @@ KINDS = (
         {"vegan", "vegetarian", "pescatarian", "flexitarian", "plant-based", "carnivore", "raw vegan", "omnivore"}
     ),
     frozenset({"keto", "paleo", "low carb", "atkins", "whole30", "mediterranean", "weight watchers", "slimming world"}),
-    frozenset({"intermittent fasting", "16:8 fasting"}),
+    frozenset({"intermittent fasting", "16:8 fasting", "5:2"}),
 )
 
 

@@ -2127,3 +2127,21 @@ def test_a_message_corrected_partway_says_what_follows_the_correction(text, diet
 )
 def test_kit_given_to_the_speaker_is_kit_they_have(text, expected):
     assert claims(text) == [(c, rules.normalize(v)) for c, v in expected]
+
+
+@pytest.mark.parametrize(
+    ("text", "diet", "expected_claims", "expected_forgets"),
+    [
+        # the thirtieth round: a fasting diet named by its days; a diet packed in; an eating habit Mise is told to stop
+        # assuming (a liking so told stays a forget); a note taken "out"
+        ("I follow the 5:2 diet on weekdays", None, [(rules.DIET, "5:2")], []),
+        ("packed in the paleo, too much faff", "paleo", [], [(rules.DIET, "paleo")]),
+        ("can you stop presuming I eat fish", None, [(rules.DISLIKE, "fish")], []),
+        ("stop assuming I love aubergine", None, [], [(rules.LIKE, "aubergine")]),
+        ("take the part about the rice cooker out please", None, [], [(None, "rice cooker")]),
+        ("take the roast out, it's done", None, [], []),
+    ],
+)
+def test_the_thirtieth_round_in_words_of_our_own(text, diet, expected_claims, expected_forgets):
+    assert claims(text, current_diet=diet) == [(c, rules.normalize(v)) for c, v in expected_claims]
+    assert forgets(text, current_diet=diet) == [(c, rules.normalize(v) if v else v) for c, v in expected_forgets]
