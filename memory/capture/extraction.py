@@ -2663,10 +2663,8 @@ def extract(text: str, *, current_diet: str | None = None) -> Extraction:
         return Extraction()  # "I meant cashews, not peanuts": of what kind, the message before says
     if (instead := retracted_for(text)) is not None:
         text = instead  # what is true instead is read as said; what it takes back is in the conversation
-    if (corrected := _corrected_midway(text, current_diet)) is not None:
-        return corrected
     text = _rule_of_mine(text)
-    if (corrected := _meant(text, current_diet)) is not None:
+    if (corrected := _meant(text, current_diet) or _corrected_midway(text, current_diet)) is not None:
         return corrected
     result = Extraction()
     parts = clauses(text)

@@ -253,11 +253,11 @@ EQUIPMENT_ARRIVED = (
         rf"\b(?:i|we)(?:'ve| have)? (?:just |finally |recently )?had (?:a |an )?(?:new )?(?P<x>{EQUIPMENT}) "
         r"(?:fitted|installed|put in|delivered)\b"
     ),
-    # given, lent or left to the speaker: "my sister gave me her old air fryer", "I inherited my gran's stand mixer"
+    # given or left to the speaker: "my sister gave me her old air fryer", "I inherited my gran's stand mixer"
     re.compile(
-        r"\b(?:(?:bought|got|gave|given|gifted|lent|loaned|left|handed|passed) (?:me|us)(?: down| on)?|"
+        r"\b(?:(?:bought|got|gave|given|gifted|left|handed|passed) (?:me|us)(?: down| on)?|"
         r"(?:i|we)(?:'ve| have)? (?:just |recently |finally )?inherited|(?:i|we) (?:got|was|were|have been|'ve been) "
-        r"(?:given|gifted|lent|left|handed)|^(?:just )?got (?:given|gifted|lent)|(?:handed|passed) (?:down|on)(?= \w+ [\w' -]{2,30}? to (?:me|us)\b))"
+        r"(?:given|gifted|left|handed)|^(?:just )?got (?:given|gifted)|(?:handed|passed) (?:down|on)(?= \w+ [\w' -]{2,30}? to (?:me|us)\b))"
         r" (?:a |an |her |his |their |my \w+'s |our \w+'s )(?:old |new |spare |second hand |secondhand |used |trusty )?"
         rf"(?P<x>{EQUIPMENT})\b(?! (?:recipes?|meals?|dishes?))"
         # (the kit named before where it went: "handed their old slow cooker down to us")
