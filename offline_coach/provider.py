@@ -109,7 +109,6 @@ def _conversation_profile(profile: Profile, user_messages: list[str]) -> Profile
     return profile
 
 
-# A value said in place of one taken back, as a statement of the same kind (a household count only for a household)
 # A bare "forget the olives": of a dish it is a plan ("forget the tofu"), of what memory holds a forget
 BARE_FORGET = re.compile(
     r"^(?:(?:ok|okay|actually|oh|right|so|please|pls|can you|could you|just)[,!]? )*(?:forget|drop|remove|delete|scrap|"
