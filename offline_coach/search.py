@@ -65,7 +65,7 @@ DISH_WORDS = (
     "curry", "soup", "salad", "tacos", "taco", "pasta", "risotto", "stir fry", "pizza", "burger", "bowl", "noodles",
     "stew", "chili", "pie", "sandwich", "wrap", "pancakes", "porridge", "omelette", "smoothie", "cookies", "traybake",
     "skewers", "bake", "dal", "tagine", "paella", "fried rice", "enchiladas", "burrito", "pho", "rice", "eggs",
-    "beans", "lentils", "fish", "seafood", "meat", "red meat", "cheese", "nuts", "vegetables", "veg", "greens",
+    "beans", "lentils", "fish", "seafood", "meat", "red meat", "lamb", "pork", "duck", "turkey", "cheese", "nuts", "vegetables", "veg", "greens",
     "chocolate", "fruit", "cake",
 )  # fmt: skip
 FOOD_ALIASES = {"veg": "vegetables", "veggies": "vegetables", "greens": "spinach", "garbanzo": "chickpeas",

@@ -959,3 +959,11 @@ def test_a_food_now_eaten_with_no_dislike_held_is_good_news_not_nothing_to_forge
     reply = say(api, "I eat mushrooms again these days")["reply"]
 
     assert "nothing to forget" not in reply and "**mushrooms**" in reply
+
+
+@pytest.mark.parametrize("meat", ["lamb", "pork"])
+def test_a_meat_named_alone_finds_its_dishes(api, meat):
+    # the catalog names them by cut ("lamb shoulder", "pork shoulder"): the meat alone is asked for all the same
+    reply = say(api, f"got any ideas with {meat}?")["reply"]
+
+    assert meat in proposed(reply).split("\n\n")[1]  # the options listed
