@@ -306,13 +306,11 @@ def parse_request(message: str) -> Request:
             request.no_equipment.add(name)
         elif re.search(rf"\b(?:{pattern})\b", text):
             request.needs = request.needs or name
+    denied = {  # "I'm not vegetarian, what can I cook with beef?" names a diet to say it is not the one asked for
+        m.end() for m in re.finditer(r"\b(?:not|no longer|never been|isn'?t|aren'?t)(?: an?| really| actually)? ", text)
+    }
     for name, pattern in DIET_WORDS.items():
-        said = [m.start() for m in re.finditer(rf"\b(?:{pattern})\b", text)]
-        denied = {  # "I'm not vegetarian, what can I cook with beef?" names a diet to say it is not the one asked for
-            m.end()
-            for m in re.finditer(r"\b(?:not|no longer|never been|isn'?t|aren'?t)(?: an?| really| actually)? ", text)
-        }
-        if any(at not in denied for at in said):
+        if any(m.start() not in denied for m in re.finditer(rf"\b(?:{pattern})\b", text)):
             request.diets.append(name)
     for word, cuisine in CUISINES.items():
         if re.search(rf"\b{word}\b", text):

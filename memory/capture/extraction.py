@@ -635,10 +635,11 @@ def _corrected_midway(text: str, current_diet: str | None) -> Extraction | None:
     if not found.claims:
         pointed = re.sub(r"\b(?:the|that|this) (?:stuff|thing|things)\b", "it", rest)  # "…, I hate the stuff"
         found = said_of_the_last(pointed, last, current_diet=current_diet) or found
-    if not found.claims and len(rest.split()) <= 4 and not NOT_SO.match(_plain(rest)):
+    denied = NOT_SO.match(_plain(rest))
+    if not found.claims and len(rest.split()) <= 4 and not denied:
         value = replacement_value(rest) or rest  # "it's almonds", "5"
         found = Extraction(claims=[c for c in said_again(taken[-1], value) if c.category == taken[-1].category])
-    if not found.claims and not NOT_SO.match(_plain(rest)):
+    if not found.claims and not denied:
         return None
     new = {normalize(c.value) for c in found.claims}
     named = [c for c in taken if normalize(c.value) in normalize(rest) or normalize(c.value) in new]
